@@ -1,0 +1,27 @@
+/** Business constants shared by the web app and the server. Numbers come from the spec. */
+
+export const PRODUCT_NAME = 'Kindred';
+export const PRODUCT_TAGLINE = 'Be the first to meet your match using AI intelligence.';
+
+export const FREE_MONTHLY_UNLOCKS = 7;
+export const FREE_PROFILE_VIEWS = 50;
+export const FREE_SUPER_LIKES = 1;
+export const PREMIUM_SUPER_LIKES = 10;
+
+export const PROFILE_AGE = { min: 18, max: 100 } as const;
+export const PREFERENCE_AGE = { min: 18, max: 85 } as const;
+export const DEFAULT_PREFERENCE_AGE = { min: 18, max: 30 } as const;
+/** The gender step widens the range so a new dater sees everyone of age. */
+export const GENDER_STEP_MAX_AGE = 85;
+export const DEFAULT_SHOWN_AGE = 25;
+
+export const MIN_PREFERENCE_DESC_LENGTH = 20;
+export const MIN_KEEP_SCORE = 7;
+export const DAILY_NEW_MATCH_CAP = 20;
+
+export const NOTE_PREVIEW_CHARS = 60;
+export const BIO_SNIPPET_CHARS = 30;
+export const LOW_REMAINING_UNLOCKS = 2;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;

@@ -1,0 +1,37 @@
+import type { CulturalBackground, Gender, LookingFor, PreferenceLifestyle, SubscriptionStatus, SubscriptionType } from './options.js';
+
+/** The dater's own profile fields (the spec's user_data), as the owner sees them. */
+export interface ProfileFields {
+  name: string;
+  bio: string;
+  age: number | null;
+  gender: Gender | null;
+  country: string;
+  culturalBackground: CulturalBackground[];
+  interests: string[];
+  lifestyle: string | null;
+  instagram: string;
+  linkedin: string;
+  calendly: string;
+  imageUrl: string | null;
+  coverImage: string | null;
+}
+
+export interface MatchPreference {
+  minAge: number;
+  maxAge: number;
+  lookingFor: LookingFor;
+  country: string;
+  culturalBackground: CulturalBackground[];
+  interests: string[];
+  lifestyle: PreferenceLifestyle;
+  showVerifiedOnly: boolean;
+  voiceMatching: boolean;
+}
+
+export interface SubscriptionRecord {
+  subscriptionType: SubscriptionType;
+  status: SubscriptionStatus;
+  currentPeriodEnd: Date | null;
+  cancelledAt: Date | null;
+}

@@ -1,0 +1,57 @@
+import { DEFAULT_PREFERENCE_AGE, PREFERENCE_AGE } from '../constants.js';
+import type { MatchPreference } from '../domain.js';
+import { CULTURAL_BACKGROUNDS, LOOKING_FOR, PREFERENCE_LIFESTYLES, type CulturalBackground } from '../options.js';
+
+export const DEFAULT_MATCH_PREFERENCE: MatchPreference = {
+  minAge: DEFAULT_PREFERENCE_AGE.min,
+  maxAge: DEFAULT_PREFERENCE_AGE.max,
+  lookingFor: 'female',
+  country: '',
+  culturalBackground: [],
+  interests: [],
+  lifestyle: 'flexible',
+  showVerifiedOnly: true,
+  voiceMatching: true,
+};
+
+function toAge(value: unknown, fallback: number): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n)) return fallback;
+  return Math.min(PREFERENCE_AGE.max, Math.max(PREFERENCE_AGE.min, Math.round(n)));
+}
+
+/** Trimmed, non-empty and without exact duplicates, keeping the first occurrence's order. */
+export function normalizeInterests(values: unknown): string[] {
+  if (!Array.isArray(values)) return [];
+  const out: string[] = [];
+  for (const v of values) {
+    if (typeof v !== 'string') continue;
+    const t = v.trim();
+    if (t !== '' && !out.includes(t)) out.push(t);
+  }
+  return out;
+}
+
+/**
+ * Turns a loosely shaped preference draft into a valid MatchPreference. Ages that are not numbers
+ * fall back to 18 and 30 as the spec says; unknown enum values fall back to the defaults.
+ */
+export function coercePreference(draft: Record<string, unknown> | null | undefined): MatchPreference {
+  const d = draft ?? {};
+  const lookingFor = LOOKING_FOR.find((v) => v === d.lookingFor) ?? DEFAULT_MATCH_PREFERENCE.lookingFor;
+  const lifestyle = PREFERENCE_LIFESTYLES.find((v) => v === d.lifestyle) ?? DEFAULT_MATCH_PREFERENCE.lifestyle;
+  const cultural = Array.isArray(d.culturalBackground)
+    ? CULTURAL_BACKGROUNDS.filter((c): c is CulturalBackground => (d.culturalBackground as unknown[]).includes(c))
+    : [];
+  return {
+    minAge: toAge(d.minAge, DEFAULT_PREFERENCE_AGE.min),
+    maxAge: toAge(d.maxAge, DEFAULT_PREFERENCE_AGE.max),
+    lookingFor,
+    country: typeof d.country === 'string' ? d.country.trim() : '',
+    culturalBackground: cultural,
+    interests: normalizeInterests(d.interests),
+    lifestyle,
+    showVerifiedOnly: typeof d.showVerifiedOnly === 'boolean' ? d.showVerifiedOnly : DEFAULT_MATCH_PREFERENCE.showVerifiedOnly,
+    voiceMatching: typeof d.voiceMatching === 'boolean' ? d.voiceMatching : DEFAULT_MATCH_PREFERENCE.voiceMatching,
+  };
+}

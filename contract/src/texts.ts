@@ -1,0 +1,14 @@
+/** User-facing texts that both sides must agree on, quoted exactly from the spec. */
+export const TEXTS = {
+  invalidCredentials: 'Invalid credentials. Please check your email and password.',
+  unknownAuthError: 'Unknown authentication error',
+  missingCredentials: 'You must provide either an email or phone number and a password.',
+  googleSignInError: (message: string) => `Google Sign-In Error: ${message}`,
+  appleSignInError: (message: string) => `Apple Sign-In Error: ${message}`,
+  googleSignInDefault: 'Failed to sign in with Google.',
+  appleSignInDefault: 'Failed to sign in with Apple.',
+  finalizingSignIn: 'Finalizing your sign-in...',
+  notFound: "This screen doesn't exist.",
+  notFoundLink: 'Go to home screen!',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+} as const;

@@ -1,0 +1,94 @@
+import crypto from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PRODUCT_NAME } from '@kindred/contract';
+import type { Auth } from './auth/auth.js';
+import { authRoutes } from './auth/auth-routes.js';
+import type { AppConfig } from './config/env.js';
+import type { Database } from './db/database.js';
+import { healthRoutes } from './features/health/health-routes.js';
+import { publicConfigRoutes } from './features/public-config/public-config-routes.js';
+import { createProfileStatusRepository } from './features/session/profile-repository.js';
+import { sessionRoutes } from './features/session/session-routes.js';
+import { createSessionService } from './features/session/session-service.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { installSameOriginPolicy } from './http/same-origin.js';
+import { installSessionGuard } from './http/session-guard.js';
+import { serveWebApp } from './http/web-app.js';
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: Database;
+  auth: Auth;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Builds the HTTP app from its parts. The composition root (main.ts) decides which parts. */
+export async function buildApp({ config, database, auth }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    // A caller's request id is kept when it looks like one, so logs can be joined across services.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.env === 'production',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    // The sign-in providers open in a popup-free redirect; keep the default opener isolation.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  installSameOriginPolicy(app, config.publicUrl);
+  installSessionGuard(app, auth);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: '1.0.0', description: 'Generated from the shared contract schemas.' },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const sessions = createSessionService(createProfileStatusRepository(database.db));
+  await app.register(healthRoutes, { database });
+  await app.register(publicConfigRoutes, { config });
+  await app.register(sessionRoutes, { sessions });
+  await app.register(authRoutes, { auth, config });
+  await serveWebApp(app, config.webDistDir);
+
+  return app;
+}

@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const optionalUrl = optionalString.pipe(z.url().optional());
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+
+/**
+ * Every setting the server reads, with its default. Validated once at start; a bad value stops
+ * the process with one message that lists every problem.
+ */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: port.default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: optionalUrl,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+        .optional(),
+    ),
+    DATABASE_POOL_SIZE: positiveInt.default(10),
+    SESSION_SECRET: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+    AUTH_RATE_LIMIT_MAX: positiveInt.default(10),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+    APPLE_CLIENT_ID: optionalString,
+    APPLE_CLIENT_SECRET: optionalString,
+    APPLE_DISCOVERY_URL: z.url().default('https://appleid.apple.com/.well-known/openid-configuration'),
+    TERMS_URL: z.url().default('https://kindred.example/terms'),
+    PRIVACY_URL: z.url().default('https://kindred.example/privacy'),
+    WEB_DIST_DIR: z.string().default('./dist/web'),
+  })
+  .superRefine((env, ctx) => {
+    const pairs = [
+      ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+      ['APPLE_CLIENT_ID', 'APPLE_CLIENT_SECRET'],
+    ] as const;
+    for (const [id, secret] of pairs) {
+      if (Boolean(env[id]) !== Boolean(env[secret])) {
+        ctx.addIssue({ code: 'custom', path: [env[id] ? secret : id], message: `is required when ${env[id] ? id : secret} is set` });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  discoveryUrl: string;
+}
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  sessionSecret: string | undefined;
+  authRateLimit: { max: number; windowSeconds: number };
+  google: OAuthProviderConfig | undefined;
+  apple: OAuthProviderConfig | undefined;
+  termsUrl: string;
+  privacyUrl: string;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function provider(id: string | undefined, secret: string | undefined, discoveryUrl: string): OAuthProviderConfig | undefined {
+  return id && secret ? { clientId: id, clientSecret: secret, discoveryUrl } : undefined;
+}
+
+/** Reads the configuration from an environment, or throws a ConfigError naming every problem. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    throw new ConfigError(problems);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    sessionSecret: env.SESSION_SECRET,
+    authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    google: provider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_DISCOVERY_URL),
+    apple: provider(env.APPLE_CLIENT_ID, env.APPLE_CLIENT_SECRET, env.APPLE_DISCOVERY_URL),
+    termsUrl: env.TERMS_URL,
+    privacyUrl: env.PRIVACY_URL,
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+  };
+}

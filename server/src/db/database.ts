@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { vector } from '@electric-sql/pglite-pgvector';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
+import type { DB } from './schema.js';
+
+// bigint (count(*), int8) arrives as a string; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  kind: DatabaseKind;
+  /** The one pool that Kysely and the auth library share. */
+  pool: pg.Pool;
+  db: Kysely<DB>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  poolSize: number;
+}
+
+/**
+ * Opens the database behind one pg.Pool code path: a PostgreSQL server when DATABASE_URL is set,
+ * otherwise the embedded PGlite in DATA_DIR through PGlite's pg shim.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      kind: 'postgres',
+      pool,
+      db,
+      async close() {
+        await db.destroy();
+      },
+    };
+  }
+
+  const lock: DataDirLock = acquireDataDirLock(options.dataDir);
+  try {
+    const pglite = await PGlite.create(path.join(options.dataDir, 'pgdata'), { extensions: { vector } });
+    const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      kind: 'pglite',
+      pool,
+      db,
+      async close() {
+        await db.destroy();
+        await pglite.close();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { DB } from './schema.js';
+import * as extensionsAndAuth from './migrations/001-extensions-and-auth.js';
+import * as daterSchema from './migrations/002-dater-schema.js';
+
+/** Migrations are listed here, in order, so the built server needs no directory scan. */
+const migrations: Record<string, Migration> = {
+  '001-extensions-and-auth': extensionsAndAuth,
+  '002-dater-schema': daterSchema,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/**
+ * Applies pending migrations. Safe to run on every start and from several processes at once:
+ * Kysely's migrator holds a table lock while it works and skips what has already run.
+ */
+export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
+  // Migrations describe the schema as it was when written, so they see an untyped database.
+  const migrator = new Migrator({ db: db as unknown as Kysely<unknown>, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause}`.replace('  ', ' '), { cause: error });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

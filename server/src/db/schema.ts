@@ -1,0 +1,150 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely's view of the tables in migrations/. Keep the two in step. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: Generated<boolean>;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: Timestamp;
+  token: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  password: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ProfileTable {
+  user_id: string;
+  onboarding_completed: Generated<boolean>;
+  name: Generated<string>;
+  bio: Generated<string>;
+  age: number | null;
+  gender: string | null;
+  country: Generated<string>;
+  lifestyle: string | null;
+  instagram: Generated<string>;
+  linkedin: Generated<string>;
+  calendly: Generated<string>;
+  image_path: string | null;
+  cover_image_path: string | null;
+  preference_desc: Generated<string>;
+  app_onboard: Generated<boolean>;
+  allow_notifications: Generated<boolean>;
+  notification_prompted_at: NullableTimestamp;
+  notification_dont_show_again: Generated<boolean>;
+  notification_permission_status: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ListValueTable {
+  user_id: string;
+  background: string;
+}
+
+export interface InterestTable {
+  user_id: string;
+  interest: string;
+  position: Generated<number>;
+}
+
+export interface MatchPreferenceTable {
+  user_id: string;
+  min_age: Generated<number>;
+  max_age: Generated<number>;
+  looking_for: Generated<string>;
+  country: Generated<string>;
+  lifestyle: Generated<string>;
+  show_verified_only: Generated<boolean>;
+  voice_matching: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+
+export interface MatchTable {
+  id: Generated<string>;
+  pair_id: string;
+  viewer_id: string;
+  other_id: string;
+  compatibility_score: number;
+  match_note: Generated<string>;
+  is_new: Generated<boolean>;
+  is_notified: Generated<boolean>;
+  matched_at: Generated<Date>;
+}
+
+export interface BlockTable {
+  blocker_id: string;
+  blocked_id: string;
+  reason: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+export interface SubscriptionTable {
+  user_id: string;
+  subscription_type: Generated<string>;
+  status: Generated<string>;
+  current_period_end: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+  provider: string | null;
+  provider_customer_id: string | null;
+  provider_subscription_id: string | null;
+  updated_at: Generated<Date>;
+}
+
+export interface SubscriptionUsageTable {
+  id: Generated<string>;
+  user_id: string;
+  month_year: string;
+  matches_unlocked: Generated<number>;
+  profile_views: Generated<number>;
+  super_likes_used: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface MonthlyUnlockTable {
+  id: Generated<string>;
+  user_id: string;
+  match_id: string;
+  month_year: string;
+  unlocked_at: Generated<Date>;
+}
+
+export interface DB {
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  profiles: ProfileTable;
+  profile_cultural_backgrounds: ListValueTable;
+  profile_interests: InterestTable;
+  match_preferences: MatchPreferenceTable;
+  match_preference_cultural_backgrounds: ListValueTable;
+  match_preference_interests: InterestTable;
+  matches: MatchTable;
+  blocks: BlockTable;
+  subscriptions: SubscriptionTable;
+  subscription_usage: SubscriptionUsageTable;
+  monthly_unlocks: MonthlyUnlockTable;
+}

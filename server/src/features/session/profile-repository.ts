@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+export interface ProfileStatus {
+  onboardingCompleted: boolean;
+}
+
+/** The slice of the profiles table that sign-in needs. */
+export function createProfileStatusRepository(db: Kysely<DB>) {
+  return {
+    async find(userId: string): Promise<ProfileStatus | null> {
+      const row = await db
+        .selectFrom('profiles')
+        .select('onboarding_completed')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? { onboardingCompleted: row.onboarding_completed } : null;
+    },
+
+    /** Creates the row if it is missing; true when this call created it. */
+    async createIfMissing(userId: string): Promise<boolean> {
+      const inserted = await db
+        .insertInto('profiles')
+        .values({ user_id: userId, onboarding_completed: false })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .returning('user_id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+  };
+}
+
+export type ProfileStatusRepository = ReturnType<typeof createProfileStatusRepository>;

@@ -1,0 +1,25 @@
+import type { FinalizeResponse, MeResponse, SessionUser } from '@kindred/contract';
+import type { ProfileStatusRepository } from './profile-repository.js';
+
+/** What happens right after sign-in, and what the web app needs to know about the session. */
+export function createSessionService(profiles: ProfileStatusRepository) {
+  return {
+    async describe(user: SessionUser): Promise<MeResponse> {
+      const status = await profiles.find(user.id);
+      return { user, onboardingCompleted: status?.onboardingCompleted ?? false };
+    },
+
+    /**
+     * The spec's callback rule: a profile that finished onboarding goes home; one that has not, or
+     * a dater with no profile yet (created here), goes to the gender step.
+     */
+    async finalize(user: SessionUser): Promise<FinalizeResponse> {
+      const existing = await profiles.find(user.id);
+      if (existing) return { next: existing.onboardingCompleted ? '/home' : '/gender-selection', profileCreated: false };
+      const created = await profiles.createIfMissing(user.id);
+      return { next: '/gender-selection', profileCreated: created };
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;
