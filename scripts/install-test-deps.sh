@@ -36,6 +36,7 @@ if ! have_pgvector; then
   apt_update
   apt-get install -y -qq "postgresql-server-dev-$PG_MAJOR" build-essential dpkg-dev >/dev/null
   work=$(mktemp -d)
+  chmod 755 "$work" # apt downloads as the _apt user
   # A private apt configuration with a deb-src line for trixie, reusing the machine's
   # own Debian mirror and keyring.
   src=$(ls /etc/apt/sources.list.d/*.sources 2>/dev/null | head -n1 || true)

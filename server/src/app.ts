@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PRODUCT_NAME } from '@kindred/contract';
+import { PRODUCT_NAME, TEXTS } from '@kindred/contract';
 import type { Auth } from './auth/auth.js';
 import { authRoutes } from './auth/auth-routes.js';
 import type { AppConfig } from './config/env.js';
@@ -70,7 +70,14 @@ export async function buildApp({ config, database, auth }: AppDependencies): Pro
     // The sign-in providers open in a popup-free redirect; keep the default opener isolation.
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      error: 'Too Many Requests',
+      message: TEXTS.tooManyAttempts,
+    }),
+  });
   installSameOriginPolicy(app, config.publicUrl);
   installSessionGuard(app, auth);
 

@@ -41,18 +41,22 @@ const envSchema = z
     TERMS_URL: z.url().default('https://kindred.example/terms'),
     PRIVACY_URL: z.url().default('https://kindred.example/privacy'),
     WEB_DIST_DIR: z.string().default('./dist/web'),
-  })
-  .superRefine((env, ctx) => {
-    const pairs = [
-      ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
-      ['APPLE_CLIENT_ID', 'APPLE_CLIENT_SECRET'],
-    ] as const;
-    for (const [id, secret] of pairs) {
-      if (Boolean(env[id]) !== Boolean(env[secret])) {
-        ctx.addIssue({ code: 'custom', path: [env[id] ? secret : id], message: `is required when ${env[id] ? id : secret} is set` });
-      }
-    }
   });
+
+/** Settings that only make sense together. Checked on the raw values so every problem is listed at once. */
+const REQUIRED_PAIRS = [
+  ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ['APPLE_CLIENT_ID', 'APPLE_CLIENT_SECRET'],
+] as const;
+
+function pairProblems(source: NodeJS.ProcessEnv): string[] {
+  const present = (name: string) => (source[name] ?? '').trim() !== '';
+  return REQUIRED_PAIRS.flatMap(([a, b]) => {
+    if (present(a) === present(b)) return [];
+    const [given, missing] = present(a) ? [a, b] : [b, a];
+    return [`${missing}: is required when ${given} is set`];
+  });
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -94,10 +98,11 @@ function provider(id: string | undefined, secret: string | undefined, discoveryU
 /** Reads the configuration from an environment, or throws a ConfigError naming every problem. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
-    throw new ConfigError(problems);
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`)),
+    ...pairProblems(source),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   return {
     env: env.NODE_ENV,

@@ -1,0 +1,36 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { importBoundaries } from './tools/eslint/import-boundaries.js';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'e2e/screenshots/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { kindred: { rules: { 'import-boundaries': importBoundaries } } },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'kindred/import-boundaries': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Entry points and tools talk to the operator on the console on purpose.
+    files: ['server/src/main.ts', 'scripts/**', 'e2e/**', 'server/test/**', 'tools/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.test.ts', 'e2e/**/*.ts'],
+    rules: { 'no-restricted-properties': ['error', { object: 'it', property: 'only' }, { object: 'it', property: 'skip' }, { object: 'describe', property: 'only' }, { object: 'describe', property: 'skip' }, { object: 'test', property: 'only' }, { object: 'test', property: 'skip' }] },
+  },
+);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config/env.js';
+import { runServerProcess } from './support/run-server.js';
+
+describe('configuration', () => {
+  it('has working defaults for the embedded set-up', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(config.google).toBeUndefined();
+  });
+
+  it('lists every problem of a bad configuration in one message', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://db', SESSION_SECRET: 'short', GOOGLE_CLIENT_ID: 'id-without-secret' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems.join('\n')).toMatch(/PORT/);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL: must start with postgres/);
+    expect(problems.join('\n')).toMatch(/SESSION_SECRET: must be at least 32 characters/);
+    expect(problems.join('\n')).toMatch(/GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set/);
+  });
+
+  it('stops the real server with that message and exit code 1', async () => {
+    const result = await runServerProcess({ PORT: 'eighty', PUBLIC_URL: 'not a url', DATA_DIR: '/tmp/kindred-never-created' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration:');
+    expect(result.stderr).toMatch(/- PORT: /);
+    expect(result.stderr).toMatch(/- PUBLIC_URL: /);
+    expect(result.stderr).not.toMatch(/\bat .*\.ts:\d+/); // no stack trace for an operator mistake
+  });
+});

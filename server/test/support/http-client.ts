@@ -1,0 +1,70 @@
+/**
+ * A tiny browser stand-in for tests: real HTTP with a cookie jar, JSON bodies, and the Origin
+ * header our web app would send.
+ */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(
+    readonly baseUrl: string,
+    private readonly origin: string | null = baseUrl,
+  ) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const h: Record<string, string> = { ...headers };
+    if (this.cookies.size > 0) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.origin && method !== 'GET') h.origin = this.origin;
+    let payload: string | undefined;
+    if (body !== undefined) {
+      h['content-type'] ??= 'application/json';
+      payload = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers: h, body: payload, redirect: 'manual' });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const index = pair?.indexOf('=') ?? -1;
+      if (!pair || index < 0) continue;
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  get(path: string, headers?: Record<string, string>) {
+    return this.request('GET', path, undefined, headers);
+  }
+
+  post(path: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.request('POST', path, body, headers);
+  }
+
+  async signUp(email: string, password = 'correct-horse-battery', name = email.split('@')[0] ?? 'Dater') {
+    const response = await this.post('/api/auth/sign-up/email', { email, password, name });
+    if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    return response;
+  }
+
+  signIn(email: string, password: string) {
+    return this.post('/api/auth/sign-in/email', { email, password });
+  }
+
+  /** A second client holding the same cookies, as if the cookie were copied to another device. */
+  copy(): TestClient {
+    const twin = new TestClient(this.baseUrl, this.origin);
+    for (const [name, value] of this.cookies) twin.cookies.set(name, value);
+    return twin;
+  }
+
+  hasSession(): boolean {
+    return [...this.cookies.keys()].some((name) => name.includes('session_token'));
+  }
+}
+
+let counter = 0;
+/** A unique e-mail address per call, so tests never collide. */
+export function uniqueEmail(prefix = 'dater'): string {
+  counter += 1;
+  return `${prefix}-${process.pid}-${Date.now()}-${counter}@example.test`;
+}

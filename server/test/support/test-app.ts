@@ -1,0 +1,62 @@
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { composeServer } from '../../src/compose.js';
+import { loadConfig, type AppConfig } from '../../src/config/env.js';
+import type { Database } from '../../src/db/database.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  baseUrl: string;
+  config: AppConfig;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server, composed exactly as main.ts does, on a real port over a fresh database.
+ * `env` overrides configuration the way environment variables would.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const location = await createTestDatabase();
+  // The auth library needs its public URL when it is built, so the port is chosen first.
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: location.dataDir,
+    DATABASE_POOL_SIZE: '4',
+    SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+    WEB_DIST_DIR: `${location.dataDir}/no-web-build`,
+    ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
+    ...env,
+  });
+  const server = await composeServer(config);
+  await server.app.listen({ port, host: '127.0.0.1' });
+  return {
+    app: server.app,
+    baseUrl,
+    config,
+    database: server.database,
+    async close() {
+      await server.close();
+      await location.drop();
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

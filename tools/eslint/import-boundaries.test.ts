@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { RuleTester } from 'eslint';
+import { afterAll, describe, it } from 'vitest';
+// @ts-expect-error: a plain-JS ESLint rule has no type declarations
+import { importBoundaries } from './import-boundaries.js';
+
+// RuleTester reports through the host test framework's hooks.
+Object.assign(RuleTester, { afterAll, describe, it });
+
+const root = path.resolve(import.meta.dirname, '../..');
+const at = (rel: string) => path.join(root, rel);
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2023, sourceType: 'module' } });
+
+tester.run('import-boundaries', importBoundaries, {
+  valid: [
+    { filename: at('web/src/features/auth/components/login.tsx'), code: "import { x } from '../api/sign-in.js';" },
+    { filename: at('web/src/features/auth/components/login.tsx'), code: "import { x } from '../../../shared/ui/button.js';" },
+    { filename: at('web/src/app/router.tsx'), code: "import { Login } from '../features/auth/components/login.js';" },
+    { filename: at('web/src/features/auth/api/me.ts'), code: "import { meResponseSchema } from '@kindred/contract';" },
+    { filename: at('server/src/app.ts'), code: "import { x } from './features/session/session-routes.js';" },
+    { filename: at('server/src/app.ts'), code: "import Fastify from 'fastify';" },
+  ],
+  invalid: [
+    {
+      filename: at('web/src/features/auth/components/login.tsx'),
+      code: "import { Home } from '../../home/components/home.js';",
+      errors: [{ messageId: 'crossFeature' }],
+    },
+    {
+      filename: at('web/src/features/home/index.ts'),
+      code: "export * from '../auth/api/me.js';",
+      errors: [{ messageId: 'crossFeature' }],
+    },
+    {
+      filename: at('web/src/shared/http.ts'),
+      code: "import { x } from '../../../server/src/app.js';",
+      errors: [{ messageId: 'crossArea' }],
+    },
+    {
+      filename: at('contract/src/rules/x.ts'),
+      code: "import { y } from '../../../server/src/db/schema.js';",
+      errors: [{ messageId: 'crossArea' }],
+    },
+  ],
+});

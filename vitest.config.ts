@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const contract = fileURLToPath(new URL('./contract/src/index.ts', import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { '@kindred/contract': contract } },
+  test: {
+    projects: [
+      {
+        resolve: { alias: { '@kindred/contract': contract } },
+        test: { name: 'unit', include: ['contract/src/**/*.test.ts', 'server/src/**/*.test.ts', 'tools/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias: { '@kindred/contract': contract } },
+        test: {
+          name: 'integration',
+          include: ['server/test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/test/support/global-setup.ts'],
+          // Each file gets its own database; PGlite is single-connection and CPU-bound, and the
+          // machine has two cores, so files run two at a time.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
