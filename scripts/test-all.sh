@@ -32,8 +32,9 @@ npx vitest run --project integration
 stage "integration tests: PostgreSQL"
 bash scripts/with-postgres.sh npx vitest run --project integration
 
-stage "build"
+stage "build and secret scan of the built assets"
 npm run --silent build
+node --import tsx scripts/scan-web-build.ts
 
 stage "end-to-end journeys (Chromium, 390x844)"
 npx playwright test

@@ -1,0 +1,29 @@
+import { Navigate, Outlet } from 'react-router';
+import { isUnauthorized } from '../../shared/api/api-error';
+import { Button } from '../../shared/ui/button';
+import { FullScreenLoader } from '../../shared/ui/full-screen-loader';
+import { StatusScreen } from '../../shared/ui/status-screen';
+import { useMe } from '../../features/session';
+
+/** Route element for everything behind sign-in: anonymous visitors go back to the login screen. */
+export function RequireSession() {
+  const me = useMe();
+
+  if (me.isPending) return <FullScreenLoader label="Checking your session…" />;
+  if (me.isError) {
+    if (isUnauthorized(me.error)) return <Navigate to="/" replace />;
+    return (
+      <StatusScreen
+        title="We can’t reach Kindred right now"
+        actions={
+          <Button fullWidth loading={me.isFetching} onClick={() => void me.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        <p>Check your connection, then try again. Your account and matches are safe.</p>
+      </StatusScreen>
+    );
+  }
+  return <Outlet />;
+}

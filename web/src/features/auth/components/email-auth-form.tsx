@@ -1,0 +1,91 @@
+import { TEXTS } from '@kindred/contract';
+import { CircleAlert, Eye, EyeOff } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../shared/ui/button';
+import { TextField } from '../../../shared/ui/text-field';
+import { EmailAuthError, useEmailAuth, validateCredentials } from '../hooks/use-email-auth';
+import styles from './email-auth-form.module.css';
+
+export function EmailAuthForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [validationError, setValidationError] = useState<string | null>(null);
+  const auth = useEmailAuth();
+  const errorId = useId();
+
+  const serverError = auth.error instanceof EmailAuthError ? auth.error.message : auth.error ? TEXTS.unknownAuthError : null;
+  const errorMessage = validationError ?? serverError;
+  // Rate limits and outages are not the dater's typing, so only these mark the fields invalid.
+  const fieldsInvalid = validationError !== null || serverError === TEXTS.invalidCredentials;
+  const fieldA11y = {
+    'aria-invalid': fieldsInvalid || undefined,
+    'aria-describedby': errorMessage ? errorId : undefined,
+  };
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = validateCredentials({ email, password });
+    if (!parsed.success) {
+      setValidationError(parsed.error.issues[0]?.message ?? TEXTS.missingCredentials);
+      return;
+    }
+    setValidationError(null);
+    auth.mutate(parsed.data);
+  }
+
+  return (
+    // noValidate: our messages are the spec's, and they land in the same live region as server errors.
+    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      <TextField
+        label="E-mail"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="you@example.com"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        {...fieldA11y}
+        required
+      />
+      <TextField
+        label="Password"
+        type={showPassword ? 'text' : 'password'}
+        name="password"
+        autoComplete="current-password"
+        placeholder="At least 8 characters"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        {...fieldA11y}
+        required
+        trailing={
+          <button
+            type="button"
+            className={styles.reveal}
+            onClick={() => setShowPassword((shown) => !shown)}
+            // A fixed name with a pressed state reads better than a label that flips.
+            aria-label="Show password"
+            aria-pressed={showPassword}
+          >
+            {showPassword ? <EyeOff size={20} aria-hidden="true" /> : <Eye size={20} aria-hidden="true" />}
+          </button>
+        }
+      />
+      <div id={errorId} role="alert">
+        {errorMessage && (
+          <p className={styles.error}>
+            <CircleAlert size={18} aria-hidden="true" />
+            <span>{errorMessage}</span>
+          </p>
+        )}
+      </div>
+      <Button type="submit" fullWidth loading={auth.isPending || auth.isSuccess}>
+        {auth.isPending ? 'Signing you in…' : 'Continue'}
+      </Button>
+      <p className={styles.hint}>New here? The same form creates your account.</p>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import type { SocialProvider } from '@kindred/contract';
+import { useSignInSocial } from '../api/sign-in-social';
+import { socialFailureMessage } from './auth-error-messages';
+
+/** Social sign-in plus the spec's provider-specific error wording. */
+export function useSocialSignIn() {
+  const mutation = useSignInSocial();
+  const provider = mutation.variables;
+  const errorMessage = mutation.isError && provider ? socialFailureMessage(provider, mutation.error) : null;
+  // Still "pending" after success: the browser is leaving for the provider's page.
+  const pendingProvider: SocialProvider | null = mutation.isPending || mutation.isSuccess ? (provider ?? null) : null;
+  return { start: mutation.mutate, reset: mutation.reset, errorMessage, pendingProvider };
+}

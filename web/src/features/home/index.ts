@@ -1,0 +1,2 @@
+// The home feature's public surface; the app composes from here only.
+export { HomeScreen } from './components/home-screen';

@@ -1,0 +1,45 @@
+import { useNavigate, useSearchParams, Link } from 'react-router';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { Button, buttonClassName } from '../../../shared/ui/button';
+import { StatusScreen } from '../../../shared/ui/status-screen';
+import { useMe } from '../api/get-me';
+import { readSafeErrorCode } from './sign-in-error-path';
+import styles from './sign-in-error-screen.module.css';
+
+const CANCELLED_CODES = new Set(['access_denied', 'user_cancelled', 'cancelled']);
+
+/** Where a failed sign-in lands: say what happened, and offer the two ways forward. */
+export function SignInErrorScreen() {
+  useDocumentTitle('Sign-in problem');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const code = readSafeErrorCode(searchParams.get('error'));
+  const me = useMe();
+  // With a live session only the last step failed, so retrying that step is enough.
+  const retryTarget = me.isSuccess ? '/auth-callback' : '/';
+  const cancelled = code !== null && CANCELLED_CODES.has(code);
+
+  return (
+    <StatusScreen
+      title="We couldn’t finish signing you in"
+      actions={
+        <>
+          <Button fullWidth onClick={() => void navigate(retryTarget, { replace: true })}>
+            Try again
+          </Button>
+          <Link to="/" replace className={buttonClassName('ghost', true)}>
+            Go home
+          </Link>
+        </>
+      }
+    >
+      <p>
+        {cancelled
+          ? 'It looks like the sign-in was cancelled before it finished. No harm done.'
+          : 'Something went wrong while we were finishing your sign-in. Nothing is lost on your side.'}
+      </p>
+      <p>Give it another go in a moment.</p>
+      {code && <p className={styles.reference}>Reference: {code}</p>}
+    </StatusScreen>
+  );
+}

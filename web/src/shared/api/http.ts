@@ -1,0 +1,75 @@
+import { apiErrorSchema } from '@kindred/contract';
+import { z } from 'zod';
+import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
+
+/**
+ * better-auth answers its own errors as `{ code, message }` rather than our
+ * `{ statusCode, error, message }`, so both shapes are accepted here.
+ */
+const authLibraryErrorSchema = z.object({
+  code: z.string().optional(),
+  message: z.string().optional(),
+});
+
+interface RequestOptions<Schema extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  schema: Schema;
+  signal?: AbortSignal;
+}
+
+/** Calls our same-origin API with the session cookie and parses the answer with a contract schema. */
+export async function request<Schema extends z.ZodType>(
+  path: string,
+  { method = 'GET', body, schema, signal }: RequestOptions<Schema>,
+): Promise<z.output<Schema>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(NETWORK_ERROR_STATUS, 'We could not reach Kindred. Check your connection.', 'NETWORK_ERROR');
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) throw toApiError(response, payload);
+
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError(response.status, 'The server sent an answer we did not understand.', 'INVALID_RESPONSE');
+  }
+  return parsed.data;
+}
+
+/** For calls whose success body we do not use: any JSON (or none) is fine. */
+export const anyBodySchema = z.unknown();
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(response: Response, payload: unknown): ApiError {
+  const ours = apiErrorSchema.safeParse(payload);
+  if (ours.success) return new ApiError(response.status, ours.data.message, ours.data.code);
+
+  const library = authLibraryErrorSchema.safeParse(payload);
+  const message = (library.success && library.data.message) || response.statusText || 'Request failed';
+  const code = library.success ? library.data.code : undefined;
+  return new ApiError(response.status, message, code);
+}
