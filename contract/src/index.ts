@@ -12,3 +12,5 @@ export * from './rules/premium-status.js';
 export * from './rules/month-key.js';
 export * from './rules/unlock-decision.js';
 export * from './rules/preference-coercion.js';
+export * from './api/onboarding.js';
+export * from './rules/profile-quality.js';

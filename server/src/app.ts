@@ -6,15 +6,24 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME, TEXTS } from '@kindred/contract';
+import type { AiServices } from './adapters/ai/ai-services.js';
 import type { Auth } from './auth/auth.js';
 import { authRoutes } from './auth/auth-routes.js';
 import type { AppConfig } from './config/env.js';
 import type { Database } from './db/database.js';
 import { healthRoutes } from './features/health/health-routes.js';
+import { createInterestsRepository } from './features/interests/interests-repository.js';
+import { interestsRoutes } from './features/interests/interests-routes.js';
+import { createInterestsService } from './features/interests/interests-service.js';
+import { createOnboardingRepository } from './features/onboarding/onboarding-repository.js';
+import { onboardingRoutes } from './features/onboarding/onboarding-routes.js';
+import { createOnboardingService } from './features/onboarding/onboarding-service.js';
 import { publicConfigRoutes } from './features/public-config/public-config-routes.js';
 import { createProfileStatusRepository } from './features/session/profile-repository.js';
 import { sessionRoutes } from './features/session/session-routes.js';
 import { createSessionService } from './features/session/session-service.js';
+import { voiceRoutes } from './features/voice/voice-routes.js';
+import { createVoiceService } from './features/voice/voice-service.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installSameOriginPolicy } from './http/same-origin.js';
 import { installSessionGuard } from './http/session-guard.js';
@@ -24,12 +33,13 @@ export interface AppDependencies {
   config: AppConfig;
   database: Database;
   auth: Auth;
+  ai: AiServices;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Builds the HTTP app from its parts. The composition root (main.ts) decides which parts. */
-export async function buildApp({ config, database, auth }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, auth, ai }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     // A caller's request id is kept when it looks like one, so logs can be joined across services.
@@ -90,10 +100,19 @@ export async function buildApp({ config, database, auth }: AppDependencies): Pro
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const log = app.log;
   const sessions = createSessionService(createProfileStatusRepository(database.db));
+  const onboarding = createOnboardingService({ repository: createOnboardingRepository(database.db), ai, log });
+  const voice = createVoiceService({ speechToText: ai.speechToText, log });
+  const interests = createInterestsService({ repository: createInterestsRepository(database.db), model: ai.extraction, log });
+  const perMinute = config.voiceRateLimitPerMinute;
+
   await app.register(healthRoutes, { database });
   await app.register(publicConfigRoutes, { config });
   await app.register(sessionRoutes, { sessions });
+  await app.register(onboardingRoutes, { onboarding });
+  await app.register(voiceRoutes, { voice, perMinute });
+  await app.register(interestsRoutes, { interests, perMinute });
   await app.register(authRoutes, { auth, config });
   await serveWebApp(app, config.webDistDir);
 

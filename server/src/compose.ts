@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createAiServices } from './adapters/ai/ai-services.js';
 import { buildApp } from './app.js';
 import { createAuth } from './auth/auth.js';
 import type { AppConfig } from './config/env.js';
@@ -27,7 +28,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
     await migrateToLatest(database.db);
     const secret = config.sessionSecret ?? loadOrCreateSecrets(config.dataDir).sessionSecret;
     const auth = createAuth({ config, pool: database.pool, secret });
-    const app = await buildApp({ config, database, auth });
+    const app = await buildApp({ config, database, auth, ai: createAiServices(config) });
     return {
       app,
       database,

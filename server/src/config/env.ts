@@ -41,6 +41,17 @@ const envSchema = z
     TERMS_URL: z.url().default('https://kindred.example/terms'),
     PRIVACY_URL: z.url().default('https://kindred.example/privacy'),
     WEB_DIST_DIR: z.string().default('./dist/web'),
+    AI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+    AI_API_KEY: optionalString,
+    AI_MODEL_SCORE: z.string().min(1).default('gpt-4o'),
+    AI_MODEL_NOTE: z.string().min(1).default('gpt-4o-mini'),
+    AI_MODEL_EXTRACT: z.string().min(1).default('gpt-4o-mini'),
+    AI_MODEL_COACH: z.string().min(1).default('gpt-4o'),
+    AI_TIMEOUT_SECONDS: positiveInt.default(20),
+    STT_BASE_URL: optionalUrl,
+    STT_API_KEY: optionalString,
+    STT_MODEL: z.string().min(1).default('whisper-1'),
+    VOICE_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
   });
 
 /** Settings that only make sense together. Checked on the raw values so every problem is listed at once. */
@@ -66,6 +77,20 @@ export interface OAuthProviderConfig {
   discoveryUrl: string;
 }
 
+export interface AiConfig {
+  baseUrl: string;
+  apiKey: string;
+  models: { score: string; note: string; extract: string; coach: string };
+  timeoutMs: number;
+}
+
+export interface SpeechToTextConfig {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
+}
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   port: number;
@@ -82,6 +107,11 @@ export interface AppConfig {
   termsUrl: string;
   privacyUrl: string;
   webDistDir: string;
+  /** Unset means the local fallbacks serve: local scorer, template notes, heuristic extraction. */
+  ai: AiConfig | undefined;
+  /** Unset means voice answers are unavailable and daters type. */
+  speechToText: SpeechToTextConfig | undefined;
+  voiceRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -120,5 +150,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     termsUrl: env.TERMS_URL,
     privacyUrl: env.PRIVACY_URL,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
+    ai: env.AI_API_KEY
+      ? {
+          baseUrl: env.AI_BASE_URL,
+          apiKey: env.AI_API_KEY,
+          models: { score: env.AI_MODEL_SCORE, note: env.AI_MODEL_NOTE, extract: env.AI_MODEL_EXTRACT, coach: env.AI_MODEL_COACH },
+          timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
+        }
+      : undefined,
+    speechToText: speechToTextConfig(env),
+    voiceRateLimitPerMinute: env.VOICE_RATE_LIMIT_PER_MINUTE,
   };
+}
+
+/** Speech-to-text uses the AI provider unless it has its own endpoint and key. */
+function speechToTextConfig(env: Env): SpeechToTextConfig | undefined {
+  const apiKey = env.STT_API_KEY ?? env.AI_API_KEY;
+  if (!apiKey) return undefined;
+  return { baseUrl: env.STT_BASE_URL ?? env.AI_BASE_URL, apiKey, model: env.STT_MODEL, timeoutMs: env.AI_TIMEOUT_SECONDS * 1000 };
 }

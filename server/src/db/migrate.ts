@@ -2,11 +2,13 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { DB } from './schema.js';
 import * as extensionsAndAuth from './migrations/001-extensions-and-auth.js';
 import * as daterSchema from './migrations/002-dater-schema.js';
+import * as onboardingAnswers from './migrations/003-onboarding-answers.js';
 
 /** Migrations are listed here, in order, so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
   '001-extensions-and-auth': extensionsAndAuth,
   '002-dater-schema': daterSchema,
+  '003-onboarding-answers': onboardingAnswers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -132,6 +132,13 @@ export interface MonthlyUnlockTable {
   unlocked_at: Generated<Date>;
 }
 
+export interface OnboardingAnswerTable {
+  user_id: string;
+  question: number;
+  answer: string;
+  updated_at: Generated<Date>;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -147,4 +154,5 @@ export interface DB {
   subscriptions: SubscriptionTable;
   subscription_usage: SubscriptionUsageTable;
   monthly_unlocks: MonthlyUnlockTable;
+  onboarding_answers: OnboardingAnswerTable;
 }

@@ -11,6 +11,7 @@ const STATUS_NAMES: Record<number, string> = {
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
+  502: 'Bad Gateway',
 };
 
 /** A failure the dater caused and can fix; its message is safe to show. */
@@ -41,7 +42,8 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message, code: 'VALIDATION_FAILED' });
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
+    // Our own HttpErrors carry messages written for daters, including 502 for a provider outage.
+    if (error instanceof HttpError || (status >= 400 && status < 500)) {
       return reply.status(status).send({
         statusCode: status,
         error: STATUS_NAMES[status] ?? 'Bad Request',

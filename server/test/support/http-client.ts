@@ -32,6 +32,14 @@ export class TestClient {
     return response;
   }
 
+  /** Sends multipart form data; fetch sets the boundary itself. */
+  async upload(path: string, form: FormData): Promise<Response> {
+    const headers: Record<string, string> = {};
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.origin) headers.origin = this.origin;
+    return fetch(`${this.baseUrl}${path}`, { method: 'POST', headers, body: form });
+  }
+
   get(path: string, headers?: Record<string, string>) {
     return this.request('GET', path, undefined, headers);
   }

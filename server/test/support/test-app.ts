@@ -32,6 +32,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DATABASE_POOL_SIZE: '4',
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
     WEB_DIST_DIR: `${location.dataDir}/no-web-build`,
+    // Tests sign many daters up from one address; the limit itself has its own test.
+    AUTH_RATE_LIMIT_MAX: '10000',
     ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
     ...env,
   });

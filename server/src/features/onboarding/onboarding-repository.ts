@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+import { GENDER_STEP_MAX_AGE, PREFERENCE_AGE, type MatchGender } from '@kindred/contract';
+import type { DB } from '../../db/schema.js';
+
+export interface StoredAnswers {
+  q1: string | null;
+  q2: string | null;
+  q3: string | null;
+}
+
+export function createOnboardingRepository(db: Kysely<DB>) {
+  return {
+    /**
+     * The gender step: the dater's fields start over with their own gender set, and their match
+     * preferences are replaced, all in one transaction so a failure leaves nothing half-done.
+     */
+    async applyGenderChoice(userId: string, ownGender: MatchGender, lookingFor: MatchGender): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('profiles')
+          .values({ user_id: userId })
+          .onConflict((oc) => oc.column('user_id').doNothing())
+          .execute();
+        await trx
+          .updateTable('profiles')
+          .set({
+            gender: ownGender,
+            name: '',
+            bio: '',
+            age: null,
+            country: '',
+            lifestyle: null,
+            instagram: '',
+            linkedin: '',
+            calendly: '',
+            image_path: null,
+            cover_image_path: null,
+            preference_desc: '',
+            updated_at: new Date(),
+          })
+          .where('user_id', '=', userId)
+          .execute();
+        await trx.deleteFrom('profile_cultural_backgrounds').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('profile_interests').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('match_preferences').where('user_id', '=', userId).execute();
+        await trx
+          .insertInto('match_preferences')
+          .values({ user_id: userId, min_age: PREFERENCE_AGE.min, max_age: GENDER_STEP_MAX_AGE, looking_for: lookingFor })
+          .execute();
+      });
+    },
+
+    /** Answers belong to a profile; a dater who skipped the callback still gets one. */
+    async saveAnswer(userId: string, question: number, answer: string): Promise<void> {
+      await db.insertInto('profiles').values({ user_id: userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+      await db
+        .insertInto('onboarding_answers')
+        .values({ user_id: userId, question, answer })
+        .onConflict((oc) => oc.columns(['user_id', 'question']).doUpdateSet({ answer, updated_at: new Date() }))
+        .execute();
+    },
+
+    async answers(userId: string): Promise<StoredAnswers> {
+      const rows = await db.selectFrom('onboarding_answers').select(['question', 'answer']).where('user_id', '=', userId).execute();
+      const byQuestion = new Map(rows.map((r) => [r.question, r.answer]));
+      return { q1: byQuestion.get(1) ?? null, q2: byQuestion.get(2) ?? null, q3: byQuestion.get(3) ?? null };
+    },
+
+    async profileFacts(userId: string) {
+      return db
+        .selectFrom('profiles')
+        .select(['onboarding_completed', 'gender', 'age', 'name'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    async complete(userId: string, name: string, preferenceDesc: string): Promise<void> {
+      await db
+        .updateTable('profiles')
+        .set({ onboarding_completed: true, name, preference_desc: preferenceDesc, updated_at: new Date() })
+        .where('user_id', '=', userId)
+        .execute();
+    },
+
+    async updatePreferenceDesc(userId: string, preferenceDesc: string): Promise<void> {
+      await db.updateTable('profiles').set({ preference_desc: preferenceDesc, updated_at: new Date() }).where('user_id', '=', userId).execute();
+    },
+  };
+}
+
+export type OnboardingRepository = ReturnType<typeof createOnboardingRepository>;

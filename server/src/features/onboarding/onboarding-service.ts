@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ONBOARDING_TEXTS, profileQualityWarnings, type MatchGender, type OnboardingState, type SessionUser } from '@kindred/contract';
+import type { AiServices } from '../../adapters/ai/ai-services.js';
+import { HttpError } from '../../http/error-handler.js';
+import { extractFirstName } from './name-extraction.js';
+import type { OnboardingRepository } from './onboarding-repository.js';
+
+const PREFERENCE_DESC_MAX = 4000;
+
+/** preference_desc holds both halves the matcher compares: who the dater is and who they seek. */
+export function composePreferenceDesc(aboutMe: string | null, hopeToMeet: string): string {
+  const parts = [aboutMe?.trim() ? `About me: ${aboutMe.trim()}` : null, `Who I hope to meet: ${hopeToMeet.trim()}`];
+  return parts.filter(Boolean).join('\n\n').slice(0, PREFERENCE_DESC_MAX);
+}
+
+export function oppositeGender(choice: MatchGender): MatchGender {
+  return choice === 'male' ? 'female' : 'male';
+}
+
+export function createOnboardingService(deps: { repository: OnboardingRepository; ai: AiServices; log: FastifyBaseLogger }) {
+  const { repository, ai, log } = deps;
+  const voice = ai.speechToText ? { available: true } : { available: false, reason: ONBOARDING_TEXTS.voiceUnavailable };
+
+  return {
+    async chooseGender(user: SessionUser, choice: MatchGender) {
+      const gender = oppositeGender(choice);
+      await repository.applyGenderChoice(user.id, gender, choice);
+      return { gender, lookingFor: choice };
+    },
+
+    async state(user: SessionUser): Promise<OnboardingState> {
+      const [answers, facts] = await Promise.all([repository.answers(user.id), repository.profileFacts(user.id)]);
+      return { answers, voice, onboardingCompleted: facts?.onboarding_completed ?? false };
+    },
+
+    async saveAnswer(user: SessionUser, question: number, text: string) {
+      await repository.saveAnswer(user.id, question, text);
+      return { question, text };
+    },
+
+    /** Finishing: the name from question 1, preference_desc from 2 and 3, and the completed flag. */
+    async complete(user: SessionUser) {
+      const answers = await repository.answers(user.id);
+      if (!answers.q1 || !answers.q2 || !answers.q3) throw new HttpError(400, ONBOARDING_TEXTS.answersIncomplete, 'ANSWERS_INCOMPLETE');
+      const name = await extractFirstName(answers.q1, ai.extraction, (reason) =>
+        log.warn({ userId: user.id, reason }, 'first-name extraction fell back to the local rule'),
+      );
+      const preferenceDesc = composePreferenceDesc(answers.q2, answers.q3);
+      await repository.complete(user.id, name, preferenceDesc);
+      const facts = await repository.profileFacts(user.id);
+      const warnings = profileQualityWarnings({ name, age: facts?.age ?? null, gender: facts?.gender ?? null, preferenceDesc });
+      if (warnings.length > 0) log.warn({ userId: user.id, warnings }, 'profile quality warnings');
+      return { name, onboardingCompleted: true as const };
+    },
+
+    /** The orb: a new "who I hope to meet" replaces question 3 and recomposes preference_desc. */
+    async adjustPreference(user: SessionUser, text: string) {
+      await repository.saveAnswer(user.id, 3, text);
+      const answers = await repository.answers(user.id);
+      const preferenceDesc = composePreferenceDesc(answers.q2, text);
+      await repository.updatePreferenceDesc(user.id, preferenceDesc);
+      return { preferenceDesc };
+    },
+  };
+}
+
+export type OnboardingService = ReturnType<typeof createOnboardingService>;

@@ -1,0 +1,42 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, MAX_AUDIO_UPLOAD_BYTES, transcriptionResponseSchema } from '@kindred/contract';
+import { HttpError } from '../../http/error-handler.js';
+import { currentUser } from '../../http/session-guard.js';
+import type { VoiceService } from './voice-service.js';
+
+const TOO_LARGE = `That recording is too long. Please keep it under ${MAX_AUDIO_UPLOAD_BYTES / 1024 / 1024} MB, or type your answer.`;
+
+export const voiceRoutes: FastifyPluginAsyncZod<{ voice: VoiceService; perMinute: number }> = async (app, { voice, perMinute }) => {
+  await app.register(multipart, { limits: { fileSize: MAX_AUDIO_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 } });
+
+  app.post(
+    '/api/voice/transcriptions',
+    {
+      config: {
+        // Counted per dater once the session is known, so one account cannot run up the bill.
+        rateLimit: { max: perMinute, timeWindow: 60_000, hook: 'preHandler', keyGenerator: (r) => r.sessionUser?.id ?? r.ip },
+      },
+      schema: {
+        tags: ['voice'],
+        summary: 'Transcribes one recording (multipart field "audio") to text',
+        consumes: ['multipart/form-data'],
+        response: { 200: transcriptionResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 422: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the recording as multipart/form-data in a field named "audio".', 'NOT_MULTIPART');
+      const part = await request.file();
+      if (!part || part.fieldname !== 'audio') throw new HttpError(400, 'Send the recording in a field named "audio".', 'NO_AUDIO');
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE, 'AUDIO_TOO_LARGE');
+        throw error;
+      }
+      return voice.transcribe(user.id, data);
+    },
+  );
+};
