@@ -4,7 +4,7 @@
  * Run alone with `node --import tsx fakes/openai-server.ts PORT` for the end-to-end suite.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 export interface RecordedRequest {
   path: string;
@@ -72,7 +72,7 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];
   let chatReply: (body: ChatBody) => FakeReply = defaultChatReply;
   let transcriptionReply: (body: Buffer) => FakeReply = () => ({ content: process.env.FAKE_TRANSCRIPT ?? 'My name is Thandi' });
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];

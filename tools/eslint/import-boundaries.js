@@ -4,6 +4,7 @@ import path from 'node:path';
  * Our architecture's import rules, checked on every import:
  * - contract/ is pure and shared, so it imports nothing of ours but itself;
  * - web/ and server/ may import contract/ but never each other;
+ * - fakes/ (protocol fakes for tests) are imported only by tests;
  * - a web feature never imports another web feature (shared code lives in web/src/shared,
  *   and features are composed in web/src/app).
  */
@@ -26,7 +27,15 @@ const ALLOWED_AREAS = {
   contract: ['contract'],
   web: ['web', 'contract'],
   server: ['server', 'contract'],
+  fakes: ['fakes', 'contract'],
 };
+const TEST_AREAS = ['fakes'];
+
+function allowedAreas(from) {
+  const base = ALLOWED_AREAS[from.area];
+  if (!base) return undefined;
+  return from.rel.startsWith('server/test/') ? [...base, ...TEST_AREAS] : base;
+}
 
 export const importBoundaries = {
   meta: {
@@ -42,7 +51,7 @@ export const importBoundaries = {
   create(context) {
     const file = context.filename;
     const from = areaOf(file);
-    const allowed = ALLOWED_AREAS[from.area];
+    const allowed = allowedAreas(from);
     if (!allowed) return {};
     const check = (node, source) => {
       if (typeof source !== 'string') return;

@@ -19,8 +19,14 @@ tester.run('import-boundaries', importBoundaries, {
     { filename: at('web/src/features/auth/api/me.ts'), code: "import { meResponseSchema } from '@kindred/contract';" },
     { filename: at('server/src/app.ts'), code: "import { x } from './features/session/session-routes.js';" },
     { filename: at('server/src/app.ts'), code: "import Fastify from 'fastify';" },
+    { filename: at('server/test/voice.test.ts'), code: "import { startFakeOpenAi } from '../../fakes/openai-server.js';" },
   ],
   invalid: [
+    {
+      filename: at('server/src/app.ts'),
+      code: "import { startFakeOpenAi } from '../../fakes/openai-server.js';",
+      errors: [{ messageId: 'crossArea' }],
+    },
     {
       filename: at('web/src/features/auth/components/login.tsx'),
       code: "import { Home } from '../../home/components/home.js';",
