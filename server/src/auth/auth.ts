@@ -47,7 +47,8 @@ export function createAuth(options: { config: AppConfig; pool: pg.Pool; secret: 
     basePath: '/api/auth',
     secret: options.secret,
     database: options.pool,
-    trustedOrigins: [config.publicUrl],
+    // Apple posts its answer from its own origin, which must be trusted for that callback.
+    trustedOrigins: [config.publicUrl, ...(config.apple ? [new URL(config.apple.discoveryUrl).origin] : [])],
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Chromium reports every 4xx answer to fetch() as "Failed to load resource" on the console.
+ * Expected 4xx (401 from /api/me when anonymous, 401/422 on a wrong password, a missing favicon)
+ * are browser noise, not the app failing; only this exact message is forgiven, never a 5xx.
+ */
+const EXPECTED_4XX = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
+
+/** Problems seen during one test; the test fails at teardown when any were seen. */
+interface PageProblems {
+  list: string[];
+}
+
+export const test = base.extend<{ pageProblems: PageProblems }>({
+  pageProblems: [
+    async ({ context }, use) => {
+      const problems: PageProblems = { list: [] };
+      const watch = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() !== 'error' || EXPECTED_4XX.test(message.text())) return;
+          problems.list.push(`console error on ${page.url()}: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => problems.list.push(`uncaught error on ${page.url()}: ${error.message}`));
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      context.on('response', (response) => {
+        if (response.status() >= 500) problems.list.push(`${response.status()} from ${response.request().method()} ${response.url()}`);
+      });
+      await use(problems);
+      expect(problems.list, 'the page logged errors or a request failed with 5xx').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+/** Saves what the dater sees (one phone screen, 390x844 CSS pixels) as e2e/screenshots/<name>.png. */
+export async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, scale: 'css', animations: 'disabled' });
+}
+
+/** Runs axe on the current screen; serious and critical violations fail the test. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** Screenshot plus accessibility check: what every journey does on every screen it visits. */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  await shot(page, name);
+  await expectAccessible(page);
+}

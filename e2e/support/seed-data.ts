@@ -1,0 +1,17 @@
+/**
+ * Daters that exist before the first test runs. seed-and-start.ts writes them into the fresh
+ * data directory before the app server starts; tests sign in with these credentials.
+ */
+export const FINISHED_DATER = {
+  email: 'maya.finished@example.test',
+  password: 'correct-horse-battery-staple',
+  name: 'Maya',
+  profile: {
+    name: 'Maya',
+    age: 29,
+    gender: 'female',
+    country: 'Portugal',
+    bio: 'Ceramicist who hikes at sunrise and cooks for too many people.',
+    preference_desc: 'Someone kind and curious who likes long walks, good food and honest talk.',
+  },
+} as const;

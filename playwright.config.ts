@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { APP_PORT, APP_URL, APPLE_CLIENT, GOOGLE_CLIENT, ISSUER_PORT, ISSUER_URL } from './e2e/support/e2e-env';
+
+// The journeys run against the production build; `npm run test:e2e` builds it first.
+if (!fs.existsSync(path.resolve('dist/web/index.html'))) {
+  throw new Error('No web build in dist/web. Run "npm run build" before the e2e tests.');
+}
+
+// Every run starts from an empty embedded database. Workers load this file too; they inherit the
+// runner's environment, so the directory is made once per run.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'e2e/journeys',
+  outputDir: 'e2e/test-results',
+  workers: 1,
+  retries: 0,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: APP_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  webServer: [
+    {
+      name: 'oidc-issuer',
+      command: `node --import tsx e2e/fakes/oidc-issuer.ts ${ISSUER_PORT} ${APP_URL}`,
+      url: `${ISSUER_URL}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      name: 'app',
+      command: 'node --import tsx e2e/support/seed-and-start.ts',
+      url: `${APP_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      env: {
+        NODE_ENV: 'development',
+        PORT: String(APP_PORT),
+        PUBLIC_URL: APP_URL,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT_MAX: '1000',
+        GOOGLE_CLIENT_ID: GOOGLE_CLIENT.id,
+        GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
+        GOOGLE_DISCOVERY_URL: `${ISSUER_URL}/.well-known/openid-configuration`,
+        APPLE_CLIENT_ID: APPLE_CLIENT.id,
+        APPLE_CLIENT_SECRET: APPLE_CLIENT.secret,
+        APPLE_DISCOVERY_URL: `${ISSUER_URL}/.well-known/openid-configuration`,
+        E2E_REMOVE_DATA_DIR: process.env.E2E_KEEP_DATA_DIR === '1' ? '0' : '1',
+      },
+    },
+  ],
+});
