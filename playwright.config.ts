@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { APP_PORT, APP_URL, APPLE_CLIENT, GOOGLE_CLIENT, ISSUER_PORT, ISSUER_URL } from './e2e/support/e2e-env';
+import { AI_APP_PORT, AI_APP_URL, APP_PORT, APP_URL, APPLE_CLIENT, FAKE_AI_PORT, FAKE_TRANSCRIPT, GOOGLE_CLIENT, ISSUER_PORT, ISSUER_URL } from './e2e/support/e2e-env';
 
 // The journeys run against the production build; `npm run test:e2e` builds it first.
 if (!fs.existsSync(path.resolve('dist/web/index.html'))) {
@@ -13,6 +13,9 @@ if (!fs.existsSync(path.resolve('dist/web/index.html'))) {
 // runner's environment, so the directory is made once per run.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
+process.env.E2E_AI_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-e2e-ai-'));
+const aiDataDir = process.env.E2E_AI_DATA_DIR;
+const keepData = process.env.E2E_KEEP_DATA_DIR === '1' ? '0' : '1';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -23,6 +26,10 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // A microphone that always grants permission and "hears" a recorded answer.
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-audio-capture=${path.resolve('e2e/fixtures/voice-answer.wav')}`,
 ];
 
 export default defineConfig({
@@ -76,7 +83,35 @@ export default defineConfig({
         APPLE_CLIENT_ID: APPLE_CLIENT.id,
         APPLE_CLIENT_SECRET: APPLE_CLIENT.secret,
         APPLE_DISCOVERY_URL: `${ISSUER_URL}/.well-known/openid-configuration`,
-        E2E_REMOVE_DATA_DIR: process.env.E2E_KEEP_DATA_DIR === '1' ? '0' : '1',
+        E2E_REMOVE_DATA_DIR: keepData,
+      },
+    },
+    {
+      name: 'fake-ai',
+      command: `node --import tsx fakes/openai-server.ts ${FAKE_AI_PORT}`,
+      url: `http://127.0.0.1:${FAKE_AI_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { FAKE_TRANSCRIPT },
+    },
+    {
+      name: 'app-with-ai',
+      command: 'node --import tsx e2e/support/seed-and-start.ts',
+      url: `${AI_APP_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      env: {
+        NODE_ENV: 'development',
+        PORT: String(AI_APP_PORT),
+        PUBLIC_URL: AI_APP_URL,
+        DATA_DIR: aiDataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT_MAX: '1000',
+        AI_API_KEY: 'e2e-fake-key',
+        AI_BASE_URL: `http://127.0.0.1:${FAKE_AI_PORT}/v1`,
+        E2E_REMOVE_DATA_DIR: keepData,
       },
     },
   ],

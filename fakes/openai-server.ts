@@ -88,6 +88,7 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
         }
       }
       const path = (req.url ?? '').replace(/^\/v1/, '');
+      if (path === '/health') return send(res, 200, { ok: true });
       requests.push({ path, headers: req.headers, body, json });
       const reply = path === '/chat/completions' ? chatReply(json as ChatBody) : path === '/audio/transcriptions' ? transcriptionReply(body) : { status: 404, error: 'unknown path' };
       if ('hang' in reply) return; // never answers: the caller's timeout must fire

@@ -13,6 +13,15 @@ export const APP_PORT = portFromEnv('E2E_APP_PORT', 8791);
 export const ISSUER_URL = `http://localhost:${ISSUER_PORT}`;
 export const APP_URL = `http://localhost:${APP_PORT}`;
 
+/**
+ * A second app, configured with an AI provider: a fake OpenAI-compatible server that transcribes
+ * every recording as FAKE_TRANSCRIPT. The first app has no AI at all, as `npm start` does.
+ */
+export const FAKE_AI_PORT = portFromEnv('E2E_FAKE_AI_PORT', 8792);
+export const AI_APP_PORT = portFromEnv('E2E_AI_APP_PORT', 8793);
+export const AI_APP_URL = `http://localhost:${AI_APP_PORT}`;
+export const FAKE_TRANSCRIPT = 'My name is Thandi';
+
 /** The clients the local issuer knows the app by; the app gets the same pairs as GOOGLE_* / APPLE_*. */
 export const GOOGLE_CLIENT = {
   id: 'kindred-e2e-google',

@@ -40,6 +40,8 @@ export const onboardingStateSchema = z.object({
   answers: z.object({ q1: z.string().nullable(), q2: z.string().nullable(), q3: z.string().nullable() }),
   voice: voiceStatusSchema,
   onboardingCompleted: z.boolean(),
+  /** What onboarding derived, shown back to the dater: their first name and preference text. */
+  profile: z.object({ name: z.string(), preferenceDesc: z.string() }),
 });
 export type OnboardingState = z.infer<typeof onboardingStateSchema>;
 

@@ -3,12 +3,16 @@ import type { DB } from './schema.js';
 import * as extensionsAndAuth from './migrations/001-extensions-and-auth.js';
 import * as daterSchema from './migrations/002-dater-schema.js';
 import * as onboardingAnswers from './migrations/003-onboarding-answers.js';
+import * as demoDaters from './migrations/004-demo-daters.js';
+import * as jobs from './migrations/005-jobs.js';
 
 /** Migrations are listed here, in order, so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
   '001-extensions-and-auth': extensionsAndAuth,
   '002-dater-schema': daterSchema,
   '003-onboarding-answers': onboardingAnswers,
+  '004-demo-daters': demoDaters,
+  '005-jobs': jobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

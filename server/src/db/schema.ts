@@ -55,6 +55,8 @@ export interface ProfileTable {
   notification_prompted_at: NullableTimestamp;
   notification_dont_show_again: Generated<boolean>;
   notification_permission_status: Generated<string>;
+  /** Set only on the seeded demo community (migration 004). */
+  is_demo: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -139,6 +141,27 @@ export interface OnboardingAnswerTable {
   updated_at: Generated<Date>;
 }
 
+export interface JobTable {
+  id: Generated<string>;
+  kind: string;
+  user_id: string | null;
+  singleton_key: string | null;
+  /** JSON text on write, parsed object on read. */
+  payload: ColumnType<unknown, string | undefined, string>;
+  status: Generated<string>;
+  progress: ColumnType<unknown, string | undefined, string>;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  error: string | null;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  run_after: ColumnType<Date, Date | string | undefined, Date | string>;
+  locked_by: string | null;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  finished_at: NullableTimestamp;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -155,4 +178,5 @@ export interface DB {
   subscription_usage: SubscriptionUsageTable;
   monthly_unlocks: MonthlyUnlockTable;
   onboarding_answers: OnboardingAnswerTable;
+  jobs: JobTable;
 }

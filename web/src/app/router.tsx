@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginScreen } from '../features/auth';
 import { HomeScreen } from '../features/home';
+import { AddInterestsScreen, PreferenceAdjustmentScreen, TourScreen, VoiceOnboardingScreen } from '../features/onboarding';
 import { AuthCallbackScreen, SignInErrorScreen } from '../features/session';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireOnboarding } from './guards/require-onboarding';
@@ -27,11 +28,24 @@ const publicRoutes: RouteObject[] = [
 /** Tab screens share the bottom bar; /profile, /settings and /subscription/success join here. */
 const tabRoutes: RouteObject[] = [{ path: '/home', element: <HomeScreen /> }];
 
-const sessionRoutes: RouteObject[] = [
+/** Onboarding steps need only a session: a dater who has not finished belongs exactly here. */
+const onboardingRoutes: RouteObject[] = [
   { path: '/gender-selection', element: <GenderSelectionRoute /> },
+  { path: '/tour-onboarding', element: <TourScreen /> },
+  { path: '/voice-onboarding', element: <VoiceOnboardingScreen /> },
+];
+
+/** Full-screen flows for finished daters, opened from the tab area but drawn without the bar. */
+const onboardedFullScreenRoutes: RouteObject[] = [
+  { path: '/preference-adjustment', element: <PreferenceAdjustmentScreen /> },
+  { path: '/add-interests', element: <AddInterestsScreen /> },
+];
+
+const sessionRoutes: RouteObject[] = [
+  ...onboardingRoutes,
   {
     element: <RequireOnboarding />,
-    children: [{ element: <TabLayout />, children: tabRoutes }],
+    children: [...onboardedFullScreenRoutes, { element: <TabLayout />, children: tabRoutes }],
   },
 ];
 

@@ -69,7 +69,7 @@ export function createOnboardingRepository(db: Kysely<DB>) {
     async profileFacts(userId: string) {
       return db
         .selectFrom('profiles')
-        .select(['onboarding_completed', 'gender', 'age', 'name'])
+        .select(['onboarding_completed', 'gender', 'age', 'name', 'preference_desc'])
         .where('user_id', '=', userId)
         .executeTakeFirst();
     },

@@ -30,7 +30,12 @@ export function createOnboardingService(deps: { repository: OnboardingRepository
 
     async state(user: SessionUser): Promise<OnboardingState> {
       const [answers, facts] = await Promise.all([repository.answers(user.id), repository.profileFacts(user.id)]);
-      return { answers, voice, onboardingCompleted: facts?.onboarding_completed ?? false };
+      return {
+        answers,
+        voice,
+        onboardingCompleted: facts?.onboarding_completed ?? false,
+        profile: { name: facts?.name ?? '', preferenceDesc: facts?.preference_desc ?? '' },
+      };
     },
 
     async saveAnswer(user: SessionUser, question: number, text: string) {

@@ -13,6 +13,7 @@ const authLibraryErrorSchema = z.object({
 
 interface RequestOptions<Schema extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded, except FormData, which is sent as multipart (uploads). */
   body?: unknown;
   schema: Schema;
   signal?: AbortSignal;
@@ -24,14 +25,16 @@ export async function request<Schema extends z.ZodType>(
   { method = 'GET', body, schema, signal }: RequestOptions<Schema>,
 ): Promise<z.output<Schema>> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // FormData sets its own multipart content type, boundary included.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });

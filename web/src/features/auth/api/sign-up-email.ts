@@ -1,17 +1,15 @@
 import type { Credentials } from '@kindred/contract';
 import { anyBodySchema, request } from '../../../shared/api/http';
 
-/** The spec creates accounts without asking for a name; the e-mail's local part stands in. */
-export function nameFromEmail(email: string): string {
-  const localPart = email.split('@')[0]?.trim();
-  return localPart || email;
-}
-
-/** POST /api/auth/sign-up/email. Signing up also signs the new dater in. */
+/**
+ * POST /api/auth/sign-up/email. Signing up also signs the new dater in. The spec asks for no name
+ * here: the first voice question does, so the account starts without one rather than with an
+ * e-mail handle that would be shown back to the dater as if it were their name.
+ */
 export async function signUpEmail(credentials: Credentials): Promise<void> {
   await request('/api/auth/sign-up/email', {
     method: 'POST',
-    body: { ...credentials, name: nameFromEmail(credentials.email) },
+    body: { ...credentials, name: '' },
     schema: anyBodySchema,
   });
 }

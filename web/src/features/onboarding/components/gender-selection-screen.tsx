@@ -1,36 +1,93 @@
-import { Mic, Sparkles, Users } from 'lucide-react';
+import { MATCH_GENDERS, ONBOARDING_TEXTS, type MatchGender } from '@kindred/contract';
+import { ArrowUp } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { StatusScreen } from '../../../shared/ui/status-screen';
+import { Wordmark } from '../../../shared/ui/wordmark';
+import { useChooseGender } from '../api/choose-gender';
+import { GENDER_REDIRECT_DELAY_MS } from '../onboarding-constants';
+import { ConfirmGenderDialog } from './confirm-gender-dialog';
+import { GenderArt } from './gender-art';
+import layout from './onboarding-layout.module.css';
 import styles from './gender-selection-screen.module.css';
+
+const LABELS: Record<MatchGender, string> = { male: 'Male', female: 'Female' };
 
 interface GenderSelectionScreenProps {
   /** The signed-in dater's name, if we know it, to make the welcome personal. */
   name?: string;
 }
 
-/**
- * Stand-in for the gender step until the onboarding questions are built: it confirms
- * the account exists and sets expectations for what comes next.
- */
+const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
+/** Step one of onboarding: who the dater would like to meet. Their own gender is the opposite. */
 export function GenderSelectionScreen({ name }: GenderSelectionScreenProps) {
-  useDocumentTitle('Your account is ready');
+  useDocumentTitle('Who would you like to match with?');
+  const navigate = useNavigate();
+  const [choice, setChoice] = useState<MatchGender | null>(null);
+  const [saving, setSaving] = useState(false);
+  const { mutateAsync: chooseGender } = useChooseGender();
+
+  async function confirm() {
+    if (!choice) return;
+    setSaving(true);
+    try {
+      await chooseGender(choice);
+    } catch {
+      // The spec asks for a browser alert here; the dialog then closes so the dater can retry.
+      window.alert(ONBOARDING_TEXTS.genderSaveFailed);
+      setSaving(false);
+      setChoice(null);
+      return;
+    }
+    await wait(GENDER_REDIRECT_DELAY_MS);
+    await navigate('/tour-onboarding');
+  }
+
   return (
-    <StatusScreen title={name ? `Welcome, ${name}. Your account is ready.` : 'Your account is ready.'}>
-      <p>Next come a few questions about you and about who you would like to meet.</p>
-      <ol className={styles.steps}>
-        <li>
-          <Users size={20} aria-hidden="true" />
-          <span>Who you would like to match with</span>
-        </li>
-        <li>
-          <Mic size={20} aria-hidden="true" />
-          <span>Three short voice questions, or type if you prefer</span>
-        </li>
-        <li>
-          <Sparkles size={20} aria-hidden="true" />
-          <span>Our AI looks for people who fit, both ways</span>
-        </li>
-      </ol>
-    </StatusScreen>
+    <main className={layout.screen}>
+      <div className={layout.backdrop} aria-hidden="true" />
+      <header className={styles.brand}>
+        <Wordmark size="compact" />
+      </header>
+
+      <div className={styles.intro}>
+        <p className={layout.eyebrow}>{name ? `Welcome, ${name}` : 'Welcome to Kindred'}</p>
+        <h1 className={layout.title}>{ONBOARDING_TEXTS.genderQuestion}</h1>
+        <p className={layout.lead}>We introduce people by what they say, not how they look. Let&rsquo;s start here.</p>
+      </div>
+
+      <div className={styles.choices}>
+        <div className={styles.cards}>
+          {MATCH_GENDERS.map((gender) => (
+            <button
+              key={gender}
+              type="button"
+              className={styles.card}
+              aria-haspopup="dialog"
+              data-selected={choice === gender || undefined}
+              onClick={() => setChoice(gender)}
+            >
+              <GenderArt gender={gender} size={124} />
+              <span className={styles.cardLabel}>{LABELS[gender]}</span>
+            </button>
+          ))}
+        </div>
+
+        <p className={styles.hint}>
+          <ArrowUp size={16} aria-hidden="true" />
+          {ONBOARDING_TEXTS.genderHint}
+        </p>
+      </div>
+
+      <p className={styles.footnote}>You can fine-tune ages and more in your match preferences later.</p>
+
+      <ConfirmGenderDialog
+        choice={choice}
+        saving={saving}
+        onConfirm={() => void confirm()}
+        onCancel={() => setChoice(null)}
+      />
+    </main>
   );
 }

@@ -1,0 +1,75 @@
+import { ONBOARDING_TEXTS } from '@kindred/contract';
+import { APP_URL } from '../support/e2e-env';
+import { checkScreen, expect, test } from '../support/fixtures';
+import { answerBox, onboardingState, passAudioIntro, signUpNewDater, TYPED_ANSWERS, typeAnswer } from '../support/onboarding';
+
+test('a newcomer with no AI configured finishes onboarding by typing and reaches home', async ({ page }) => {
+  await signUpNewDater(page, 'amara');
+  await expect(page.getByText(ONBOARDING_TEXTS.genderHint)).toBeVisible();
+  await checkScreen(page, 'onboarding-gender');
+
+  // Cancel keeps the dater on the question; nothing is saved.
+  await page.getByRole('button', { name: 'Female', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: ONBOARDING_TEXTS.genderConfirmTitle });
+  await expect(dialog).toBeVisible();
+  await checkScreen(page, 'onboarding-gender-confirm');
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(`${APP_URL}/gender-selection`);
+
+  await page.getByRole('button', { name: 'Male', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Yes, continue', exact: true }).click();
+  await expect(page).toHaveURL(`${APP_URL}/tour-onboarding`);
+
+  // The Continue path through all four slides.
+  await expect(page.getByRole('img', { name: 'Slide 1 of 4' })).toBeVisible();
+  await checkScreen(page, 'onboarding-tour-1');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('img', { name: 'Slide 2 of 4' })).toBeVisible();
+  await checkScreen(page, 'onboarding-tour-2');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('img', { name: 'Slide 3 of 4' })).toBeVisible();
+  await checkScreen(page, 'onboarding-tour-3');
+  await page.getByRole('button', { name: 'Get Started', exact: true }).click();
+  await expect(page.getByRole('img', { name: 'Slide 4 of 4' })).toBeVisible();
+  await checkScreen(page, 'onboarding-tour-4');
+  await page.getByRole('button', { name: 'Start Voice Onboarding', exact: true }).click();
+  await expect(page).toHaveURL(`${APP_URL}/voice-onboarding`);
+
+  await passAudioIntro(page, 'onboarding-audio-intro');
+  // Without a speech-to-text provider the microphone says so and typing is the way in.
+  await expect(page.getByText(ONBOARDING_TEXTS.voiceUnavailable)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Answer by voice' })).toBeDisabled();
+
+  await typeAnswer(page, 1, TYPED_ANSWERS.q1, 'onboarding-question-1');
+  await typeAnswer(page, 2, TYPED_ANSWERS.q2, 'onboarding-question-2');
+  await typeAnswer(page, 3, TYPED_ANSWERS.q3, 'onboarding-question-3');
+
+  await expect(page).toHaveURL(`${APP_URL}/home`);
+  await expect(page.getByRole('heading', { name: 'Your Matches' })).toBeVisible();
+  await checkScreen(page, 'onboarding-home');
+
+  const state = await onboardingState(page);
+  expect(state.onboardingCompleted).toBe(true);
+  expect(state.profile.name).toBe('Amara');
+  expect(state.profile.preferenceDesc).toContain(TYPED_ANSWERS.q2);
+  expect(state.profile.preferenceDesc).toContain(TYPED_ANSWERS.q3);
+});
+
+test('Skip on the tour goes straight to the voice questions, and a reload resumes them', async ({ page }) => {
+  await signUpNewDater(page, 'kofi');
+  await page.getByRole('button', { name: 'Female', exact: true }).click();
+  await page.getByRole('dialog', { name: ONBOARDING_TEXTS.genderConfirmTitle }).getByRole('button', { name: 'Yes, continue', exact: true }).click();
+  await expect(page).toHaveURL(`${APP_URL}/tour-onboarding`);
+  await page.getByRole('button', { name: 'Skip', exact: true }).click();
+  await expect(page).toHaveURL(`${APP_URL}/voice-onboarding`);
+
+  await passAudioIntro(page);
+  await typeAnswer(page, 1, 'Kofi');
+  await expect(page.getByRole('img', { name: 'Question 2 of 3' })).toBeVisible();
+  await page.reload();
+  await passAudioIntro(page);
+  await expect(page.getByRole('img', { name: 'Question 2 of 3' })).toBeVisible();
+  await expect(answerBox(page)).toHaveValue('');
+  expect((await onboardingState(page)).answers.q1).toBe('Kofi');
+});

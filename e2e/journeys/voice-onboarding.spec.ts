@@ -1,0 +1,34 @@
+import { AI_APP_URL, FAKE_TRANSCRIPT } from '../support/e2e-env';
+import { checkScreen, expect, test } from '../support/fixtures';
+import { answerBox, onboardingState, passAudioIntro, signUpNewDater, TYPED_ANSWERS, typeAnswer } from '../support/onboarding';
+
+test.use({ baseURL: AI_APP_URL });
+
+test('a newcomer answers by voice: MediaRecorder, our server, the speech-to-text provider, the text', async ({ page }) => {
+  await signUpNewDater(page, 'thandi', AI_APP_URL);
+  await page.goto('/voice-onboarding');
+  await passAudioIntro(page);
+
+  const mic = page.getByRole('button', { name: 'Answer by voice' });
+  await expect(mic).toBeEnabled();
+  await mic.click();
+  await expect(mic).toHaveAttribute('aria-pressed', 'true');
+  await checkScreen(page, 'voice-recording');
+  // Chromium's fake microphone plays the recorded answer; a second tap stops and uploads.
+  await page.waitForTimeout(1500);
+  const upload = page.waitForResponse((r) => r.url().endsWith('/api/voice/transcriptions'));
+  await mic.click();
+  expect((await upload).status()).toBe(200);
+  await expect(answerBox(page)).toHaveValue(FAKE_TRANSCRIPT);
+  await checkScreen(page, 'voice-transcribed');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+
+  await typeAnswer(page, 2, TYPED_ANSWERS.q2);
+  await typeAnswer(page, 3, TYPED_ANSWERS.q3);
+  await expect(page).toHaveURL(`${AI_APP_URL}/home`);
+
+  // "My name is Thandi" has more than two words, so the language model picked the first name.
+  const state = await onboardingState(page);
+  expect(state.answers.q1).toBe(FAKE_TRANSCRIPT);
+  expect(state.profile.name).toBe('Thandi');
+});

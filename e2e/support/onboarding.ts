@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+import { onboardingStateSchema, type OnboardingState } from '@kindred/contract';
+import { expectGenderStep, submitEmailForm, uniqueEmail } from './auth';
+import { checkScreen } from './fixtures';
+
+export const TYPED_ANSWERS = {
+  q1: 'Hi there, my name is Amara and I teach maths',
+  q2: 'I teach maths at a high school, spend Saturdays on mountain trails and cook far too much food for my friends.',
+  q3: 'Someone warm and curious who loves the outdoors, laughs easily and is kind to waiters.',
+} as const;
+
+/** Signs a brand-new dater up through the login form and waits for the gender step. */
+export async function signUpNewDater(page: Page, localPart: string, baseUrl = ''): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  await submitEmailForm(page, uniqueEmail(localPart), 'a-long-enough-password');
+  await expectGenderStep(page);
+}
+
+export async function onboardingState(page: Page): Promise<OnboardingState> {
+  const body = await page.evaluate(async () => (await fetch('/api/onboarding')).json());
+  return onboardingStateSchema.parse(body);
+}
+
+export function answerBox(page: Page) {
+  return page.getByRole('textbox', { name: 'Your answer' });
+}
+
+/** Dismisses the audio-experience introduction that opens the voice questions. */
+export async function passAudioIntro(page: Page, screenshot?: string): Promise<void> {
+  const intro = page.getByRole('dialog', { name: 'An audio experience' });
+  await expect(intro).toBeVisible();
+  if (screenshot) await checkScreen(page, screenshot);
+  await intro.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(intro).toBeHidden();
+}
+
+export async function typeAnswer(page: Page, question: 1 | 2 | 3, text: string, screenshot?: string): Promise<void> {
+  await expect(page.getByRole('img', { name: `Question ${question} of 3` })).toBeVisible();
+  await answerBox(page).fill(text);
+  if (screenshot) await checkScreen(page, screenshot);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+}

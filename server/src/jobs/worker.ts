@@ -1,0 +1,123 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Job, JobQueue } from './job-queue.js';
+
+export interface JobContext {
+  /** Records progress and renews the lease; throws JobLostError if another worker took over. */
+  reportProgress(progress: Record<string, unknown>): Promise<void>;
+  signal: AbortSignal;
+}
+
+export type JobHandler = (job: Job, context: JobContext) => Promise<unknown>;
+
+/** Thrown by a handler for a failure that retrying cannot fix. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
+export class JobLostError extends Error {
+  override name = 'JobLostError';
+}
+
+export interface WorkerOptions {
+  queue: JobQueue;
+  handlers: Record<string, JobHandler>;
+  log: FastifyBaseLogger;
+  pollMs?: number;
+  leaseMs?: number;
+  /** Jobs run at once by this process. */
+  concurrency?: number;
+}
+
+export interface Worker {
+  id: string;
+  /** Runs a poll now instead of waiting, e.g. right after a job was enqueued in this process. */
+  nudge(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Polls the queue and runs jobs. Any number of workers, in any number of processes, can share one
+ * database: claiming skips locked rows, and leases expire if a worker dies mid-job.
+ */
+export function startWorker(options: WorkerOptions): Worker {
+  const { queue, handlers, log } = options;
+  const id = `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
+  const pollMs = options.pollMs ?? 500;
+  const leaseMs = options.leaseMs ?? 30_000;
+  const concurrency = options.concurrency ?? 2;
+  const kinds = Object.keys(handlers);
+  const running = new Map<string, Promise<void>>();
+  const abort = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let polling = false;
+  let stopped = false;
+
+  async function run(job: Job) {
+    const handler = handlers[job.kind];
+    if (!handler) return;
+    const context: JobContext = {
+      signal: abort.signal,
+      async reportProgress(progress) {
+        if (!(await queue.heartbeat(job.id, id, leaseMs, progress))) throw new JobLostError(`job ${job.id} is no longer ours`);
+      },
+    };
+    // Renew the lease even when the handler is busy between progress reports.
+    const keepAlive = setInterval(() => void queue.heartbeat(job.id, id, leaseMs).catch(() => {}), leaseMs / 3);
+    try {
+      const result = await handler(job, context);
+      await queue.succeed(job.id, id, result);
+    } catch (error) {
+      if (error instanceof JobLostError) return;
+      if (stopped && abort.signal.aborted) {
+        await queue.release(job.id, id);
+        return;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: error }, 'job attempt failed');
+      await queue.fail(job, id, message, !(error instanceof PermanentJobError));
+    } finally {
+      clearInterval(keepAlive);
+    }
+  }
+
+  async function poll() {
+    if (polling || stopped) return;
+    polling = true;
+    try {
+      while (!stopped && running.size < concurrency) {
+        const job = await queue.claim(kinds, id, leaseMs);
+        if (!job) break;
+        const task = run(job)
+          .catch((error: unknown) => log.error({ err: error, jobId: job.id }, 'job bookkeeping failed'))
+          .finally(() => {
+            running.delete(job.id);
+            schedule(0);
+          });
+        running.set(job.id, task);
+      }
+    } catch (error) {
+      log.error({ err: error }, 'job queue poll failed');
+    } finally {
+      polling = false;
+    }
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void poll().finally(() => schedule(pollMs)), delay);
+  }
+
+  schedule(0);
+  return {
+    id,
+    nudge: () => schedule(0),
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      abort.abort();
+      await Promise.allSettled(running.values());
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { completeOnboardingResponseSchema } from '@kindred/contract';
+import { useMutation } from '@tanstack/react-query';
+import { request } from '../../../shared/api/http';
+
+/**
+ * POST /api/onboarding/complete: the server derives the first name and preference_desc from
+ * the saved answers. 400 ANSWERS_INCOMPLETE when one of them is missing.
+ */
+export function completeOnboarding() {
+  return request('/api/onboarding/complete', { method: 'POST', body: {}, schema: completeOnboardingResponseSchema });
+}
+
+export function useCompleteOnboarding() {
+  return useMutation({ mutationFn: completeOnboarding });
+}

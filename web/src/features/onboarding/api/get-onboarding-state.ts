@@ -1,0 +1,23 @@
+import { onboardingStateSchema, type OnboardingState } from '@kindred/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/api/http';
+
+export const ONBOARDING_STATE_QUERY_KEY = ['onboarding', 'state'] as const;
+
+/** GET /api/onboarding: saved answers (to resume after a reload) and whether voice works here. */
+export function getOnboardingState(signal?: AbortSignal): Promise<OnboardingState> {
+  return request('/api/onboarding', { schema: onboardingStateSchema, signal });
+}
+
+export function onboardingStateQueryOptions() {
+  return queryOptions({
+    queryKey: ONBOARDING_STATE_QUERY_KEY,
+    queryFn: ({ signal }) => getOnboardingState(signal),
+    // Only this dater's own sends change it, and those update the cache directly.
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useOnboardingState() {
+  return useQuery(onboardingStateQueryOptions());
+}

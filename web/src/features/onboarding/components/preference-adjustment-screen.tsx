@@ -1,0 +1,99 @@
+import { ANSWER_MAX_LENGTH, answerTextSchema, VOICE_QUESTIONS } from '@kindred/contract';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { FullScreenLoader } from '../../../shared/ui/full-screen-loader';
+import { useOnboardingState } from '../api/get-onboarding-state';
+import { useUpdatePreferenceDescription } from '../api/update-preference-description';
+import { useGoBack } from '../hooks/use-go-back';
+import { useSpokenPrompts } from '../hooks/use-spoken-prompts';
+import { PREFERENCE_PROMPT_SOURCES } from '../onboarding-constants';
+import { AnswerComposer } from './answer-composer';
+import layout from './onboarding-layout.module.css';
+import { PreferenceSaved } from './preference-saved';
+import { PromptControls } from './prompt-controls';
+
+const QUESTION = VOICE_QUESTIONS[2];
+const VOICE_OFF = { available: false };
+
+/** /preference-adjustment (the tab bar's orb): say again who you hope to meet. */
+export function PreferenceAdjustmentScreen() {
+  useDocumentTitle('Who you hope to meet');
+  const state = useOnboardingState();
+  if (state.isPending) return <FullScreenLoader />;
+  return <PreferenceAdjustment initialText={state.data?.answers.q3 ?? ''} voice={state.data?.voice ?? VOICE_OFF} />;
+}
+
+function PreferenceAdjustment({ initialText, voice }: { initialText: string; voice: { available: boolean; reason?: string } }) {
+  const goBack = useGoBack();
+  const prompts = useSpokenPrompts(PREFERENCE_PROMPT_SOURCES);
+  const { play: playPrompt } = prompts;
+  const update = useUpdatePreferenceDescription();
+  const [text, setText] = useState(initialText);
+  const [error, setError] = useState<string | null>(null);
+
+  // The orb was just tapped, so the browser usually lets the question be spoken right away.
+  useEffect(() => playPrompt(0), [playPrompt]);
+
+  async function save() {
+    const parsed = answerTextSchema.safeParse(text);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please answer the question before sending.');
+      return;
+    }
+    prompts.stop();
+    try {
+      await update.mutateAsync(parsed.data);
+    } catch {
+      setError('We couldn’t save that just now. Please try again.');
+    }
+  }
+
+  if (update.isSuccess) return <PreferenceSaved onEdit={() => update.reset()} />;
+
+  return (
+    <main className={layout.screen}>
+      <div className={layout.backdrop} aria-hidden="true" />
+      <div className={layout.topBar}>
+        <div className={layout.topStart}>
+          <button type="button" className={layout.iconButton} onClick={goBack} aria-label="Back">
+            <ArrowLeft size={20} aria-hidden="true" />
+          </button>
+        </div>
+        <span />
+        <div className={layout.topEnd}>
+          <PromptControls
+            available={prompts.statuses[0] !== 'unavailable'}
+            playing={prompts.playingIndex === 0}
+            muted={prompts.muted}
+            onPlay={() => prompts.play(0)}
+            onToggleMute={prompts.toggleMute}
+          />
+        </div>
+      </div>
+
+      <div className={layout.intro}>
+        <p className={layout.eyebrow}>Who you hope to meet</p>
+        <h1 className={layout.title}>{QUESTION.title}</h1>
+        <p className={layout.lead}>{QUESTION.hint}</p>
+      </div>
+
+      <AnswerComposer
+        value={text}
+        onChange={(next) => {
+          setError(null);
+          setText(next);
+        }}
+        onSubmit={() => void save()}
+        voice={voice}
+        error={error}
+        submitting={update.isPending}
+        submitLabel="Save"
+        placeholder="Describe who you hope to meet"
+        maxLength={ANSWER_MAX_LENGTH}
+        onRecordingStart={prompts.stop}
+        orbSize={124}
+      />
+    </main>
+  );
+}

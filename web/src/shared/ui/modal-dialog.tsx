@@ -1,0 +1,63 @@
+import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import styles from './modal-dialog.module.css';
+
+interface ModalDialogProps {
+  open: boolean;
+  title: ReactNode;
+  children?: ReactNode;
+  /** The dialog's buttons, stacked full width under the text. */
+  actions: ReactNode;
+  /** Escape calls this; leave it out while the dialog must not be dismissed (e.g. saving). */
+  onCancel?: () => void;
+  /** Decoration above the title, such as an orb. */
+  visual?: ReactNode;
+}
+
+/**
+ * A native <dialog> opened with showModal(): the browser makes the rest of the page inert,
+ * traps focus inside, and restores focus to the opener on close, which a hand-rolled
+ * overlay would have to re-implement. React state stays the only source of "open".
+ */
+export function ModalDialog({ open, title, children, actions, onCancel, visual }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // Escape fires "cancel"; the browser would close the dialog behind React's back, so we decide.
+  function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
+    event.preventDefault();
+    onCancel?.();
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      aria-describedby={children ? bodyId : undefined}
+      onCancel={handleCancel}
+    >
+      {open && (
+        <div className={styles.panel}>
+          {visual && <div className={styles.visual}>{visual}</div>}
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {children && (
+            <div id={bodyId} className={styles.body}>
+              {children}
+            </div>
+          )}
+          <div className={styles.actions}>{actions}</div>
+        </div>
+      )}
+    </dialog>
+  );
+}
