@@ -14,3 +14,4 @@ export * from './rules/unlock-decision.js';
 export * from './rules/preference-coercion.js';
 export * from './api/onboarding.js';
 export * from './rules/profile-quality.js';
+export * from './api/matching.js';

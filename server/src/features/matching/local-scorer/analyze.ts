@@ -1,0 +1,205 @@
+import { CONCEPTS, EXCLUSIVE_PEERS, CONCEPT_INDEX } from './concepts.js';
+import type { Stance } from './concept-types.js';
+import { normalize } from './cues.js';
+import { findMentions, isChained, negatedAfter, negationBefore, refusalBoundary, type Mention, type Negation } from './mentions.js';
+import { segment, type Clause, type Side } from './segment.js';
+
+const SHARED_FAITH = CONCEPT_INDEX.get('shared-faith');
+const FAITH = CONCEPT_INDEX.get('faith');
+const RELIGIONS = CONCEPTS.flatMap((c, i) => (c.exclusive === 'religion' ? [i] : []));
+
+/** How sure a stance is: said outright, implied by a narrower concept, or borrowed from the other half. */
+export const STRENGTH = { explicit: 1, exclusive: 0.7, implied: 0.6, mirrored: 0.5 } as const;
+
+export interface StanceEntry {
+  readonly index: number;
+  readonly stance: Stance;
+  readonly strength: number;
+  /** A stated dealbreaker or must: violating it caps the pair's score. Seek side only. */
+  readonly hard: boolean;
+  readonly explicit: boolean;
+}
+
+/** One half of a dater: dense arrays for the scorer's hot loop, plus the sparse list of entries. */
+export interface SideProfile {
+  readonly entries: readonly StanceEntry[];
+  readonly stance: Int8Array;
+  readonly strength: Float32Array;
+}
+
+/** A dater's precomputed profile: compute once per profile text, then score against many. */
+export interface DaterAnalysis {
+  readonly about: SideProfile;
+  readonly seek: SideProfile;
+}
+
+interface Statement {
+  readonly side: Side;
+  readonly index: number;
+  readonly stance: Stance;
+  readonly hard: boolean;
+}
+
+/** Reads one text into stance statements, each tagged with the side it speaks about. */
+function statements(raw: string, home: Side): Statement[] {
+  const text = normalize(raw);
+  const clauses = segment(text, home);
+  const mentions = findMentions(text);
+  const byClause = clauses.map((c) => mentions.filter((m) => m.start >= c.start && m.end <= c.end));
+  const governed = dealbreakerClauses(clauses, byClause);
+  const out: Array<Statement & { sentence: number }> = [];
+  const hardSentences = new Set<number>();
+  clauses.forEach((clause, ci) => {
+    const own = byClause[ci] ?? [];
+    const refuseFrom = refusalBoundary(text, clause, own);
+    const isDealbreaker = governed.has(ci);
+    if (clause.hard) hardSentences.add(clause.sentence);
+    let previous: Mention | undefined;
+    let previousNegation: Negation = null;
+    own.forEach((m, mi) => {
+      let negation: Negation = isChained(text, previous, m) ? previousNegation : negationBefore(text, clause, m, previous);
+      if (negatedAfter(text, clause, m, own[mi + 1])) negation = negation ? null : 'reject';
+      if (m.start >= refuseFrom) negation = negation ? null : 'reject';
+      previous = m;
+      previousNegation = negation;
+      const stance = isDealbreaker ? refused(m.inherent, negation) : ((m.inherent * (negation ? -1 : 1)) as Stance);
+      const side = isDealbreaker ? 'seek' : clause.side;
+      out.push({ side, index: m.concept, stance, hard: clause.hard || isDealbreaker, sentence: clause.sentence });
+    });
+  });
+  // "Must want kids. That's non-negotiable." The cue sits in a sentence of its own.
+  for (const sentence of hardSentences) {
+    if (out.some((s) => s.sentence === sentence)) continue;
+    for (let i = 0; i < out.length; i++) {
+      const s = out[i];
+      if (s && s.sentence === sentence - 1 && s.side === 'seek') out[i] = { ...s, hard: true };
+    }
+  }
+  return out;
+}
+
+/**
+ * Clauses whose mentions a dealbreaker refuses: the clause that says "dealbreaker", or, when it
+ * names nothing ("no smokers, that's a dealbreaker"), the nearest clause before it that does, or
+ * a whole list ("dealbreakers: smoking, drugs"; "smoking and drugs are dealbreakers").
+ */
+function dealbreakerClauses(clauses: readonly Clause[], byClause: ReadonlyArray<readonly Mention[]>): Set<number> {
+  const governed = new Set<number>();
+  const sameList = (a: Clause, b: Clause) => a.sentence === b.sentence;
+  clauses.forEach((clause, ci) => {
+    if (!clause.dealbreaker) return;
+    if (clause.dealbreakerList) {
+      clauses.forEach((other, oi) => {
+        if (sameList(clause, other) && (clause.dealbreakerList === 'after' ? oi >= ci : oi <= ci)) governed.add(oi);
+      });
+      return;
+    }
+    if ((byClause[ci]?.length ?? 0) > 0) return void governed.add(ci);
+    for (let i = ci - 1; i >= 0; i--) {
+      if ((byClause[i]?.length ?? 0) > 0) return void governed.add(i);
+    }
+  });
+  return governed;
+}
+
+/** In a dealbreaker clause the named thing is refused; "not wanting kids is a dealbreaker" refuses the refusal. */
+function refused(inherent: Stance, negation: Negation): Stance {
+  return (negation === 'verb' ? inherent : -inherent) as Stance;
+}
+
+class ProfileBuilder {
+  readonly stance = new Int8Array(CONCEPTS.length);
+  readonly strength = new Float32Array(CONCEPTS.length);
+  private readonly hard = new Uint8Array(CONCEPTS.length);
+  private readonly explicit = new Uint8Array(CONCEPTS.length);
+
+  /**
+   * Hard beats soft and said beats derived. Between two said stances, a polar concept keeps the
+   * refusal ("I used to smoke" after "smoke"), while a taste keeps the liking: people list what
+   * they enjoy, and a stray negation near an interest is more often a misreading.
+   */
+  state(index: number, stance: Stance, hard: boolean): void {
+    const had = this.explicit[index] === 1;
+    const keep = (CONCEPTS[index]?.polar ?? false) ? -1 : 1;
+    if (had && this.hard[index] === 1 && !hard) return;
+    if (had && hard === (this.hard[index] === 1) && this.stance[index] === keep && stance !== keep) return;
+    this.stance[index] = stance;
+    this.strength[index] = STRENGTH.explicit;
+    this.hard[index] = hard ? 1 : 0;
+    this.explicit[index] = 1;
+  }
+
+  /** A derived stance never overrides a stronger one. */
+  derive(index: number | undefined, stance: Stance, strength: number): void {
+    if (index === undefined || (this.strength[index] ?? 0) >= strength) return;
+    this.stance[index] = stance;
+    this.strength[index] = strength;
+  }
+
+  /** Narrower concepts lend to broader ones (two levels: triathlon → active), and rivals get a -1. */
+  expand(): void {
+    for (let pass = 0; pass < 2; pass++) {
+      for (let i = 0; i < CONCEPTS.length; i++) {
+        const s = this.stance[i];
+        const c = CONCEPTS[i];
+        if (!s || !c || (this.strength[i] ?? 0) < STRENGTH.implied) continue;
+        const lends = s === 1 ? c.implies : c.negativeImplies;
+        for (const [id, st] of lends) this.derive(CONCEPT_INDEX.get(id), st, Math.min(STRENGTH.implied, this.strength[i] ?? 0));
+        if (s === 1 && this.explicit[i]) for (const peer of EXCLUSIVE_PEERS.get(c.id) ?? []) this.derive(CONCEPT_INDEX.get(peer), -1, STRENGTH.exclusive);
+      }
+    }
+  }
+
+  explicitEntries(): Array<[number, Stance]> {
+    const out: Array<[number, Stance]> = [];
+    for (let i = 0; i < CONCEPTS.length; i++) if (this.explicit[i] && this.stance[i]) out.push([i, this.stance[i] as Stance]);
+    return out;
+  }
+
+  build(): SideProfile {
+    const entries: StanceEntry[] = [];
+    for (let i = 0; i < CONCEPTS.length; i++) {
+      const stance = this.stance[i];
+      if (!stance) continue;
+      entries.push({ index: i, stance: stance as Stance, strength: this.strength[i] ?? 0, hard: this.hard[i] === 1, explicit: this.explicit[i] === 1 });
+    }
+    return { entries, stance: this.stance, strength: this.strength };
+  }
+}
+
+/**
+ * Analyses a dater's two halves once. Statements land on the side they speak about, hard ones
+ * only on the seek side; then mirrored concepts lend each side's stance to the other (a devout
+ * Christian probably seeks faith; someone seeking a non-smoker probably doesn't smoke).
+ */
+export function analyzeDater(about: string, seek: string): DaterAnalysis {
+  const sides = { about: new ProfileBuilder(), seek: new ProfileBuilder() };
+  const all = [...statements(about, 'about'), ...statements(seek, 'seek')];
+  for (const s of all) sides[s.side].state(s.index, s.stance, s.side === 'seek' && s.hard);
+  // "Shares my faith" seeks the dater's own religion, as firmly as it was said.
+  for (const s of all) {
+    if (s.side !== 'seek' || s.index !== SHARED_FAITH || s.stance !== 1) continue;
+    for (const r of RELIGIONS) if (sides.about.stance[r] === 1) sides.seek.state(r, 1, s.hard);
+    if (FAITH !== undefined) sides.seek.state(FAITH, 1, s.hard);
+  }
+  const explicitAbout = sides.about.explicitEntries();
+  const explicitSeek = sides.seek.explicitEntries();
+  for (const [from, to] of [[explicitAbout, sides.seek], [explicitSeek, sides.about]] as const) {
+    for (const [index, stance] of from) {
+      const mirror = CONCEPTS[index]?.mirror;
+      if (mirror === 'both' || (mirror === 'negative' && stance === -1)) to.derive(index, stance, STRENGTH.mirrored);
+    }
+  }
+  sides.about.expand();
+  sides.seek.expand();
+  return { about: sides.about.build(), seek: sides.seek.build() };
+}
+
+/** Splits a stored preference_desc ("About me: …\n\nWho I hope to meet: …") back into its halves. */
+export function splitPreferenceDesc(desc: string): { about: string; seek: string } {
+  const match = /^\s*(?:about me:\s*([\s\S]*?)\s*)?(?:who i hope to meet:\s*([\s\S]*))?$/i.exec(desc);
+  const about = match?.[1];
+  const seek = match?.[2];
+  if (about === undefined && seek === undefined) return { about: '', seek: desc.trim() };
+  return { about: (about ?? '').trim(), seek: (seek ?? '').trim() };
+}

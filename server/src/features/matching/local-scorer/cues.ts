@@ -1,0 +1,83 @@
+/**
+ * The small grammar of dating texts: what negates a mention, what makes it a hard requirement,
+ * and what sends a sentence from "about me" to "who I seek". All regexes run on lowercased text
+ * with straight apostrophes.
+ */
+
+/** Phrases that look negative but are not ("can't wait", "never happier", "don't mind"). */
+export const NOT_NEGATION =
+  /\b(no matter|no doubt|no one|no-one|not only|not just|can't wait|cannot wait|can't get enough|can't live without|never miss(es)?|never gets old|never stops?|not afraid|isn't afraid|aren't afraid|without hesitation|never happier|couldn't be happier|never been happier|(don't|doesn't|wouldn't|do not|does not) mind|no shortage|not much rattles|(is|are|'s|'re) also not)\b/g;
+
+/**
+ * Refusals: they reject the thing named after them. In a dealbreaker clause a refusal keeps the
+ * stance negative ("no smokers, dealbreaker"), unlike a plain verb negation.
+ */
+export const REJECT_CUE =
+  /\b(no|nothing|never|without|zero|hates?|dislikes?|can't stand|cannot stand|avoid(s|ing)?|allergic to|allergy|afraid of|scared of|terrified of|quit|quitting|gave up|give up|giving up|stopped|used to|former|ex|anti|against|free of|not into|not a fan of|not big on|done with|sick of|tired of|turned off by|put off by|bothered by|rather not|instead of|not interested in)\b/g;
+
+/** Verb negation: it describes the person ("doesn't want kids", "I don't drink"). */
+export const VERB_CUE =
+  /\b(not|nor|neither|no longer|don't|doesn't|didn't|isn't|aren't|wasn't|weren't|won't|wouldn't|can't|cannot|couldn't|shouldn't|haven't|hasn't|hardly|rarely|do not|does not|will not)\b/g;
+
+/** A negation reaches at most this many words forward, and stops at a new statement. */
+export const NEGATION_WINDOW_WORDS = 5;
+export const SCOPE_BREAK =
+  /\b(but|though|although|however|whereas|yet|and (i|i'm|i've|my|we|you|love|loves|like|likes|enjoy|enjoys|adore|adores|am|have|has|want|wants|spend|go|play|cook|read|run|keep|live|get))\b/g;
+
+/** Refusal verbs, and what they can refuse: "won't date", "don't want to date", "not interested in dating". */
+const REFUSE = "(won't|will not|don't|do not|can't|cannot|couldn't|could not|never|not ready to|refuse to|wouldn't|would not|not willing to|not prepared to|not interested in)";
+const PARTNER_VERB = ' (ever |really |want to |wish to |like to |plan to )?(date|dating|be with|being with|marry|marrying|be around)';
+
+/** Refusing a kind of partner: its negation covers the whole description that follows. */
+export const PARTNER_REFUSAL = new RegExp(`\\b${REFUSE}${PARTNER_VERB} (someone|anyone|anybody|a man|a woman|a guy|a girl|people|men|women|a partner)\\b`, 'g');
+
+/** Negation after the mention: "kids aren't in my future", "religion has no place in my life". */
+export const POST_NEGATION =
+  /^\W*(?:(?:no|nope|never)\W*$|(?:[a-z']+\W+){0,2}?(?:(?:is|are|'s|'re|am|was)?\s*(?:not|n't|never)\s+(?:[a-z']+\s+){0,2}?(?:for me|in my future|on the cards|in the cards|my thing|happening|an option|in my plans|part of my (?:plans|life|future))|(?:has|have|had) no place))/;
+
+/** Statements that reject what they name: "smoking is a dealbreaker". */
+export const DEALBREAKER_CUE =
+  /\b(deal[- ]?breakers?|red flags?|an absolute no|a hard no|a no[- ]go|turn[- ]offs?|(is|are) a no|swipe left|need not apply|(don't|do not) bother|keep scrolling|move along)\b/;
+
+/** A seek sentence that opens with a refusal is a rule: "No smokers." "Non-smokers only." */
+export const RULE_START = /^\s*(no|absolutely no|zero|non[- ]?\w+ only)\b|\bonly\s*$/;
+
+/** Statements that make a requirement hard without flipping it: "must love dogs". */
+export const MUST_CUE = new RegExp(
+  `\\b(must(?! (admit|say|confess))|has to|have to|needs? to be|non[- ]?negotiable|essential|no exceptions|absolutely|strictly|full stop|can only|only (want|date|marry|be with)|under no circumstances|(is|'s) a must|requirement|${REFUSE}${PARTNER_VERB}|${REFUSE} do)\\b`,
+);
+
+/** The partner-directed subset of MUST_CUE, safe to read in an "about me" text. */
+export const ABOUT_HARD_CUE = new RegExp(
+  `\\b(${REFUSE}${PARTNER_VERB}|non[- ]?negotiable|no exceptions|absolutely no|under no circumstances|(you|partner) must)\\b`,
+);
+
+/** "no smokers, please": a polite refusal is still a hard one. */
+export const PLEASE_CUE = /\bplease\b/;
+
+/** In an "about me" text, these turn the rest of the sentence into "who I seek". */
+export const SEEK_CUE = new RegExp(
+  `\\b(looking for|look for|hoping (to meet|to find|for)|hope to (meet|find)|seeking|searching for|(want|wants|wanting|need|needs|would love|'d love|would like|'d like|prefer|'d want|would want) (someone|somebody|a partner|a man|a woman|a guy|a girl|a lady|a person|my partner|one person)|ideal (partner|match|man|woman|person)|(my|a) (partner|match) (should|must|will|would|needs)|(date|dating|marry|be with|be around) (someone|anyone|somebody|people|men|women|a)|deal[- ]?breakers?|red flags?|an absolute no|a hard no|non[- ]?negotiable|no exceptions|${REFUSE}${PARTNER_VERB})\\b`,
+);
+
+/** "I'm someone who…" describes the writer even though it contains "someone who". */
+export const SELF_DESCRIPTION = /\b(i'm|i am) (someone|the kind of|the sort of|the type of)\b/;
+
+/** In a "who I seek" text, a clause that starts with "I…" and asks for nothing is about the writer. */
+export const SELF_START = /^(and |but |so |also |though )?(i|i'm|i am|i've|i have|i'd|i was|i'll|my|me)\b/;
+export const SEEK_VERB =
+  /\b(want|wants|looking|hope|hoping|need|needs|seek|seeking|interested|prefer|would love|'d love|date|dating|marry|be with|be around|deal[- ]?breakers?|must|non[- ]?negotiable|can only|only want|partner|someone|somebody|anyone|you)\b/;
+
+/** "I'd rather be outdoors than in a nightclub": what follows "than" is refused. */
+export const RATHER = /\b(rather|prefer(s|red)?)\b/;
+export const THAN = /\b(than|to|over)\b/g;
+export const VALUES_OVER = /\bvalues?\b/;
+
+/** Lowercase, straight apostrophes, single spaces: the form every regex here expects. */
+export function normalize(text: string): string {
+  // "Kids? Not for me." reads as one statement: the answer negates the question's topic.
+  return text
+    .toLowerCase()
+    .replace(/\?\s+(?=(not|no|nope|never|absolutely not|hard pass)\b)/g, ' ')
+    .replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/[\u2013\u2014]/g, ' - ').replace(/\s+/g, ' ');
+}
