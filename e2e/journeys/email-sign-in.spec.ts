@@ -1,4 +1,4 @@
-import { expectGenderStep, holdFinalize, meStatus, submitEmailForm, uniqueEmail } from '../support/auth';
+import { expectGenderStep, holdFinalize, markFirstSearchDone, meStatus, submitEmailForm, uniqueEmail } from '../support/auth';
 import { checkScreen, expect, test } from '../support/fixtures';
 import { FINISHED_DATER } from '../support/seed-data';
 
@@ -22,6 +22,7 @@ test('e-mail sign-up of a new dater lands on the gender step', async ({ page }) 
 });
 
 test('e-mail sign-in of a dater who finished onboarding lands home, and a reload keeps the session', async ({ page }) => {
+  await markFirstSearchDone(page);
   await page.goto('/');
   await submitEmailForm(page, FINISHED_DATER.email, FINISHED_DATER.password);
   await expect(page).toHaveURL(/\/home$/);

@@ -1,7 +1,7 @@
-import { ONBOARDING_TEXTS } from '@kindred/contract';
+import { ONBOARDING_TEXTS, SEARCH_TEXTS } from '@kindred/contract';
 import { APP_URL } from '../support/e2e-env';
 import { checkScreen, expect, test } from '../support/fixtures';
-import { answerBox, onboardingState, passAudioIntro, signUpNewDater, TYPED_ANSWERS, typeAnswer } from '../support/onboarding';
+import { answerBox, myMatches, onboardingState, passAudioIntro, signUpNewDater, TYPED_ANSWERS, typeAnswer } from '../support/onboarding';
 
 test('a newcomer with no AI configured finishes onboarding by typing and reaches home', async ({ page }) => {
   await signUpNewDater(page, 'amara');
@@ -45,9 +45,23 @@ test('a newcomer with no AI configured finishes onboarding by typing and reaches
   await typeAnswer(page, 2, TYPED_ANSWERS.q2, 'onboarding-question-2');
   await typeAnswer(page, 3, TYPED_ANSWERS.q3, 'onboarding-question-3');
 
+  // Home sends a newcomer to their first search once; it runs against the demo community.
+  await expect(page).toHaveURL(`${APP_URL}/searching`);
+  await expect(page.getByText(SEARCH_TEXTS.doNotClose, { exact: true })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(SEARCH_TEXTS.steps[0]);
+  await checkScreen(page, 'searching');
+  await expect(page.getByText(SEARCH_TEXTS.finished)).toBeVisible({ timeout: 30_000 });
+  await checkScreen(page, 'searching-finished');
   await expect(page).toHaveURL(`${APP_URL}/home`);
   await expect(page.getByRole('heading', { name: 'Your Matches' })).toBeVisible();
   await checkScreen(page, 'onboarding-home');
+
+  const matches = await myMatches(page);
+  expect(matches.length).toBeGreaterThan(0);
+  for (const match of matches) {
+    expect(match.compatibilityScore).toBeGreaterThanOrEqual(70);
+    expect(match.matchNote.length).toBeGreaterThan(10);
+  }
 
   const state = await onboardingState(page);
   expect(state.onboardingCompleted).toBe(true);

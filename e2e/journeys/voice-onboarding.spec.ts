@@ -25,7 +25,9 @@ test('a newcomer answers by voice: MediaRecorder, our server, the speech-to-text
 
   await typeAnswer(page, 2, TYPED_ANSWERS.q2);
   await typeAnswer(page, 3, TYPED_ANSWERS.q3);
-  await expect(page).toHaveURL(`${AI_APP_URL}/home`);
+  // The first search runs next, here with the fake language model scoring and writing notes.
+  await expect(page).toHaveURL(`${AI_APP_URL}/searching`);
+  await expect(page).toHaveURL(`${AI_APP_URL}/home`, { timeout: 30_000 });
 
   // "My name is Thandi" has more than two words, so the language model picked the first name.
   const state = await onboardingState(page);

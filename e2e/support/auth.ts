@@ -24,6 +24,7 @@ export async function submitEmailForm(page: Page, email: string, password: strin
  * that start from a signed-in state rather than test the login screen.
  */
 export async function signInFinishedDater(page: Page): Promise<void> {
+  await markFirstSearchDone(page);
   const response = await page.request.post('/api/auth/sign-in/email', {
     data: { email: FINISHED_DATER.email, password: FINISHED_DATER.password },
     headers: { origin: APP_URL },
@@ -54,4 +55,12 @@ export async function holdFinalize(page: Page): Promise<{ release(): void }> {
 export async function expectGenderStep(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/gender-selection$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Who would you like to match with?');
+}
+
+/**
+ * A returning dater has had their one automatic first search; without this, home sends a dater
+ * with no matches to /searching once, as the spec asks.
+ */
+export async function markFirstSearchDone(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('initialSearchDone', 'true'));
 }

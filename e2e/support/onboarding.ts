@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { onboardingStateSchema, type OnboardingState } from '@kindred/contract';
+import { matchListResponseSchema, onboardingStateSchema, type MatchSummary, type OnboardingState } from '@kindred/contract';
 import { expectGenderStep, submitEmailForm, uniqueEmail } from './auth';
 import { checkScreen } from './fixtures';
 
@@ -39,4 +39,9 @@ export async function typeAnswer(page: Page, question: 1 | 2 | 3, text: string, 
   await answerBox(page).fill(text);
   if (screenshot) await checkScreen(page, screenshot);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
+}
+
+export async function myMatches(page: Page): Promise<MatchSummary[]> {
+  const body = await page.evaluate(async () => (await fetch('/api/matches')).json());
+  return matchListResponseSchema.parse(body).matches;
 }

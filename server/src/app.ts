@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME, TEXTS } from '@kindred/contract';
 import type { AiServices } from './adapters/ai/ai-services.js';
@@ -15,6 +15,11 @@ import { healthRoutes } from './features/health/health-routes.js';
 import { createInterestsRepository } from './features/interests/interests-repository.js';
 import { interestsRoutes } from './features/interests/interests-routes.js';
 import { createInterestsService } from './features/interests/interests-service.js';
+import type { DaterVectors } from './features/matching/dater-vectors.js';
+import type { MatchRepository } from './features/matching/match-repository.js';
+import { matchingRoutes } from './features/matching/matching-routes.js';
+import type { SearchService } from './features/matching/search-service.js';
+import { mediaRoutes } from './features/media/media-routes.js';
 import { createOnboardingRepository } from './features/onboarding/onboarding-repository.js';
 import { onboardingRoutes } from './features/onboarding/onboarding-routes.js';
 import { createOnboardingService } from './features/onboarding/onboarding-service.js';
@@ -29,19 +34,27 @@ import { installSameOriginPolicy } from './http/same-origin.js';
 import { installSessionGuard } from './http/session-guard.js';
 import { serveWebApp } from './http/web-app.js';
 
+export interface MatchingParts {
+  searches: SearchService;
+  matches: MatchRepository;
+  vectors: DaterVectors;
+}
+
 export interface AppDependencies {
   config: AppConfig;
   database: Database;
   auth: Auth;
   ai: AiServices;
+  log: FastifyBaseLogger;
+  matching: MatchingParts;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Builds the HTTP app from its parts. The composition root (main.ts) decides which parts. */
-export async function buildApp({ config, database, auth, ai }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, auth, ai, log, matching }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    loggerInstance: log,
     // A caller's request id is kept when it looks like one, so logs can be joined across services.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -100,9 +113,14 @@ export async function buildApp({ config, database, auth, ai }: AppDependencies):
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const log = app.log;
   const sessions = createSessionService(createProfileStatusRepository(database.db));
-  const onboarding = createOnboardingService({ repository: createOnboardingRepository(database.db), ai, log });
+  const onboarding = createOnboardingService({
+    repository: createOnboardingRepository(database.db),
+    ai,
+    log,
+    // What the matcher derives from the text is recomputed whenever the text changes.
+    onPreferenceChanged: (userId) => matching.vectors.refresh(userId),
+  });
   const voice = createVoiceService({ speechToText: ai.speechToText, log });
   const interests = createInterestsService({ repository: createInterestsRepository(database.db), model: ai.extraction, log });
   const perMinute = config.voiceRateLimitPerMinute;
@@ -113,6 +131,8 @@ export async function buildApp({ config, database, auth, ai }: AppDependencies):
   await app.register(onboardingRoutes, { onboarding });
   await app.register(voiceRoutes, { voice, perMinute });
   await app.register(interestsRoutes, { interests, perMinute });
+  await app.register(matchingRoutes, { searches: matching.searches, matches: matching.matches, searchesPerMinute: config.matching.searchesPerMinute });
+  await app.register(mediaRoutes, { dataDir: config.dataDir });
   await app.register(authRoutes, { auth, config });
   await serveWebApp(app, config.webDistDir);
 

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { createAiServices } from './adapters/ai/ai-services.js';
 import { buildApp } from './app.js';
 import { createAuth } from './auth/auth.js';
@@ -6,38 +7,62 @@ import type { AppConfig } from './config/env.js';
 import { loadOrCreateSecrets } from './config/secrets.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { seedDemoCommunity } from './features/demo-community/seed-demo-community.js';
+import { createMatchingParts } from './features/matching/matching-parts.js';
+import { startWorker, type Worker } from './jobs/worker.js';
 
 export interface ComposedServer {
   app: FastifyInstance;
   database: Database;
+  log: FastifyBaseLogger;
+  /** The background job worker, when this process runs one. */
+  worker: Worker | undefined;
   close(): Promise<void>;
 }
 
 /**
  * The composition root: opens the database the configuration names, brings its schema up to
- * date, and wires every adapter into the HTTP app. main.ts and the integration tests share it,
- * so tests exercise exactly what production runs.
+ * date, and wires every adapter into the HTTP app and the job worker. main.ts and the
+ * integration tests share it, so tests exercise exactly what production runs.
  */
 export async function composeServer(config: AppConfig): Promise<ComposedServer> {
+  const log: FastifyBaseLogger = pino({ level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
   });
+  let worker: Worker | undefined;
   try {
     await migrateToLatest(database.db);
     const secret = config.sessionSecret ?? loadOrCreateSecrets(config.dataDir).sessionSecret;
     const auth = createAuth({ config, pool: database.pool, secret });
-    const app = await buildApp({ config, database, auth, ai: createAiServices(config) });
+    const ai = createAiServices(config);
+    const matching = createMatchingParts({ config, db: database.db, ai, log, nudgeWorker: () => worker?.nudge() });
+
+    if (config.demoCommunity.enabled) {
+      await seedDemoCommunity({ db: database.db, dataDir: config.dataDir, count: config.demoCommunity.size, log });
+    }
+    const refreshed = await matching.vectors.refreshStale();
+    if (refreshed > 0) log.info({ refreshed }, 'match vectors brought up to date');
+
+    const app = await buildApp({ config, database, auth, ai, log, matching });
+    if (config.role !== 'api') worker = startWorker({ queue: matching.queue, handlers: matching.jobHandlers, log });
     return {
       app,
       database,
+      log,
+      get worker() {
+        return worker;
+      },
       async close() {
+        await worker?.stop();
         await app.close();
         await database.close();
       },
     };
   } catch (error) {
+    await worker?.stop();
     await database.close();
     throw error;
   }

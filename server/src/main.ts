@@ -21,8 +21,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  if (config.role === 'worker') {
+    console.log(`\n  Kindred worker is running  (${where})\n`);
+    return;
+  }
+  await app.listen({ port: config.port, host: config.host });
   console.log(`\n  Kindred is running at ${config.publicUrl}  (${where})\n`);
 }
 

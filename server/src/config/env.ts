@@ -52,6 +52,14 @@ const envSchema = z
     STT_API_KEY: optionalString,
     STT_MODEL: z.string().min(1).default('whisper-1'),
     VOICE_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
+    PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+    DEMO_COMMUNITY: z.enum(['auto', 'on', 'off']).default('auto'),
+    DEMO_COMMUNITY_SIZE: positiveInt.max(100_000).default(320),
+    MATCH_RETRIEVAL_LIMIT: positiveInt.max(2000).default(300),
+    MATCH_LLM_TOP_K: z.coerce.number().int().min(0).max(500).default(40),
+    MATCH_LLM_CONCURRENCY: positiveInt.max(32).default(4),
+    AI_DAILY_CALLS_PER_DATER: positiveInt.default(300),
+    SEARCH_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
   });
 
 /** Settings that only make sense together. Checked on the raw values so every problem is listed at once. */
@@ -112,6 +120,11 @@ export interface AppConfig {
   /** Unset means voice answers are unavailable and daters type. */
   speechToText: SpeechToTextConfig | undefined;
   voiceRateLimitPerMinute: number;
+  /** "all" runs the HTTP API and the job worker in one process, as the embedded default does. */
+  role: 'all' | 'api' | 'worker';
+  /** Seeds demo daters into an empty community so matching has someone to match. */
+  demoCommunity: { enabled: boolean; size: number };
+  matching: { retrievalLimit: number; llmTopK: number; llmConcurrency: number; aiDailyCallsPerDater: number; searchesPerMinute: number };
 }
 
 export class ConfigError extends Error {
@@ -160,6 +173,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     speechToText: speechToTextConfig(env),
     voiceRateLimitPerMinute: env.VOICE_RATE_LIMIT_PER_MINUTE,
+    role: env.PROCESS_ROLE,
+    // On a shared PostgreSQL server demo daters would mix with real ones, so they are opt-in there.
+    demoCommunity: { enabled: env.DEMO_COMMUNITY === 'on' || (env.DEMO_COMMUNITY === 'auto' && !env.DATABASE_URL), size: env.DEMO_COMMUNITY_SIZE },
+    matching: {
+      retrievalLimit: env.MATCH_RETRIEVAL_LIMIT,
+      llmTopK: env.MATCH_LLM_TOP_K,
+      llmConcurrency: env.MATCH_LLM_CONCURRENCY,
+      aiDailyCallsPerDater: env.AI_DAILY_CALLS_PER_DATER,
+      searchesPerMinute: env.SEARCH_RATE_LIMIT_PER_MINUTE,
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import * as daterSchema from './migrations/002-dater-schema.js';
 import * as onboardingAnswers from './migrations/003-onboarding-answers.js';
 import * as demoDaters from './migrations/004-demo-daters.js';
 import * as jobs from './migrations/005-jobs.js';
+import * as matching from './migrations/006-matching.js';
 
 /** Migrations are listed here, in order, so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003-onboarding-answers': onboardingAnswers,
   '004-demo-daters': demoDaters,
   '005-jobs': jobs,
+  '006-matching': matching,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

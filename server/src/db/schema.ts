@@ -94,6 +94,7 @@ export interface MatchTable {
   is_new: Generated<boolean>;
   is_notified: Generated<boolean>;
   matched_at: Generated<Date>;
+  shared_themes: Generated<string[]>;
 }
 
 export interface BlockTable {
@@ -162,6 +163,40 @@ export interface JobTable {
   finished_at: NullableTimestamp;
 }
 
+export interface DaterVectorTable {
+  user_id: string;
+  /** pgvector text form on write ('[0.1,0.2,…]'), string on read. */
+  about: string;
+  seek: string;
+  version: number;
+  source_hash: string;
+  updated_at: Generated<Date>;
+}
+
+export interface PairScoreCacheTable {
+  user_low: string;
+  user_high: string;
+  prompt_version: number;
+  source_hash: string;
+  score: number;
+  created_at: Generated<Date>;
+}
+
+export interface AiUsageTable {
+  user_id: string;
+  day: ColumnType<string, string, string>;
+  calls: Generated<number>;
+}
+
+export interface NotificationTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: string;
+  payload: ColumnType<unknown, string | undefined, string>;
+  created_at: Generated<Date>;
+  read_at: NullableTimestamp;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -179,4 +214,8 @@ export interface DB {
   monthly_unlocks: MonthlyUnlockTable;
   onboarding_answers: OnboardingAnswerTable;
   jobs: JobTable;
+  dater_vectors: DaterVectorTable;
+  pair_score_cache: PairScoreCacheTable;
+  ai_usage: AiUsageTable;
+  notifications: NotificationTable;
 }

@@ -34,6 +34,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     WEB_DIST_DIR: `${location.dataDir}/no-web-build`,
     // Tests sign many daters up from one address; the limit itself has its own test.
     AUTH_RATE_LIMIT_MAX: '10000',
+    SEARCH_RATE_LIMIT_PER_MINUTE: '10000',
+    // Tests build the community they need; the demo one has its own test.
+    DEMO_COMMUNITY: 'off',
     ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
     ...env,
   });

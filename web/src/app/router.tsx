@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginScreen } from '../features/auth';
-import { HomeScreen } from '../features/home';
+import { SearchingScreen } from '../features/matching';
 import { AddInterestsScreen, PreferenceAdjustmentScreen, TourScreen, VoiceOnboardingScreen } from '../features/onboarding';
 import { AuthCallbackScreen, SignInErrorScreen } from '../features/session';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
@@ -8,6 +8,7 @@ import { RequireOnboarding } from './guards/require-onboarding';
 import { RequireSession } from './guards/require-session';
 import { TabLayout } from './layouts/tab-layout';
 import { GenderSelectionRoute } from './routes/gender-selection-route';
+import { HomeRoute } from './routes/home-route';
 import { NotFoundScreen } from './routes/not-found-screen';
 import { RouteErrorScreen } from './routes/route-error-screen';
 
@@ -26,7 +27,7 @@ const publicRoutes: RouteObject[] = [
 ];
 
 /** Tab screens share the bottom bar; /profile, /settings and /subscription/success join here. */
-const tabRoutes: RouteObject[] = [{ path: '/home', element: <HomeScreen /> }];
+const tabRoutes: RouteObject[] = [{ path: '/home', element: <HomeRoute /> }];
 
 /** Onboarding steps need only a session: a dater who has not finished belongs exactly here. */
 const onboardingRoutes: RouteObject[] = [
@@ -39,6 +40,7 @@ const onboardingRoutes: RouteObject[] = [
 const onboardedFullScreenRoutes: RouteObject[] = [
   { path: '/preference-adjustment', element: <PreferenceAdjustmentScreen /> },
   { path: '/add-interests', element: <AddInterestsScreen /> },
+  { path: '/searching', element: <SearchingScreen /> },
 ];
 
 const sessionRoutes: RouteObject[] = [

@@ -17,7 +17,12 @@ export function oppositeGender(choice: MatchGender): MatchGender {
   return choice === 'male' ? 'female' : 'male';
 }
 
-export function createOnboardingService(deps: { repository: OnboardingRepository; ai: AiServices; log: FastifyBaseLogger }) {
+export function createOnboardingService(deps: {
+  repository: OnboardingRepository;
+  ai: AiServices;
+  log: FastifyBaseLogger;
+  onPreferenceChanged: (userId: string) => Promise<void>;
+}) {
   const { repository, ai, log } = deps;
   const voice = ai.speechToText ? { available: true } : { available: false, reason: ONBOARDING_TEXTS.voiceUnavailable };
 
@@ -52,6 +57,7 @@ export function createOnboardingService(deps: { repository: OnboardingRepository
       );
       const preferenceDesc = composePreferenceDesc(answers.q2, answers.q3);
       await repository.complete(user.id, name, preferenceDesc);
+      await deps.onPreferenceChanged(user.id);
       const facts = await repository.profileFacts(user.id);
       const warnings = profileQualityWarnings({ name, age: facts?.age ?? null, gender: facts?.gender ?? null, preferenceDesc });
       if (warnings.length > 0) log.warn({ userId: user.id, warnings }, 'profile quality warnings');
@@ -64,6 +70,7 @@ export function createOnboardingService(deps: { repository: OnboardingRepository
       const answers = await repository.answers(user.id);
       const preferenceDesc = composePreferenceDesc(answers.q2, text);
       await repository.updatePreferenceDesc(user.id, preferenceDesc);
+      await deps.onPreferenceChanged(user.id);
       return { preferenceDesc };
     },
   };

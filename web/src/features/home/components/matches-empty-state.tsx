@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { AuraOrb } from '../../../shared/ui/aura-orb';
 import styles from './matches-empty-state.module.css';
 
-export function MatchesEmptyState() {
+export function MatchesEmptyState({ action }: { action?: ReactNode }) {
   return (
     <section className={styles.empty} aria-labelledby="no-matches-heading">
       <AuraOrb size={112} ripples />
@@ -9,6 +10,7 @@ export function MatchesEmptyState() {
         No matches found
       </h2>
       <p className={styles.text}>Start finding your perfect match</p>
+      {action && <div className={styles.action}>{action}</div>}
     </section>
   );
 }

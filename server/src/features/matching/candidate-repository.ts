@@ -1,0 +1,81 @@
+import { sql, type Kysely } from 'kysely';
+import { MIN_PREFERENCE_DESC_LENGTH } from '@kindred/contract';
+import type { DB } from '../../db/schema.js';
+
+export interface Searcher {
+  userId: string;
+  gender: string;
+  age: number | null;
+  minAge: number;
+  maxAge: number;
+  lookingFor: string;
+  preferenceDesc: string;
+  name: string;
+}
+
+export interface Candidate {
+  userId: string;
+  name: string;
+  age: number | null;
+  gender: string;
+  preferenceDesc: string;
+}
+
+/**
+ * Stage 1 of a search: the hard filters in SQL, all reciprocal, then the nearest "who I am"
+ * vectors to the searcher's "who I seek" under the HNSW index. Iterative index scans keep the
+ * result full even when the filters reject most of what the index offers first.
+ */
+export function createCandidateRepository(db: Kysely<DB>) {
+  return {
+    async searcher(userId: string): Promise<Searcher | null> {
+      const row = await db
+        .selectFrom('profiles as p')
+        .innerJoin('match_preferences as mp', 'mp.user_id', 'p.user_id')
+        .select(['p.user_id', 'p.gender', 'p.age', 'p.name', 'p.preference_desc', 'mp.min_age', 'mp.max_age', 'mp.looking_for'])
+        .where('p.user_id', '=', userId)
+        .executeTakeFirst();
+      if (!row || !row.gender) return null;
+      return {
+        userId: row.user_id,
+        gender: row.gender,
+        age: row.age,
+        minAge: row.min_age,
+        maxAge: row.max_age,
+        lookingFor: row.looking_for,
+        preferenceDesc: row.preference_desc,
+        name: row.name,
+      };
+    },
+
+    async retrieve(searcher: Searcher, seekVector: string, limit: number): Promise<Candidate[]> {
+      return db.transaction().execute(async (trx) => {
+        await sql`set local hnsw.ef_search = ${sql.lit(Math.min(1000, Math.max(40, limit)))}`.execute(trx);
+        await sql`set local hnsw.iterative_scan = relaxed_order`.execute(trx);
+        const me = searcher.userId;
+        const result = await sql<{ user_id: string; name: string; age: number | null; gender: string; preference_desc: string }>`
+          select p.user_id, p.name, p.age, p.gender, p.preference_desc
+          from dater_vectors v
+          join profiles p on p.user_id = v.user_id
+          join match_preferences mp on mp.user_id = p.user_id
+          where p.user_id <> ${me}
+            and p.onboarding_completed
+            and length(btrim(p.preference_desc)) >= ${MIN_PREFERENCE_DESC_LENGTH}
+            and (${searcher.lookingFor} = 'both' or p.gender = ${searcher.lookingFor})
+            and (mp.looking_for = 'both' or mp.looking_for = ${searcher.gender})
+            and (p.age is null or p.age between ${searcher.minAge} and ${searcher.maxAge})
+            and (${searcher.age}::int is null or ${searcher.age}::int between mp.min_age and mp.max_age)
+            and not exists (select 1 from matches m where m.viewer_id = ${me} and m.other_id = p.user_id)
+            and not exists (
+              select 1 from blocks b
+              where (b.blocker_id = ${me} and b.blocked_id = p.user_id) or (b.blocker_id = p.user_id and b.blocked_id = ${me})
+            )
+          order by v.about <=> ${seekVector}::vector
+          limit ${limit}`.execute(trx);
+        return result.rows.map((r) => ({ userId: r.user_id, name: r.name, age: r.age, gender: r.gender, preferenceDesc: r.preference_desc }));
+      });
+    },
+  };
+}
+
+export type CandidateRepository = ReturnType<typeof createCandidateRepository>;

@@ -1,0 +1,107 @@
+import { sql, type Kysely } from 'kysely';
+import type { TaskModel } from '../../adapters/ai/ai-services.js';
+import type { DB } from '../../db/schema.js';
+import { textHash } from './dater-vectors.js';
+
+/** Bump when the prompt changes, so cached scores from the old prompt are not reused. */
+export const SCORE_PROMPT_VERSION = 1;
+
+/** The spec's rule: a single integer from 0 to 10; anything else counts as 0. */
+export function parseModelScore(reply: string): number {
+  const text = reply.trim();
+  if (!/^\d{1,2}$/.test(text)) return 0;
+  const value = Number(text);
+  return value <= 10 ? value : 0;
+}
+
+const SYSTEM_PROMPT =
+  'You are an experienced, thoughtful matchmaker. You judge whether two people would be a good romantic match, ' +
+  'in both directions: does each person fit what the other hopes for? Respect stated dealbreakers strictly. ' +
+  'Reply with a single integer from 0 to 10 and nothing else. 7 or more means you would introduce them.';
+
+function userPrompt(a: string, b: string): string {
+  return `Person A describes themselves and who they hope to meet:\n"""${a.slice(0, 2000)}"""\n\n` +
+    `Person B describes themselves and who they hope to meet:\n"""${b.slice(0, 2000)}"""\n\n` +
+    'How compatible are they, from 0 to 10? Reply with the number only.';
+}
+
+export interface PairTexts {
+  userId: string;
+  preferenceDesc: string;
+}
+
+/** Runs tasks with at most `limit` in flight, keeping the results in order. */
+export async function mapWithConcurrency<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index] as T);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
+
+/** A model score, or why there is none: the caller then keeps the local score. */
+export type ModelScore = number | 'provider_failed' | 'quota_exhausted';
+
+/**
+ * Language-model scores with a cache per pair and prompt version, and a per-dater daily quota.
+ * A reply that is not a clean integer scores 0, as the spec says.
+ */
+export function createLlmScoring(deps: { db: Kysely<DB>; model: TaskModel; dailyQuota: number; onFailure: (error: unknown) => void }) {
+  const { db, model } = deps;
+
+  async function takeQuota(userId: string): Promise<boolean> {
+    const day = new Date().toISOString().slice(0, 10);
+    const row = await db
+      .insertInto('ai_usage')
+      .values({ user_id: userId, day, calls: 1 })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'day']).doUpdateSet({ calls: sql`ai_usage.calls + 1` }).where('ai_usage.calls', '<', deps.dailyQuota),
+      )
+      .returning('calls')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  return {
+    async score(searcher: PairTexts, candidate: PairTexts): Promise<ModelScore> {
+      const [low, high] = [searcher, candidate].sort((x, y) => (x.userId < y.userId ? -1 : 1)) as [PairTexts, PairTexts];
+      const sourceHash = textHash(`${low.preferenceDesc}\u0000${high.preferenceDesc}`);
+      const cached = await db
+        .selectFrom('pair_score_cache')
+        .select(['score', 'source_hash'])
+        .where('user_low', '=', low.userId)
+        .where('user_high', '=', high.userId)
+        .where('prompt_version', '=', SCORE_PROMPT_VERSION)
+        .executeTakeFirst();
+      if (cached && cached.source_hash === sourceHash) return cached.score;
+      if (!(await takeQuota(searcher.userId))) return 'quota_exhausted';
+      let reply: string;
+      try {
+        reply = await model.chat.complete({
+          model: model.modelName,
+          system: SYSTEM_PROMPT,
+          user: userPrompt(searcher.preferenceDesc, candidate.preferenceDesc),
+          maxTokens: 1000,
+          temperature: 0,
+        });
+      } catch (error) {
+        deps.onFailure(error);
+        return 'provider_failed';
+      }
+      const score = parseModelScore(reply);
+      await db
+        .insertInto('pair_score_cache')
+        .values({ user_low: low.userId, user_high: high.userId, prompt_version: SCORE_PROMPT_VERSION, source_hash: sourceHash, score })
+        .onConflict((oc) => oc.columns(['user_low', 'user_high', 'prompt_version']).doUpdateSet({ score, source_hash: sourceHash, created_at: new Date() }))
+        .execute();
+      return score;
+    },
+  };
+}
+
+export type LlmScoring = ReturnType<typeof createLlmScoring>;

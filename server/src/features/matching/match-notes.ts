@@ -1,0 +1,70 @@
+import type { TaskModel } from '../../adapters/ai/ai-services.js';
+
+export interface NoteRequest {
+  /** The person the note introduces. */
+  otherName: string;
+  /** What that person says about themselves; never their private "who I hope to meet". */
+  otherAbout: string;
+  sharedThemes: readonly string[];
+  /** The first match of a run gets the longer note. */
+  long: boolean;
+}
+
+const LONG = { words: 50, maxTokens: 80, temperature: 0.8 };
+const SHORT = { words: 15, maxTokens: 60, temperature: 0.7 };
+const MAX_NOTE_LENGTH = 600;
+
+function displayName(name: string): string {
+  return name.trim() || 'this match';
+}
+
+/** Canned notes for when no model is configured or it fails; the first is the spec's. */
+export function templateNote(request: NoteRequest, variant: number): string {
+  const name = displayName(request.otherName);
+  const [first, second] = request.sharedThemes;
+  const options = [
+    `Meet ${name}! They might be just what you're looking for.`,
+    first ? `You and ${name} both care about ${first}${second ? ` and ${second}` : ''}. That's a lovely place to start.` : null,
+    first ? `${name} shares your love of ${first}. Say hi and see where it goes.` : null,
+    `${name} sounds like someone worth getting to know. Trust the spark!`,
+  ].filter((o): o is string => o !== null);
+  return options[variant % options.length] as string;
+}
+
+/** A model's note is untrusted text: one paragraph, no links, no markup, bounded length. */
+export function cleanNote(reply: string): string | null {
+  const text = reply
+    .replace(/https?:\/\/\S+|www\.\S+/gi, '')
+    // Control characters and markup have no place in a note shown as plain text.
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f<>`*#]/g, ' ')
+    .replace(/^["'\s]+|["'\s]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length < 10) return null;
+  return text.length > MAX_NOTE_LENGTH ? `${text.slice(0, MAX_NOTE_LENGTH - 1).trimEnd()}…` : text;
+}
+
+export async function writeNote(request: NoteRequest, model: TaskModel | undefined, variant: number, onFailure: (e: unknown) => void): Promise<string> {
+  if (model) {
+    const shape = request.long ? LONG : SHORT;
+    try {
+      const reply = await model.chat.complete({
+        model: model.modelName,
+        system:
+          'You write short, warm, personal notes introducing a dating match. Speak to the reader as "you" and refer to the ' +
+          `match by first name. About ${shape.words} words. No emojis, no hashtags, no links.`,
+        user:
+          `Introduce ${displayName(request.otherName)}. They say about themselves: """${request.otherAbout.slice(0, 1200)}"""\n` +
+          (request.sharedThemes.length ? `What you share: ${request.sharedThemes.join(', ')}.` : ''),
+        maxTokens: shape.maxTokens,
+        temperature: shape.temperature,
+      });
+      const note = cleanNote(reply);
+      if (note) return note;
+    } catch (error) {
+      onFailure(error);
+    }
+  }
+  return templateNote(request, variant);
+}

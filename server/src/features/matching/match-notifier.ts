@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+export interface MatchNotification {
+  userId: string;
+  matchId: string;
+  /** Only a first name leaves in a notification; nothing else personal. */
+  otherFirstName: string;
+  compatibilityScore: number;
+}
+
+/** A channel that tells a dater about a new match: in-app today, Web Push when it lands. */
+export interface NotificationChannel {
+  send(notification: MatchNotification): Promise<void>;
+}
+
+export const NOTIFY_BATCH_SIZE = 3;
+export const NOTIFY_BATCH_PAUSE_MS = 1000;
+export const NOTIFY_TIMEOUT_MS = 5000;
+
+export function inAppChannel(db: Kysely<DB>): NotificationChannel {
+  return {
+    async send(n) {
+      await db
+        .insertInto('notifications')
+        .values({
+          user_id: n.userId,
+          kind: 'match_created',
+          payload: JSON.stringify({ matchId: n.matchId, name: n.otherFirstName, compatibilityScore: n.compatibilityScore }),
+        })
+        .execute();
+    },
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`notification timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Sends match notifications as the spec does: in batches of three with a one-second pause, each
+ * with a five-second timeout. A failure is logged and never stops the others or the matching.
+ */
+export async function notifyInBatches(
+  notifications: MatchNotification[],
+  channels: NotificationChannel[],
+  log: FastifyBaseLogger,
+  pause: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
+): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  for (let start = 0; start < notifications.length; start += NOTIFY_BATCH_SIZE) {
+    if (start > 0) await pause(NOTIFY_BATCH_PAUSE_MS);
+    const batch = notifications.slice(start, start + NOTIFY_BATCH_SIZE);
+    const outcomes = await Promise.allSettled(
+      batch.flatMap((n) => channels.map((channel) => withTimeout(channel.send(n), NOTIFY_TIMEOUT_MS))),
+    );
+    for (const outcome of outcomes) {
+      if (outcome.status === 'fulfilled') sent += 1;
+      else {
+        failed += 1;
+        log.warn({ err: outcome.reason }, 'match notification failed; matching goes on');
+      }
+    }
+  }
+  return { sent, failed };
+}

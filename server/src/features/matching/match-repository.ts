@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+export interface NewMatch {
+  otherId: string;
+  compatibilityScore: number;
+  noteForViewer: string;
+  noteForOther: string;
+  sharedThemes: string[];
+}
+
+/** Start of the current UTC day: the daily cap counts matches made since then. */
+export function utcDayStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+export function createMatchRepository(db: Kysely<DB>) {
+  return {
+    async countSince(viewerId: string, since: Date): Promise<number> {
+      const row = await db
+        .selectFrom('matches')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('viewer_id', '=', viewerId)
+        .where('matched_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /**
+     * Stores a match as two rows, one per viewer, sharing a pair id. If either side already has
+     * the pair (a concurrent search got there first) nothing is written and null comes back.
+     */
+    async insertPair(viewerId: string, match: NewMatch): Promise<{ viewerMatchId: string; otherMatchId: string } | null> {
+      return db.transaction().execute(async (trx) => {
+        const pairId = crypto.randomUUID();
+        const common = { pair_id: pairId, compatibility_score: match.compatibilityScore, shared_themes: match.sharedThemes };
+        const inserted = await trx
+          .insertInto('matches')
+          .values([
+            { ...common, viewer_id: viewerId, other_id: match.otherId, match_note: match.noteForViewer },
+            { ...common, viewer_id: match.otherId, other_id: viewerId, match_note: match.noteForOther },
+          ])
+          .onConflict((oc) => oc.columns(['viewer_id', 'other_id']).doNothing())
+          .returning(['id', 'viewer_id'])
+          .execute();
+        const mine = inserted.find((row) => row.viewer_id === viewerId);
+        const theirs = inserted.find((row) => row.viewer_id === match.otherId);
+        if (mine && theirs) return { viewerMatchId: mine.id, otherMatchId: theirs.id };
+        // One side existed: undo the half we wrote so the pair stays symmetrical.
+        if (inserted.length > 0) await trx.deleteFrom('matches').where('pair_id', '=', pairId).execute();
+        return null;
+      });
+    },
+
+    async listForViewer(viewerId: string) {
+      return db
+        .selectFrom('matches as m')
+        .innerJoin('profiles as p', 'p.user_id', 'm.other_id')
+        .select([
+          'm.id', 'm.compatibility_score', 'm.match_note', 'm.shared_themes', 'm.is_new', 'm.matched_at',
+          'p.name', 'p.age', 'p.country', 'p.image_path',
+        ])
+        .where('m.viewer_id', '=', viewerId)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('blocks as b').select(sql`1`.as('one')).where('b.blocker_id', '=', viewerId).whereRef('b.blocked_id', '=', 'm.other_id'))),
+        )
+        .orderBy('m.matched_at', 'desc')
+        .execute();
+    },
+  };
+}
+
+export type MatchRepository = ReturnType<typeof createMatchRepository>;

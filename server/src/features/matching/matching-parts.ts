@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AiServices } from '../../adapters/ai/ai-services.js';
+import type { AppConfig } from '../../config/env.js';
+import type { DB } from '../../db/schema.js';
+import { createJobQueue } from '../../jobs/job-queue.js';
+import { createCandidateRepository } from './candidate-repository.js';
+import { createDaterVectors } from './dater-vectors.js';
+import { createLlmScoring } from './llm-scoring.js';
+import { matchJobHandlers } from './match-jobs.js';
+import { inAppChannel } from './match-notifier.js';
+import { createMatchRepository } from './match-repository.js';
+import { createSearchPipeline, DEFAULT_SEARCH_SETTINGS } from './search-pipeline.js';
+import { createSearchService } from './search-service.js';
+
+/** Everything matching needs, wired from configuration: repositories, pipeline, service, jobs. */
+export function createMatchingParts(deps: { config: AppConfig; db: Kysely<DB>; ai: AiServices; log: FastifyBaseLogger; nudgeWorker: () => void }) {
+  const { config, db, ai, log } = deps;
+  const queue = createJobQueue(db);
+  const vectors = createDaterVectors(db);
+  const matches = createMatchRepository(db);
+  const llm = ai.scoring
+    ? createLlmScoring({
+        db,
+        model: ai.scoring,
+        dailyQuota: config.matching.aiDailyCallsPerDater,
+        onFailure: (error) => log.warn({ err: error }, 'model score failed; the local score stands'),
+      })
+    : undefined;
+  const pipeline = createSearchPipeline({
+    candidates: createCandidateRepository(db),
+    matches,
+    vectors,
+    llm,
+    notesModel: ai.notes,
+    log,
+    settings: {
+      ...DEFAULT_SEARCH_SETTINGS,
+      retrievalLimit: config.matching.retrievalLimit,
+      llmTopK: config.matching.llmTopK,
+      llmConcurrency: config.matching.llmConcurrency,
+    },
+  });
+  const searches = createSearchService({ queue, pipeline, nudgeWorker: deps.nudgeWorker });
+  const jobHandlers = matchJobHandlers({ pipeline, queue, channels: [inAppChannel(db)], log });
+  return { queue, vectors, matches, pipeline, searches, jobHandlers };
+}

@@ -1,0 +1,175 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { DAILY_NEW_MATCH_CAP, MIN_KEEP_SCORE, MIN_PREFERENCE_DESC_LENGTH, type SearchStage } from '@kindred/contract';
+import type { TaskModel } from '../../adapters/ai/ai-services.js';
+import type { Candidate, CandidateRepository } from './candidate-repository.js';
+import type { DaterVectors } from './dater-vectors.js';
+import { analyzeDescription } from './dater-vectors.js';
+import type { LlmScoring } from './llm-scoring.js';
+import { mapWithConcurrency } from './llm-scoring.js';
+import { scoreAnalyzed, splitPreferenceDesc } from './local-scorer/index.js';
+import type { MatchNotification } from './match-notifier.js';
+import { writeNote } from './match-notes.js';
+import { utcDayStart, type MatchRepository } from './match-repository.js';
+
+export interface SearchSettings {
+  retrievalLimit: number;
+  llmTopK: number;
+  llmConcurrency: number;
+  dailyCap: number;
+}
+
+export const DEFAULT_SEARCH_SETTINGS: SearchSettings = { retrievalLimit: 300, llmTopK: 40, llmConcurrency: 4, dailyCap: DAILY_NEW_MATCH_CAP };
+
+export class SearchPrerequisiteError extends Error {
+  override name = 'SearchPrerequisiteError';
+}
+
+export interface SearchOutcome {
+  newMatches: number;
+  /** Candidates that passed the hard filters and retrieval. */
+  considered: number;
+  modelCalls: number;
+  /** For the other daters of the new matches, sent by a job of their own. */
+  notifications: MatchNotification[];
+}
+
+export type ReportProgress = (stage: SearchStage, percent: number) => Promise<void>;
+
+interface Ranked {
+  candidate: Candidate;
+  score: number;
+  raw: number;
+  themes: readonly string[];
+  dealbreaker: boolean;
+}
+
+export interface SearchPipelineDeps {
+  candidates: CandidateRepository;
+  matches: MatchRepository;
+  vectors: DaterVectors;
+  llm: LlmScoring | undefined;
+  notesModel: TaskModel | undefined;
+  log: FastifyBaseLogger;
+  settings: SearchSettings;
+  now?: () => Date;
+}
+
+/**
+ * One match search: hard filters and vector retrieval in SQL, a local rerank both ways, the
+ * language model on the best K only, then both daters' rows and notes. The number of model calls
+ * is bounded by K whatever the size of the community.
+ */
+export function createSearchPipeline(deps: SearchPipelineDeps) {
+  const { candidates, matches, vectors, llm, log, settings } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function checkPrerequisites(userId: string) {
+    const searcher = await candidates.searcher(userId);
+    if (!searcher) throw new SearchPrerequisiteError('User data or match preferences not found');
+    if (searcher.preferenceDesc.trim().length < MIN_PREFERENCE_DESC_LENGTH) {
+      throw new SearchPrerequisiteError('User must have preference description for AI matching');
+    }
+    return searcher;
+  }
+
+  async function rank(searcherDesc: string, pool: Candidate[]): Promise<Ranked[]> {
+    const me = analyzeDescription(searcherDesc);
+    const ranked = pool.map((candidate) => {
+      const local = scoreAnalyzed(me, analyzeDescription(candidate.preferenceDesc));
+      return { candidate, score: local.score, raw: local.raw, themes: local.themes, dealbreaker: local.dealbreaker !== null };
+    });
+    return ranked.sort((a, b) => b.raw - a.raw);
+  }
+
+  async function applyModel(userId: string, searcherDesc: string, ranked: Ranked[], report: ReportProgress): Promise<number> {
+    if (!llm) return 0;
+    const top = ranked.slice(0, settings.llmTopK);
+    let done = 0;
+    let calls = 0;
+    // Once the provider fails or the quota runs out, the rest of this search keeps local scores
+    // rather than waiting on a provider that is down.
+    let stop = false;
+    await mapWithConcurrency(top, settings.llmConcurrency, async (entry) => {
+      if (stop) return;
+      const modelScore = await llm.score({ userId, preferenceDesc: searcherDesc }, { userId: entry.candidate.userId, preferenceDesc: entry.candidate.preferenceDesc });
+      calls += 1;
+      if (typeof modelScore !== 'number') {
+        stop = true;
+        return;
+      }
+      // A stated dealbreaker stays a hard block whatever the model thinks.
+      entry.score = entry.dealbreaker ? Math.min(entry.score, modelScore) : modelScore;
+      done += 1;
+      if (done % 5 === 0) await report('scoring', 40 + Math.round((done / top.length) * 40));
+    });
+    return calls;
+  }
+
+  return {
+    checkPrerequisites,
+
+    async run(userId: string, report: ReportProgress): Promise<SearchOutcome> {
+      await report('preparing', 5);
+      const searcher = await checkPrerequisites(userId);
+      const remaining = settings.dailyCap - (await matches.countSince(userId, utcDayStart(now())));
+      if (remaining <= 0) return { newMatches: 0, considered: 0, modelCalls: 0, notifications: [] };
+
+      await vectors.refresh(userId);
+      const own = await vectors.read(userId);
+      if (!own) throw new SearchPrerequisiteError('User profile not found');
+      await report('retrieving', 15);
+      const pool = await candidates.retrieve(searcher, own.seek, settings.retrievalLimit);
+
+      await report('ranking', 30);
+      const ranked = await rank(searcher.preferenceDesc, pool);
+      await report('scoring', 40);
+      const modelCalls = await applyModel(userId, searcher.preferenceDesc, ranked, report);
+
+      const kept = ranked
+        .filter((r) => r.score >= MIN_KEEP_SCORE)
+        .sort((a, b) => b.score - a.score || b.raw - a.raw)
+        .slice(0, remaining);
+      await report('saving', 85);
+
+      const searcherAbout = splitPreferenceDesc(searcher.preferenceDesc).about;
+      const notifications: MatchNotification[] = [];
+      let created = 0;
+      let notesModel = deps.notesModel;
+      // After one failed note the rest use templates, so a provider outage costs one timeout.
+      const onFailure = (error: unknown) => {
+        notesModel = undefined;
+        log.warn({ err: error }, 'match note fell back to a template');
+      };
+      for (const [index, entry] of kept.entries()) {
+        const themes = [...entry.themes];
+        const noteForViewer = await writeNote(
+          { otherName: entry.candidate.name, otherAbout: splitPreferenceDesc(entry.candidate.preferenceDesc).about, sharedThemes: themes, long: created === 0 },
+          notesModel, index, onFailure,
+        );
+        const noteForOther = await writeNote(
+          { otherName: searcher.name, otherAbout: searcherAbout, sharedThemes: themes, long: false },
+          notesModel, index + 1, onFailure,
+        );
+        const saved = await matches.insertPair(userId, {
+          otherId: entry.candidate.userId,
+          compatibilityScore: entry.score * 10,
+          noteForViewer,
+          noteForOther,
+          sharedThemes: themes,
+        });
+        if (!saved) continue;
+        created += 1;
+        notifications.push({
+          userId: entry.candidate.userId,
+          matchId: saved.otherMatchId,
+          otherFirstName: searcher.name.trim().split(/\s+/)[0] ?? '',
+          compatibilityScore: entry.score * 10,
+        });
+      }
+      await report('done', 100);
+      return { newMatches: created, considered: pool.length, modelCalls, notifications };
+    },
+  };
+}
+
+export type SearchPipeline = ReturnType<typeof createSearchPipeline>;

@@ -1,0 +1,54 @@
+import { SEARCH_STAGES, SEARCH_TEXTS, type MatchSearch, type SearchStage, type SessionUser } from '@kindred/contract';
+import { HttpError } from '../../http/error-handler.js';
+import type { Job, JobQueue } from '../../jobs/job-queue.js';
+import { SearchPrerequisiteError, type SearchPipeline } from './search-pipeline.js';
+
+export const MATCH_SEARCH_JOB = 'match_search';
+export const NOTIFY_MATCHES_JOB = 'notify_matches';
+
+function stageOf(job: Job): SearchStage {
+  if (job.status === 'succeeded') return 'done';
+  const stage = job.progress.stage;
+  return SEARCH_STAGES.find((s) => s === stage) ?? 'queued';
+}
+
+/** A job as the searching screen shows it; internal errors are never passed through. */
+export function toMatchSearch(job: Job): MatchSearch {
+  const percent = job.status === 'succeeded' ? 100 : Math.max(0, Math.min(99, Number(job.progress.percent ?? 0) || 0));
+  const result = (job.result ?? {}) as { newMatches?: number };
+  const prerequisite = job.error && /^User /.test(job.error) ? job.error : null;
+  return {
+    id: job.id,
+    status: job.status,
+    stage: stageOf(job),
+    percent,
+    newMatches: job.status === 'succeeded' ? (result.newMatches ?? 0) : null,
+    error: job.status === 'failed' ? (prerequisite ?? SEARCH_TEXTS.failed) : null,
+    createdAt: job.createdAt.toISOString(),
+  };
+}
+
+export function createSearchService(deps: { queue: JobQueue; pipeline: SearchPipeline; nudgeWorker: () => void }) {
+  return {
+    /** Starts a search, or hands back the one already running: a dater has at most one. */
+    async start(user: SessionUser): Promise<{ search: MatchSearch; alreadyRunning: boolean }> {
+      try {
+        await deps.pipeline.checkPrerequisites(user.id);
+      } catch (error) {
+        if (error instanceof SearchPrerequisiteError) throw new HttpError(400, error.message, 'SEARCH_PREREQUISITE');
+        throw error;
+      }
+      const { job, created } = await deps.queue.enqueue({ kind: MATCH_SEARCH_JOB, userId: user.id, singletonKey: `${MATCH_SEARCH_JOB}:${user.id}` });
+      if (created) deps.nudgeWorker();
+      return { search: toMatchSearch(job), alreadyRunning: !created };
+    },
+
+    async get(user: SessionUser, searchId: string): Promise<MatchSearch> {
+      const job = await deps.queue.findForUser(searchId, user.id);
+      if (!job || job.kind !== MATCH_SEARCH_JOB) throw new HttpError(404, 'Unknown search.', 'SEARCH_NOT_FOUND');
+      return toMatchSearch(job);
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

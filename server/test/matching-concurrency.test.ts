@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDater } from './support/daters.js';
+import { listMatches, runSearch, signedInSearcher } from './support/searching.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('concurrent searches', () => {
+  it('create no duplicate pairs when two daters who fit each other search at once', async () => {
+    for (let i = 0; i < 5; i++) await createDater(t.database.db, { gender: 'female', name: `Shared${i}` });
+    const a = await signedInSearcher(t, { gender: 'female', name: 'Ayanda' });
+    const b = await signedInSearcher(t, { gender: 'male', name: 'Bongani' });
+    const c = await signedInSearcher(t, { gender: 'male', name: 'Chidi' });
+    const results = await Promise.all([runSearch(a.client), runSearch(b.client), runSearch(c.client), runSearch(b.client)]);
+    expect(results.every((r) => r.status === 'succeeded')).toBe(true);
+
+    const rows = await t.database.db.selectFrom('matches').select(['viewer_id', 'other_id', 'pair_id']).execute();
+    const keys = rows.map((r) => `${r.viewer_id}->${r.other_id}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    // Every pair is stored once per side, and both sides share one pair id.
+    const byPair = new Map<string, number>();
+    for (const r of rows) byPair.set(r.pair_id, (byPair.get(r.pair_id) ?? 0) + 1);
+    expect([...byPair.values()].every((n) => n === 2)).toBe(true);
+    expect((await listMatches(b.client)).filter((m) => m.name === 'Ayanda')).toHaveLength(1);
+  });
+
+  it('returns the queued search instead of starting a second one', async () => {
+    // An API-only process: the search waits in the queue for a worker, as on a busy day.
+    const api = await startTestApp({ PROCESS_ROLE: 'api' });
+    try {
+      await createDater(api.database.db, { gender: 'male' });
+      const { client } = await signedInSearcher(api, { gender: 'female' });
+      const [first, second] = await Promise.all([client.post('/api/matches/searches'), client.post('/api/matches/searches')]);
+      const bodies = (await Promise.all([first.json(), second.json()])) as Array<{ search: { id: string; status: string }; alreadyRunning: boolean }>;
+      expect(bodies[0]!.search.id).toBe(bodies[1]!.search.id);
+      expect(bodies[0]!.search.status).toBe('queued');
+      expect(bodies.map((b) => b.alreadyRunning).sort()).toEqual([false, true]);
+    } finally {
+      await api.close();
+    }
+  });
+});

@@ -1,0 +1,13 @@
+import { Sparkles } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../shared/ui/button';
+
+/** Home's empty-state action (spec: "Find New Matches"): runs a new search. */
+export function FindNewMatchesButton() {
+  const navigate = useNavigate();
+  return (
+    <Button icon={<Sparkles size={18} aria-hidden="true" />} onClick={() => void navigate('/searching')}>
+      Find New Matches
+    </Button>
+  );
+}

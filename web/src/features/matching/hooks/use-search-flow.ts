@@ -1,0 +1,123 @@
+import { SEARCH_TEXTS, SEARCH_TIMING, type MatchSearch } from '@kindred/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError, isUnauthorized } from '../../../shared/api/api-error';
+import { isSearchSettled, useSearchProgress } from '../api/get-search';
+import { matchingKeys } from '../api/matching-keys';
+import { useStartSearch } from '../api/start-search';
+import { markInitialSearchDone } from './initial-search-flag';
+
+/** preparing: the spec's 2 s pause and the start call; searching: following the job; finished: the final message. */
+export type SearchPhase = 'preparing' | 'searching' | 'finished';
+
+type Outcome = 'failed' | 'exception' | 'noSession';
+
+const ALERTS: Record<Outcome, string> = {
+  failed: SEARCH_TEXTS.failed,
+  exception: SEARCH_TEXTS.exception,
+  noSession: SEARCH_TEXTS.noSession,
+};
+
+/** A job still unsettled after this long is treated as failed: its worker is most likely down. */
+export const SEARCH_GIVE_UP_MS = 3 * 60_000;
+
+/**
+ * The spec's three alerts: no session (401); a failure the server answered with an HTTP error
+ * (4xx, 5xx, e.g. missing prerequisites); and anything that never got a usable answer.
+ */
+export function outcomeOf(error: unknown): Outcome {
+  if (isUnauthorized(error)) return 'noSession';
+  if (isApiError(error) && error.status >= 400) return 'failed';
+  // Offline (status 0), an answer we could not parse, or a bug: nothing the server decided.
+  return 'exception';
+}
+
+export interface SearchFlow {
+  phase: SearchPhase;
+  /** The job as last polled; undefined until it has been started. */
+  search: MatchSearch | undefined;
+}
+
+/**
+ * Runs the searching screen (spec part 1 §4, "Searching"): wait 2 s, start the search (or pick
+ * up the one already running), poll it until it settles, then show the final message for 1.5 s
+ * and go home. Failures alert with the spec's exact texts and leave.
+ */
+export function useSearchFlow(): SearchFlow {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { mutate: start } = useStartSearch();
+  const [searchId, setSearchId] = useState<string | null>(null);
+  const progress = useSearchProgress(searchId);
+  const search = searchId ? progress.data : undefined;
+  const status = search?.status;
+
+  // Refs survive StrictMode's simulated unmount, so neither the start nor an alert happens twice.
+  const started = useRef(false);
+  const startedAt = useRef(0);
+  const left = useRef(false);
+
+  const leaveWith = useCallback(
+    (outcome: Outcome) => {
+      if (left.current) return;
+      left.current = true;
+      window.alert(ALERTS[outcome]);
+      if (outcome === 'noSession') {
+        // Every cached answer belonged to the lost session, "who is signed in" included.
+        queryClient.clear();
+        void navigate('/', { replace: true });
+      } else {
+        void navigate('/home', { replace: true });
+      }
+    },
+    [navigate, queryClient],
+  );
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if (started.current) return;
+      started.current = true;
+      start(undefined, {
+        onSuccess: ({ search: job }) => {
+          startedAt.current = Date.now();
+          // Any search counts as the first one, so home will not send this browser back here.
+          markInitialSearchDone();
+          queryClient.setQueryData(matchingKeys.search(job.id), job);
+          setSearchId(job.id);
+        },
+        onError: (error) => leaveWith(outcomeOf(error)),
+      });
+    }, SEARCH_TIMING.beforeSearchMs);
+    return () => window.clearTimeout(timer);
+  }, [start, queryClient, leaveWith]);
+
+  useEffect(() => {
+    if (status === 'failed') leaveWith('failed');
+  }, [status, leaveWith]);
+
+  const pollError = searchId && progress.isError ? progress.error : null;
+  useEffect(() => {
+    if (pollError) leaveWith(outcomeOf(pollError));
+  }, [pollError, leaveWith]);
+
+  useEffect(() => {
+    if (!search || isSearchSettled(search)) return;
+    if (Date.now() - startedAt.current > SEARCH_GIVE_UP_MS) leaveWith('failed');
+  }, [search, progress.dataUpdatedAt, leaveWith]);
+
+  useEffect(() => {
+    if (status !== 'succeeded') return;
+    const timer = window.setTimeout(() => {
+      if (left.current) return;
+      left.current = true;
+      // Whichever screen lists matches must ask again: this search just added to them.
+      void queryClient.invalidateQueries({ queryKey: matchingKeys.root, refetchType: 'none' });
+      void navigate('/home', { replace: true });
+    }, SEARCH_TIMING.afterSearchMs);
+    return () => window.clearTimeout(timer);
+  }, [status, navigate, queryClient]);
+
+  const phase: SearchPhase = status === 'succeeded' ? 'finished' : searchId ? 'searching' : 'preparing';
+  return { phase, search };
+}
