@@ -15,3 +15,4 @@ export * from './rules/preference-coercion.js';
 export * from './api/onboarding.js';
 export * from './rules/profile-quality.js';
 export * from './api/matching.js';
+export * from './api/preferences.js';

@@ -19,7 +19,13 @@ import type { DaterVectors } from './features/matching/dater-vectors.js';
 import type { MatchRepository } from './features/matching/match-repository.js';
 import { matchingRoutes } from './features/matching/matching-routes.js';
 import type { SearchService } from './features/matching/search-service.js';
+import { createAllowanceRepository } from './features/match-browsing/allowance-repository.js';
+import { createBrowsingRepository } from './features/match-browsing/browsing-repository.js';
+import { browsingRoutes } from './features/match-browsing/browsing-routes.js';
+import { createBrowsingService } from './features/match-browsing/browsing-service.js';
 import { mediaRoutes } from './features/media/media-routes.js';
+import { createPreferencesRepository } from './features/preferences/preferences-repository.js';
+import { preferencesRoutes } from './features/preferences/preferences-routes.js';
 import { createOnboardingRepository } from './features/onboarding/onboarding-repository.js';
 import { onboardingRoutes } from './features/onboarding/onboarding-routes.js';
 import { createOnboardingService } from './features/onboarding/onboarding-service.js';
@@ -131,7 +137,14 @@ export async function buildApp({ config, database, auth, ai, log, matching }: Ap
   await app.register(onboardingRoutes, { onboarding });
   await app.register(voiceRoutes, { voice, perMinute });
   await app.register(interestsRoutes, { interests, perMinute });
-  await app.register(matchingRoutes, { searches: matching.searches, matches: matching.matches, searchesPerMinute: config.matching.searchesPerMinute });
+  await app.register(matchingRoutes, { searches: matching.searches, searchesPerMinute: config.matching.searchesPerMinute });
+  const browsing = createBrowsingService({
+    db: database.db,
+    browsing: createBrowsingRepository(database.db),
+    allowance: createAllowanceRepository(database.db),
+  });
+  await app.register(browsingRoutes, { browsing });
+  await app.register(preferencesRoutes, { preferences: createPreferencesRepository(database.db) });
   await app.register(mediaRoutes, { dataDir: config.dataDir });
   await app.register(authRoutes, { auth, config });
   await serveWebApp(app, config.webDistDir);

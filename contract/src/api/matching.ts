@@ -28,19 +28,79 @@ export const searchParamsSchema = z.object({ searchId: z.uuid({ error: 'Unknown 
  * A match as the viewer sees it before unlocking: blind. Handles and private fields never appear
  * here; they are sent only after an unlock.
  */
+/** Contact handles: sent only for a match the viewer has unlocked. */
+export const matchHandlesSchema = z.object({
+  instagram: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  calendly: z.string().nullable(),
+});
+export type MatchHandles = z.infer<typeof matchHandlesSchema>;
+
 export const matchSummarySchema = z.object({
   id: z.uuid(),
   name: z.string(),
   age: z.number().int().nullable(),
+  gender: z.string().nullable(),
   country: z.string(),
   imageUrl: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  /** The first 30 characters of the match's bio, cleaned, for the card's quote. */
+  bioSnippet: z.string(),
+  isVerified: z.boolean(),
   compatibilityScore: z.number().int().min(0).max(100),
   matchNote: z.string(),
   /** The themes the pair shares: "why you matched". */
   sharedThemes: z.array(z.string()),
   isNew: z.boolean(),
+  isUnlocked: z.boolean(),
+  /** The spec's locked rule: beyond position 7 for a free dater who has used their unlocks. */
+  isLocked: z.boolean(),
+  /** Null until the viewer unlocks the match. */
+  handles: matchHandlesSchema.nullable(),
   matchedAt: z.iso.datetime(),
 });
 export type MatchSummary = z.infer<typeof matchSummarySchema>;
 
 export const matchListResponseSchema = z.object({ matches: z.array(matchSummarySchema) });
+
+export const UNLOCK_REASONS = ['error', 'error_fetching_usage', 'free_limit_exceeded', 'within_free_limit', 'premium', 'already_unlocked'] as const;
+export type UnlockReason = (typeof UNLOCK_REASONS)[number];
+
+/** GET /api/unlocks: the viewer's unlock allowance this UTC month. */
+export const unlockStatusSchema = z.object({
+  premium: z.boolean(),
+  month: z.string(),
+  used: z.number().int().min(0),
+  /** Null for unlimited. */
+  limit: z.number().int().nullable(),
+  remaining: z.number().int().nullable(),
+  resetsAt: z.iso.datetime(),
+});
+export type UnlockStatus = z.infer<typeof unlockStatusSchema>;
+
+export const matchParamsSchema = z.object({ matchId: z.uuid({ error: 'Match not found.' }) });
+
+/** A match's full view, after an unlock: the detail screen. */
+export const matchDetailSchema = matchSummarySchema.extend({
+  bio: z.string(),
+  handles: matchHandlesSchema,
+});
+export type MatchDetail = z.infer<typeof matchDetailSchema>;
+
+/** POST /api/matches/:matchId/unlock */
+export const unlockResponseSchema = z.object({
+  reason: z.enum(UNLOCK_REASONS),
+  remaining: z.number().int().nullable(),
+  match: matchDetailSchema,
+});
+
+export const REPORT_REASONS = ['fake_profile', 'inappropriate_content', 'harassment', 'other'] as const;
+export const reportRequestSchema = z
+  .object({
+    reason: z.enum(REPORT_REASONS),
+    comment: z.string().trim().max(1000, { error: 'Please keep the comment under 1000 characters.' }).optional(),
+  })
+  .strict();
+
+export const superLikeResponseSchema = z.object({ remaining: z.number().int().nullable() });
+export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -6,6 +6,7 @@ import * as onboardingAnswers from './migrations/003-onboarding-answers.js';
 import * as demoDaters from './migrations/004-demo-daters.js';
 import * as jobs from './migrations/005-jobs.js';
 import * as matching from './migrations/006-matching.js';
+import * as reports from './migrations/007-reports.js';
 
 /** Migrations are listed here, in order, so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004-demo-daters': demoDaters,
   '005-jobs': jobs,
   '006-matching': matching,
+  '007-reports': reports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

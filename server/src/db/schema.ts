@@ -197,6 +197,16 @@ export interface NotificationTable {
   read_at: NullableTimestamp;
 }
 
+export interface ReportTable {
+  id: Generated<string>;
+  reporter_id: string | null;
+  reported_id: string | null;
+  reason: string;
+  comment: string | null;
+  status: Generated<string>;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -218,4 +228,5 @@ export interface DB {
   pair_score_cache: PairScoreCacheTable;
   ai_usage: AiUsageTable;
   notifications: NotificationTable;
+  reports: ReportTable;
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
 export interface NewMatch {
@@ -51,22 +51,6 @@ export function createMatchRepository(db: Kysely<DB>) {
         if (inserted.length > 0) await trx.deleteFrom('matches').where('pair_id', '=', pairId).execute();
         return null;
       });
-    },
-
-    async listForViewer(viewerId: string) {
-      return db
-        .selectFrom('matches as m')
-        .innerJoin('profiles as p', 'p.user_id', 'm.other_id')
-        .select([
-          'm.id', 'm.compatibility_score', 'm.match_note', 'm.shared_themes', 'm.is_new', 'm.matched_at',
-          'p.name', 'p.age', 'p.country', 'p.image_path',
-        ])
-        .where('m.viewer_id', '=', viewerId)
-        .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('blocks as b').select(sql`1`.as('one')).where('b.blocker_id', '=', viewerId).whereRef('b.blocked_id', '=', 'm.other_id'))),
-        )
-        .orderBy('m.matched_at', 'desc')
-        .execute();
     },
   };
 }

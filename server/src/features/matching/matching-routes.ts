@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, matchListResponseSchema, matchSearchSchema, searchParamsSchema, startSearchResponseSchema } from '@kindred/contract';
+import { apiErrorSchema, matchSearchSchema, searchParamsSchema, startSearchResponseSchema } from '@kindred/contract';
 import { currentUser } from '../../http/session-guard.js';
-import type { MatchRepository } from './match-repository.js';
 import type { SearchService } from './search-service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
-export const matchingRoutes: FastifyPluginAsyncZod<{ searches: SearchService; matches: MatchRepository; searchesPerMinute: number }> = async (
-  app,
-  { searches, matches, searchesPerMinute },
-) => {
+export const matchingRoutes: FastifyPluginAsyncZod<{ searches: SearchService; searchesPerMinute: number }> = async (app, { searches, searchesPerMinute }) => {
   app.post(
     '/api/matches/searches',
     {
@@ -29,27 +25,5 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ searches: SearchService; ma
     '/api/matches/searches/:searchId',
     { schema: { tags: ['matching'], summary: "A search's progress", params: searchParamsSchema, response: { 200: matchSearchSchema, ...errors } } },
     async (request) => searches.get(currentUser(request), request.params.searchId),
-  );
-
-  app.get(
-    '/api/matches',
-    { schema: { tags: ['matching'], summary: "The dater's matches, newest first, blind", response: { 200: matchListResponseSchema, ...errors } } },
-    async (request) => {
-      const rows = await matches.listForViewer(currentUser(request).id);
-      return {
-        matches: rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          age: row.age,
-          country: row.country,
-          imageUrl: row.image_path ? `/api/media/${row.image_path}` : null,
-          compatibilityScore: row.compatibility_score,
-          matchNote: row.match_note,
-          sharedThemes: row.shared_themes,
-          isNew: row.is_new,
-          matchedAt: row.matched_at.toISOString(),
-        })),
-      };
-    },
   );
 };

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { PREFERENCE_AGE } from '../constants.js';
+import { CULTURAL_BACKGROUNDS, LOOKING_FOR, PREFERENCE_LIFESTYLES } from '../options.js';
+
+const age = z.number().int().min(PREFERENCE_AGE.min).max(PREFERENCE_AGE.max);
+
+/** The match preferences sheet's fields. min ≤ max is kept, unlike the spec's sliders. */
+export const matchPreferenceSchema = z
+  .object({
+    minAge: age,
+    maxAge: age,
+    lookingFor: z.enum(LOOKING_FOR),
+    country: z.string().trim().max(80),
+    culturalBackground: z.array(z.enum(CULTURAL_BACKGROUNDS)).max(CULTURAL_BACKGROUNDS.length),
+    interests: z.array(z.string().trim().min(1).max(60)).max(30),
+    lifestyle: z.enum(PREFERENCE_LIFESTYLES),
+    showVerifiedOnly: z.boolean(),
+    voiceMatching: z.boolean(),
+  })
+  .strict()
+  .refine((p) => p.minAge <= p.maxAge, { error: 'The youngest age must not be above the oldest.', path: ['minAge'] });
+export type MatchPreferenceInput = z.infer<typeof matchPreferenceSchema>;
+
+/** POST /api/preferences/liquidity: how many daters fit a draft, rounded to protect privacy. */
+export const liquidityResponseSchema = z.object({
+  /** Rounded down to a multiple of 10; 0 means "fewer than 10". */
+  approximateCount: z.number().int().min(0),
+});

@@ -1,0 +1,89 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+/** The columns of another dater a match card may use. Private fields are not even selected. */
+const CARD_COLUMNS = [
+  'm.id', 'm.other_id', 'm.pair_id', 'm.compatibility_score', 'm.match_note', 'm.shared_themes', 'm.is_new', 'm.matched_at',
+  'p.name', 'p.age', 'p.gender', 'p.country', 'p.bio', 'p.image_path', 'p.cover_image_path',
+] as const;
+
+export function createBrowsingRepository(db: Kysely<DB>) {
+  function matchesOf(executor: Kysely<DB> | Transaction<DB>, viewerId: string) {
+    return executor
+      .selectFrom('matches as m')
+      .innerJoin('profiles as p', 'p.user_id', 'm.other_id')
+      .select(CARD_COLUMNS)
+      .select((eb) =>
+        eb.exists(eb.selectFrom('monthly_unlocks as u').select(sql`1`.as('one')).where('u.user_id', '=', viewerId).whereRef('u.match_id', '=', 'm.id')).as('unlocked'),
+      )
+      .where('m.viewer_id', '=', viewerId)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('blocks as b').select(sql`1`.as('one')).where('b.blocker_id', '=', viewerId).whereRef('b.blocked_id', '=', 'm.other_id'))),
+      );
+  }
+
+  return {
+    list(viewerId: string) {
+      return matchesOf(db, viewerId).orderBy('m.matched_at', 'desc').orderBy('m.id').execute();
+    },
+
+    /** One of the viewer's own matches; another dater's match id finds nothing. */
+    find(viewerId: string, matchId: string, executor: Kysely<DB> | Transaction<DB> = db) {
+      return matchesOf(executor, viewerId).where('m.id', '=', matchId).executeTakeFirst();
+    },
+
+    /** Contact handles, read only once the caller has checked the unlock. */
+    async handles(otherId: string) {
+      return db.selectFrom('profiles').select(['instagram', 'linkedin', 'calendly']).where('user_id', '=', otherId).executeTakeFirstOrThrow();
+    },
+
+    async markViewed(viewerId: string, matchId: string): Promise<boolean> {
+      const result = await db.updateTable('matches').set({ is_new: false }).where('id', '=', matchId).where('viewer_id', '=', viewerId).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async isUnlocked(trx: Transaction<DB>, viewerId: string, matchId: string): Promise<boolean> {
+      const row = await trx.selectFrom('monthly_unlocks').select('id').where('user_id', '=', viewerId).where('match_id', '=', matchId).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async recordUnlock(trx: Transaction<DB>, viewerId: string, matchId: string, month: string): Promise<boolean> {
+      const row = await trx
+        .insertInto('monthly_unlocks')
+        .values({ user_id: viewerId, match_id: matchId, month_year: month })
+        .onConflict((oc) => oc.columns(['user_id', 'match_id', 'month_year']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Remove and report: the pair is blocked both ways for good and both match rows go. */
+    async separate(viewerId: string, otherId: string, pairId: string, reason: 'user_removed' | 'reported', report?: { reason: string; comment: string | null }) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('blocks')
+          .values([
+            { blocker_id: viewerId, blocked_id: otherId, reason },
+            { blocker_id: otherId, blocked_id: viewerId, reason },
+          ])
+          .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
+          .execute();
+        await trx.deleteFrom('matches').where('pair_id', '=', pairId).execute();
+        if (report) await trx.insertInto('reports').values({ reporter_id: viewerId, reported_id: otherId, reason: report.reason, comment: report.comment }).execute();
+      });
+    },
+
+    async notifySuperLike(trx: Transaction<DB>, otherId: string, payload: Record<string, unknown>) {
+      await trx.insertInto('notifications').values({ user_id: otherId, kind: 'super_like', payload: JSON.stringify(payload) }).execute();
+    },
+
+    /** The other side's match row, to address a notification to it. */
+    async reverseMatchId(pairId: string, otherId: string): Promise<string | undefined> {
+      const row = await db.selectFrom('matches').select('id').where('pair_id', '=', pairId).where('viewer_id', '=', otherId).executeTakeFirst();
+      return row?.id;
+    },
+  };
+}
+
+export type BrowsingRepository = ReturnType<typeof createBrowsingRepository>;
+export type MatchRow = NonNullable<Awaited<ReturnType<BrowsingRepository['find']>>>;

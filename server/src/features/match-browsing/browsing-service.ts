@@ -1,0 +1,150 @@
+import {
+  decideUnlock,
+  FREE_MONTHLY_UNLOCKS,
+  FREE_PROFILE_VIEWS,
+  FREE_SUPER_LIKES,
+  HOME_TEXTS,
+  isPremium,
+  monthKey,
+  nextMonthStart,
+  PREMIUM_SUPER_LIKES,
+  remainingUnlocks,
+  type MatchDetail,
+  type MatchSummary,
+  type SessionUser,
+  type UnlockReason,
+  type UnlockStatus,
+} from '@kindred/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { HttpError } from '../../http/error-handler.js';
+import type { AllowanceRepository } from './allowance-repository.js';
+import type { BrowsingRepository, MatchRow } from './browsing-repository.js';
+import { toDetail, toHandles, toSummary } from './match-view.js';
+
+const notFound = () => new HttpError(404, `${HOME_TEXTS.matchNotFound}.`, 'MATCH_NOT_FOUND');
+
+export function createBrowsingService(deps: { db: Kysely<DB>; browsing: BrowsingRepository; allowance: AllowanceRepository; now?: () => Date }) {
+  const { db, browsing, allowance } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function premium(userId: string) {
+    return isPremium(await allowance.subscription(userId), now());
+  }
+
+  async function ownMatch(user: SessionUser, matchId: string): Promise<MatchRow> {
+    const row = await browsing.find(user.id, matchId);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function detail(row: MatchRow): Promise<MatchDetail> {
+    const verified = (await allowance.premiumSet([row.other_id], now())).has(row.other_id);
+    return toDetail(row, verified, toHandles(await browsing.handles(row.other_id)));
+  }
+
+  return {
+    async status(user: SessionUser): Promise<UnlockStatus> {
+      const month = monthKey(now());
+      const isPrem = await premium(user.id);
+      const used = (await allowance.usage(user.id, month)).matches_unlocked;
+      return {
+        premium: isPrem,
+        month,
+        used,
+        limit: isPrem ? null : FREE_MONTHLY_UNLOCKS,
+        remaining: remainingUnlocks(isPrem, used),
+        resetsAt: nextMonthStart(now()).toISOString(),
+      };
+    },
+
+    async list(user: SessionUser): Promise<MatchSummary[]> {
+      const [rows, isPrem, usage] = await Promise.all([browsing.list(user.id), premium(user.id), allowance.usage(user.id, monthKey(now()))]);
+      const verified = await allowance.premiumSet([...new Set(rows.map((r) => r.other_id))], now());
+      return Promise.all(
+        rows.map(async (row, index) => {
+          const unlocked = Boolean(row.unlocked);
+          // The spec's locked rule (part 2 §9).
+          const locked = !isPrem && !unlocked && index >= FREE_MONTHLY_UNLOCKS && usage.matches_unlocked >= FREE_MONTHLY_UNLOCKS;
+          const handles = unlocked ? toHandles(await browsing.handles(row.other_id)) : null;
+          return toSummary(row, { verified: verified.has(row.other_id), locked, handles });
+        }),
+      );
+    },
+
+    async markViewed(user: SessionUser, matchId: string) {
+      if (!(await browsing.markViewed(user.id, matchId))) throw notFound();
+      return { ok: true as const };
+    },
+
+    /**
+     * Unlocks a match for good. The unlock row and the usage counter change in one transaction
+     * holding a lock on this month's usage row, so concurrent requests cannot exceed the limit.
+     */
+    async unlock(user: SessionUser, matchId: string): Promise<{ reason: UnlockReason; remaining: number | null; match: MatchDetail }> {
+      const month = monthKey(now());
+      const outcome = await db.transaction().execute(async (trx) => {
+        const row = await browsing.find(user.id, matchId, trx);
+        if (!row) throw notFound();
+        const usage = await allowance.lockUsage(trx, user.id, month);
+        const isPrem = isPremium(await allowance.subscription(user.id, trx), now());
+        const decision = decideUnlock({ alreadyUnlocked: await browsing.isUnlocked(trx, user.id, matchId), premium: isPrem, unlockedThisMonth: usage.matches_unlocked });
+        if (!decision.allowed) throw new HttpError(403, HOME_TEXTS.cannotUnlock(decision.reason), decision.reason);
+        if (decision.reason !== 'already_unlocked' && (await browsing.recordUnlock(trx, user.id, matchId, month))) {
+          await allowance.increment(trx, user.id, month, 'matches_unlocked');
+        }
+        const used = usage.matches_unlocked + (decision.reason === 'already_unlocked' ? 0 : 1);
+        return { row: { ...row, unlocked: true }, reason: decision.reason, remaining: remainingUnlocks(isPrem, used) };
+      });
+      return { reason: outcome.reason, remaining: outcome.remaining, match: await detail(outcome.row as MatchRow) };
+    },
+
+    /** The detail screen: unlocked matches only, and each opening counts as a profile view. */
+    async detail(user: SessionUser, matchId: string): Promise<MatchDetail> {
+      const row = await ownMatch(user, matchId);
+      if (!row.unlocked) throw new HttpError(403, HOME_TEXTS.cannotUnlock('not_unlocked'), 'MATCH_LOCKED');
+      const month = monthKey(now());
+      await db.transaction().execute(async (trx) => {
+        const usage = await allowance.lockUsage(trx, user.id, month);
+        const isPrem = isPremium(await allowance.subscription(user.id, trx), now());
+        if (!isPrem && usage.profile_views >= FREE_PROFILE_VIEWS) {
+          throw new HttpError(403, 'You have used this month\'s profile views. Upgrade for unlimited views.', 'PROFILE_VIEW_LIMIT');
+        }
+        await allowance.increment(trx, user.id, month, 'profile_views');
+      });
+      return detail(row);
+    },
+
+    async superLike(user: SessionUser, matchId: string): Promise<{ remaining: number | null }> {
+      const row = await ownMatch(user, matchId);
+      if (!row.unlocked) throw new HttpError(403, HOME_TEXTS.cannotSuperLike, 'MATCH_LOCKED');
+      const month = monthKey(now());
+      const otherMatchId = await browsing.reverseMatchId(row.pair_id, row.other_id);
+      return db.transaction().execute(async (trx) => {
+        const usage = await allowance.lockUsage(trx, user.id, month);
+        const subscription = await allowance.subscription(user.id, trx);
+        const isPrem = isPremium(subscription, now());
+        const limit = !isPrem ? FREE_SUPER_LIKES : subscription?.subscriptionType === 'premium_plus' ? null : PREMIUM_SUPER_LIKES;
+        if (limit !== null && usage.super_likes_used >= limit) throw new HttpError(403, HOME_TEXTS.cannotSuperLike, 'SUPER_LIKE_LIMIT');
+        await allowance.increment(trx, user.id, month, 'super_likes_used');
+        const me = await trx.selectFrom('profiles').select('name').where('user_id', '=', user.id).executeTakeFirst();
+        await browsing.notifySuperLike(trx, row.other_id, { matchId: otherMatchId, name: (me?.name ?? '').split(/\s+/)[0] });
+        return { remaining: limit === null ? null : limit - usage.super_likes_used - 1 };
+      });
+    },
+
+    async remove(user: SessionUser, matchId: string) {
+      const row = await ownMatch(user, matchId);
+      await browsing.separate(user.id, row.other_id, row.pair_id, 'user_removed');
+      return { ok: true as const };
+    },
+
+    async report(user: SessionUser, matchId: string, report: { reason: string; comment?: string }) {
+      const row = await ownMatch(user, matchId);
+      await browsing.separate(user.id, row.other_id, row.pair_id, 'reported', { reason: report.reason, comment: report.comment?.trim() || null });
+      return { ok: true as const };
+    },
+  };
+}
+
+export type BrowsingService = ReturnType<typeof createBrowsingService>;

@@ -1,0 +1,46 @@
+import { BIO_SNIPPET_CHARS, type MatchDetail, type MatchHandles, type MatchSummary } from '@kindred/contract';
+import type { MatchRow } from './browsing-repository.js';
+
+const mediaUrl = (path: string | null) => (path ? `/api/media/${path}` : null);
+const handle = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** The spec's card quote: the bio's first 30 characters without control or broken characters. */
+export function bioSnippet(bio: string): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = bio.replace(/[\u0000-\u001f\u007f\ufffd]/g, ' ').replace(/\s+/g, ' ').trim();
+  return [...clean].slice(0, BIO_SNIPPET_CHARS).join('').trim();
+}
+
+export function toHandles(row: { instagram: string; linkedin: string; calendly: string }): MatchHandles {
+  return { instagram: handle(row.instagram), linkedin: handle(row.linkedin), calendly: handle(row.calendly) };
+}
+
+/**
+ * A match card. Handles are filled in only when the caller passes them, which it does only for
+ * unlocked matches: blindness is decided here, on the server, not by the web app hiding fields.
+ */
+export function toSummary(row: MatchRow, extra: { verified: boolean; locked: boolean; handles: MatchHandles | null }): MatchSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    age: row.age,
+    gender: row.gender,
+    country: row.country,
+    imageUrl: mediaUrl(row.image_path),
+    coverImageUrl: mediaUrl(row.cover_image_path),
+    bioSnippet: bioSnippet(row.bio),
+    isVerified: extra.verified,
+    compatibilityScore: row.compatibility_score,
+    matchNote: row.match_note,
+    sharedThemes: row.shared_themes,
+    isNew: row.is_new,
+    isUnlocked: Boolean(row.unlocked),
+    isLocked: extra.locked,
+    handles: extra.handles,
+    matchedAt: row.matched_at.toISOString(),
+  };
+}
+
+export function toDetail(row: MatchRow, verified: boolean, handles: MatchHandles): MatchDetail {
+  return { ...toSummary(row, { verified, locked: false, handles }), isUnlocked: true, bio: row.bio, handles };
+}

@@ -1,0 +1,75 @@
+import { sql, type Kysely } from 'kysely';
+import { coercePreference, DEFAULT_MATCH_PREFERENCE, MIN_PREFERENCE_DESC_LENGTH, type MatchPreferenceInput } from '@kindred/contract';
+import type { DB } from '../../db/schema.js';
+
+export function createPreferencesRepository(db: Kysely<DB>) {
+  return {
+    async read(userId: string): Promise<MatchPreferenceInput> {
+      const row = await db.selectFrom('match_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst();
+      if (!row) return { ...DEFAULT_MATCH_PREFERENCE };
+      const [cultural, interests] = await Promise.all([
+        db.selectFrom('match_preference_cultural_backgrounds').select('background').where('user_id', '=', userId).execute(),
+        db.selectFrom('match_preference_interests').select('interest').where('user_id', '=', userId).orderBy('position').execute(),
+      ]);
+      return coercePreference({
+        minAge: row.min_age,
+        maxAge: row.max_age,
+        lookingFor: row.looking_for,
+        country: row.country,
+        lifestyle: row.lifestyle,
+        showVerifiedOnly: row.show_verified_only,
+        voiceMatching: row.voice_matching,
+        culturalBackground: cultural.map((c) => c.background),
+        interests: interests.map((i) => i.interest),
+      });
+    },
+
+    /** Replaces the preferences and their lists in one transaction. */
+    async write(userId: string, p: MatchPreferenceInput): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('profiles').values({ user_id: userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+        const values = {
+          min_age: p.minAge,
+          max_age: p.maxAge,
+          looking_for: p.lookingFor,
+          country: p.country,
+          lifestyle: p.lifestyle,
+          show_verified_only: p.showVerifiedOnly,
+          voice_matching: p.voiceMatching,
+          updated_at: new Date(),
+        };
+        await trx.insertInto('match_preferences').values({ user_id: userId, ...values }).onConflict((oc) => oc.column('user_id').doUpdateSet(values)).execute();
+        await trx.deleteFrom('match_preference_cultural_backgrounds').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('match_preference_interests').where('user_id', '=', userId).execute();
+        if (p.culturalBackground.length) {
+          await trx.insertInto('match_preference_cultural_backgrounds').values(p.culturalBackground.map((background) => ({ user_id: userId, background }))).execute();
+        }
+        if (p.interests.length) {
+          await trx.insertInto('match_preference_interests').values(p.interests.map((interest, position) => ({ user_id: userId, interest, position }))).execute();
+        }
+      });
+    },
+
+    /** How many daters would pass the search's reciprocal hard filters under a draft. */
+    async countFitting(userId: string, draft: MatchPreferenceInput): Promise<number> {
+      const me = await db.selectFrom('profiles').select(['gender', 'age']).where('user_id', '=', userId).executeTakeFirst();
+      const result = await sql<{ n: number }>`
+        select count(*)::int as n
+        from profiles p join match_preferences mp on mp.user_id = p.user_id
+        where p.user_id <> ${userId}
+          and p.onboarding_completed
+          and length(btrim(p.preference_desc)) >= ${MIN_PREFERENCE_DESC_LENGTH}
+          and (${draft.lookingFor} = 'both' or p.gender = ${draft.lookingFor})
+          and (mp.looking_for = 'both' or mp.looking_for = ${me?.gender ?? ''})
+          and (p.age is null or p.age between ${draft.minAge} and ${draft.maxAge})
+          and (${me?.age ?? null}::int is null or ${me?.age ?? null}::int between mp.min_age and mp.max_age)
+          and not exists (
+            select 1 from blocks b
+            where (b.blocker_id = ${userId} and b.blocked_id = p.user_id) or (b.blocker_id = p.user_id and b.blocked_id = ${userId})
+          )`.execute(db);
+      return result.rows[0]?.n ?? 0;
+    },
+  };
+}
+
+export type PreferencesRepository = ReturnType<typeof createPreferencesRepository>;
