@@ -29,6 +29,8 @@ export interface FakeOpenAi {
   requests: RecordedRequest[];
   onChat(reply: (body: ChatBody) => FakeReply): void;
   onTranscription(reply: (body: Buffer) => FakeReply): void;
+  /** Makes /embeddings answer with this status (null restores it). */
+  failEmbeddings(status: number | null): void;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,39 @@ export function defaultChatReply(body: ChatBody): FakeReply {
   if (/first names?/i.test(system)) return { content: /name is (\p{L}+)/iu.exec(user)?.[1] ?? 'NONE' };
   if (/interests/i.test(system)) return { content: '["hiking", "live music"]' };
   return { content: '8' };
+}
+
+interface EmbeddingBody {
+  model: string;
+  input: string | string[];
+  dimensions?: number;
+}
+
+/**
+ * A deterministic stand-in for an embedding model: words hashed into buckets, normalised. Texts
+ * that share words point the same way, which is enough to exercise retrieval end to end.
+ */
+export function fakeEmbedding(text: string, dimensions: number): number[] {
+  const vector = new Array<number>(dimensions).fill(0);
+  vector[0] = 0.01;
+  for (const word of text.toLowerCase().match(/[a-z]{3,}/g) ?? []) {
+    let hash = 2166136261;
+    for (const char of word) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+    vector[hash % dimensions] = (vector[hash % dimensions] ?? 0) + 1;
+  }
+  const norm = Math.hypot(...vector) || 1;
+  return vector.map((v) => v / norm);
+}
+
+function embeddingsResponse(body: EmbeddingBody) {
+  const inputs = Array.isArray(body.input) ? body.input : [body.input];
+  const dimensions = body.dimensions ?? 64;
+  return {
+    object: 'list',
+    model: body.model,
+    data: inputs.map((text, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(text, dimensions) })),
+    usage: { prompt_tokens: inputs.length, total_tokens: inputs.length },
+  };
 }
 
 function send(res: http.ServerResponse, status: number, body: unknown) {
@@ -72,6 +107,7 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];
   let chatReply: (body: ChatBody) => FakeReply = defaultChatReply;
   let transcriptionReply: (body: Buffer) => FakeReply = () => ({ content: process.env.FAKE_TRANSCRIPT ?? 'My name is Thandi' });
+  let embeddingFailure: () => { status: number } | null = () => null;
   const sockets = new Set<Socket>();
 
   const server = http.createServer((req, res) => {
@@ -90,6 +126,11 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
       const path = (req.url ?? '').replace(/^\/v1/, '');
       if (path === '/health') return send(res, 200, { ok: true });
       requests.push({ path, headers: req.headers, body, json });
+      if (path === '/embeddings') {
+        const failure = embeddingFailure();
+        if (failure) return send(res, failure.status, { error: { message: 'fake embedding failure', type: 'fake' } });
+        return send(res, 200, embeddingsResponse(json as EmbeddingBody));
+      }
       const reply = path === '/chat/completions' ? chatReply(json as ChatBody) : path === '/audio/transcriptions' ? transcriptionReply(body) : { status: 404, error: 'unknown path' };
       if ('hang' in reply) return; // never answers: the caller's timeout must fire
       setTimeout(() => {
@@ -116,6 +157,9 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
     },
     onTranscription(reply) {
       transcriptionReply = reply;
+    },
+    failEmbeddings(status) {
+      embeddingFailure = () => (status ? { status } : null);
     },
     close() {
       for (const socket of sockets) socket.destroy();

@@ -15,8 +15,6 @@ import { healthRoutes } from './features/health/health-routes.js';
 import { createInterestsRepository } from './features/interests/interests-repository.js';
 import { interestsRoutes } from './features/interests/interests-routes.js';
 import { createInterestsService } from './features/interests/interests-service.js';
-import type { DaterVectors } from './features/matching/dater-vectors.js';
-import type { MatchRepository } from './features/matching/match-repository.js';
 import { matchingRoutes } from './features/matching/matching-routes.js';
 import type { SearchService } from './features/matching/search-service.js';
 import { createAllowanceRepository } from './features/match-browsing/allowance-repository.js';
@@ -42,8 +40,7 @@ import { serveWebApp } from './http/web-app.js';
 
 export interface MatchingParts {
   searches: SearchService;
-  matches: MatchRepository;
-  vectors: DaterVectors;
+  refreshDater(userId: string): Promise<void>;
 }
 
 export interface AppDependencies {
@@ -125,7 +122,7 @@ export async function buildApp({ config, database, auth, ai, log, matching }: Ap
     ai,
     log,
     // What the matcher derives from the text is recomputed whenever the text changes.
-    onPreferenceChanged: (userId) => matching.vectors.refresh(userId),
+    onPreferenceChanged: (userId) => matching.refreshDater(userId),
   });
   const voice = createVoiceService({ speechToText: ai.speechToText, log });
   const interests = createInterestsService({ repository: createInterestsRepository(database.db), model: ai.extraction, log });

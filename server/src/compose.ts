@@ -45,6 +45,14 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
     }
     const refreshed = await matching.vectors.refreshStale();
     if (refreshed > 0) log.info({ refreshed }, 'match vectors brought up to date');
+    if (matching.embeddings) {
+      await matching.embeddings.ensureIndex();
+      // Provider calls can take a while; searches meanwhile top up from the concept vectors.
+      void matching.embeddings
+        .refreshStale()
+        .then((embedded) => embedded > 0 && log.info({ embedded }, 'dater embeddings brought up to date'))
+        .catch((error: unknown) => log.warn({ err: error }, 'embedding refresh failed'));
+    }
 
     const app = await buildApp({ config, database, auth, ai, log, matching });
     if (config.role !== 'api') worker = startWorker({ queue: matching.queue, handlers: matching.jobHandlers, log });

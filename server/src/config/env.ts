@@ -47,6 +47,8 @@ const envSchema = z
     AI_MODEL_NOTE: z.string().min(1).default('gpt-4o-mini'),
     AI_MODEL_EXTRACT: z.string().min(1).default('gpt-4o-mini'),
     AI_MODEL_COACH: z.string().min(1).default('gpt-4o'),
+    AI_MODEL_EMBED: z.string().trim().default('text-embedding-3-small'),
+    AI_EMBED_DIMENSIONS: z.coerce.number().int().min(8).max(2000).default(256),
     AI_TIMEOUT_SECONDS: positiveInt.default(20),
     STT_BASE_URL: optionalUrl,
     STT_API_KEY: optionalString,
@@ -89,6 +91,8 @@ export interface AiConfig {
   baseUrl: string;
   apiKey: string;
   models: { score: string; note: string; extract: string; coach: string };
+  /** Unset (AI_MODEL_EMBED empty) means retrieval uses the local concept vectors. */
+  embeddings: { model: string; dimensions: number } | undefined;
   timeoutMs: number;
 }
 
@@ -168,6 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           baseUrl: env.AI_BASE_URL,
           apiKey: env.AI_API_KEY,
           models: { score: env.AI_MODEL_SCORE, note: env.AI_MODEL_NOTE, extract: env.AI_MODEL_EXTRACT, coach: env.AI_MODEL_COACH },
+          embeddings: env.AI_MODEL_EMBED ? { model: env.AI_MODEL_EMBED, dimensions: env.AI_EMBED_DIMENSIONS } : undefined,
           timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
         }
       : undefined,

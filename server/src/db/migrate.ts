@@ -7,6 +7,7 @@ import * as demoDaters from './migrations/004-demo-daters.js';
 import * as jobs from './migrations/005-jobs.js';
 import * as matching from './migrations/006-matching.js';
 import * as reports from './migrations/007-reports.js';
+import * as daterEmbeddings from './migrations/008-dater-embeddings.js';
 
 /** Migrations are listed here, in order, so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '005-jobs': jobs,
   '006-matching': matching,
   '007-reports': reports,
+  '008-dater-embeddings': daterEmbeddings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -207,6 +207,16 @@ export interface ReportTable {
   created_at: Generated<Date>;
 }
 
+export interface DaterEmbeddingTable {
+  user_id: string;
+  model: string;
+  dims: number;
+  about: string;
+  seek: string;
+  source_hash: string;
+  updated_at: Generated<Date>;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -229,4 +239,5 @@ export interface DB {
   ai_usage: AiUsageTable;
   notifications: NotificationTable;
   reports: ReportTable;
+  dater_embeddings: DaterEmbeddingTable;
 }

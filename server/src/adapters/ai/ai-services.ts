@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config/env.js';
 import { createOpenAiChatModel, type ChatModel } from './chat-model.js';
+import { createOpenAiEmbeddingModel, type EmbeddingModel } from './embedding-model.js';
 import { createOpenAiSpeechToText, type SpeechToText } from './speech-to-text.js';
 
 /** A chat model bound to the model name configured for one task. */
@@ -17,6 +18,7 @@ export interface AiServices {
   scoring: TaskModel | undefined;
   notes: TaskModel | undefined;
   coach: TaskModel | undefined;
+  embeddings: EmbeddingModel | undefined;
   speechToText: SpeechToText | undefined;
 }
 
@@ -28,6 +30,7 @@ export function createAiServices(config: AppConfig): AiServices {
     scoring: bind(config.ai?.models.score),
     notes: bind(config.ai?.models.note),
     coach: bind(config.ai?.models.coach),
+    embeddings: config.ai?.embeddings ? createOpenAiEmbeddingModel(config.ai, config.ai.embeddings) : undefined,
     speechToText: config.speechToText ? createOpenAiSpeechToText(config.speechToText) : undefined,
   };
 }

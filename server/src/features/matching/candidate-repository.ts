@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { MIN_PREFERENCE_DESC_LENGTH } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
 
@@ -27,6 +27,35 @@ export interface Candidate {
  * result full even when the filters reject most of what the index offers first.
  */
 export function createCandidateRepository(db: Kysely<DB>) {
+  async function nearest(limit: number, source: RawBuilder<unknown>, searcher: Searcher, extra: RawBuilder<unknown>, distance: RawBuilder<unknown>): Promise<Candidate[]> {
+    return db.transaction().execute(async (trx) => {
+      await sql`set local hnsw.ef_search = ${sql.lit(Math.min(1000, Math.max(40, limit)))}`.execute(trx);
+      await sql`set local hnsw.iterative_scan = relaxed_order`.execute(trx);
+      const me = searcher.userId;
+      const result = await sql<{ user_id: string; name: string; age: number | null; gender: string; preference_desc: string }>`
+        select p.user_id, p.name, p.age, p.gender, p.preference_desc
+        from ${source}
+        join profiles p on p.user_id = v.user_id
+        join match_preferences mp on mp.user_id = p.user_id
+        where ${extra}
+          and p.user_id <> ${me}
+          and p.onboarding_completed
+          and length(btrim(p.preference_desc)) >= ${MIN_PREFERENCE_DESC_LENGTH}
+          and (${searcher.lookingFor} = 'both' or p.gender = ${searcher.lookingFor})
+          and (mp.looking_for = 'both' or mp.looking_for = ${searcher.gender})
+          and (p.age is null or p.age between ${searcher.minAge} and ${searcher.maxAge})
+          and (${searcher.age}::int is null or ${searcher.age}::int between mp.min_age and mp.max_age)
+          and not exists (select 1 from matches m where m.viewer_id = ${me} and m.other_id = p.user_id)
+          and not exists (
+            select 1 from blocks b
+            where (b.blocker_id = ${me} and b.blocked_id = p.user_id) or (b.blocker_id = p.user_id and b.blocked_id = ${me})
+          )
+        order by ${distance}
+        limit ${limit}`.execute(trx);
+      return result.rows.map((r) => ({ userId: r.user_id, name: r.name, age: r.age, gender: r.gender, preferenceDesc: r.preference_desc }));
+    });
+  }
+
   return {
     async searcher(userId: string): Promise<Searcher | null> {
       const row = await db
@@ -48,32 +77,28 @@ export function createCandidateRepository(db: Kysely<DB>) {
       };
     },
 
-    async retrieve(searcher: Searcher, seekVector: string, limit: number): Promise<Candidate[]> {
-      return db.transaction().execute(async (trx) => {
-        await sql`set local hnsw.ef_search = ${sql.lit(Math.min(1000, Math.max(40, limit)))}`.execute(trx);
-        await sql`set local hnsw.iterative_scan = relaxed_order`.execute(trx);
-        const me = searcher.userId;
-        const result = await sql<{ user_id: string; name: string; age: number | null; gender: string; preference_desc: string }>`
-          select p.user_id, p.name, p.age, p.gender, p.preference_desc
-          from dater_vectors v
-          join profiles p on p.user_id = v.user_id
-          join match_preferences mp on mp.user_id = p.user_id
-          where p.user_id <> ${me}
-            and p.onboarding_completed
-            and length(btrim(p.preference_desc)) >= ${MIN_PREFERENCE_DESC_LENGTH}
-            and (${searcher.lookingFor} = 'both' or p.gender = ${searcher.lookingFor})
-            and (mp.looking_for = 'both' or mp.looking_for = ${searcher.gender})
-            and (p.age is null or p.age between ${searcher.minAge} and ${searcher.maxAge})
-            and (${searcher.age}::int is null or ${searcher.age}::int between mp.min_age and mp.max_age)
-            and not exists (select 1 from matches m where m.viewer_id = ${me} and m.other_id = p.user_id)
-            and not exists (
-              select 1 from blocks b
-              where (b.blocker_id = ${me} and b.blocked_id = p.user_id) or (b.blocker_id = p.user_id and b.blocked_id = ${me})
-            )
-          order by v.about <=> ${seekVector}::vector
-          limit ${limit}`.execute(trx);
-        return result.rows.map((r) => ({ userId: r.user_id, name: r.name, age: r.age, gender: r.gender, preferenceDesc: r.preference_desc }));
-      });
+    /** Nearest by the local concept vectors: always available. */
+    retrieve(searcher: Searcher, seekVector: string, limit: number): Promise<Candidate[]> {
+      return nearest(
+        limit,
+        sql`dater_vectors v`,
+        searcher,
+        sql`true`,
+        sql`v.about <=> ${seekVector}::vector`,
+      );
+    },
+
+    /** Nearest by provider embeddings of the configured model and size. */
+    retrieveByEmbedding(searcher: Searcher, seekVector: string, model: string, dims: number, limit: number): Promise<Candidate[]> {
+      // dims is a validated integer from configuration; a type modifier cannot be a parameter.
+      const type = sql.raw(`vector(${Math.trunc(dims)})`);
+      return nearest(
+        limit,
+        sql`dater_embeddings v`,
+        searcher,
+        sql`v.model = ${model} and v.dims = ${dims}`,
+        sql`(v.about::${type}) <=> (${seekVector}::${type})`,
+      );
     },
   };
 }

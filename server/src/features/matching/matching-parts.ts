@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema.js';
 import { createJobQueue } from '../../jobs/job-queue.js';
 import { createCandidateRepository } from './candidate-repository.js';
 import { createDaterVectors } from './dater-vectors.js';
+import { createEmbeddingVectors } from './embedding-vectors.js';
 import { createLlmScoring } from './llm-scoring.js';
 import { matchJobHandlers } from './match-jobs.js';
 import { inAppChannel } from './match-notifier.js';
@@ -18,6 +19,7 @@ export function createMatchingParts(deps: { config: AppConfig; db: Kysely<DB>; a
   const { config, db, ai, log } = deps;
   const queue = createJobQueue(db);
   const vectors = createDaterVectors(db);
+  const embeddings = ai.embeddings ? createEmbeddingVectors(db, ai.embeddings, log) : undefined;
   const matches = createMatchRepository(db);
   const llm = ai.scoring
     ? createLlmScoring({
@@ -31,6 +33,7 @@ export function createMatchingParts(deps: { config: AppConfig; db: Kysely<DB>; a
     candidates: createCandidateRepository(db),
     matches,
     vectors,
+    embeddings,
     llm,
     notesModel: ai.notes,
     log,
@@ -43,5 +46,18 @@ export function createMatchingParts(deps: { config: AppConfig; db: Kysely<DB>; a
   });
   const searches = createSearchService({ queue, pipeline, nudgeWorker: deps.nudgeWorker });
   const jobHandlers = matchJobHandlers({ pipeline, queue, channels: [inAppChannel(db)], log });
-  return { queue, vectors, matches, pipeline, searches, jobHandlers };
+  return {
+    queue,
+    vectors,
+    embeddings,
+    matches,
+    pipeline,
+    searches,
+    jobHandlers,
+    /** Recomputes what the matcher derives from a dater's text, after it changes. */
+    async refreshDater(userId: string) {
+      await vectors.refresh(userId);
+      await embeddings?.refresh(userId);
+    },
+  };
 }

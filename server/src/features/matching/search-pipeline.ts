@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DAILY_NEW_MATCH_CAP, MIN_KEEP_SCORE, MIN_PREFERENCE_DESC_LENGTH, type SearchStage } from '@kindred/contract';
 import type { TaskModel } from '../../adapters/ai/ai-services.js';
-import type { Candidate, CandidateRepository } from './candidate-repository.js';
+import type { Candidate, CandidateRepository, Searcher } from './candidate-repository.js';
+import type { EmbeddingVectors } from './embedding-vectors.js';
 import type { DaterVectors } from './dater-vectors.js';
 import { analyzeDescription } from './dater-vectors.js';
 import type { LlmScoring } from './llm-scoring.js';
@@ -47,6 +48,8 @@ export interface SearchPipelineDeps {
   candidates: CandidateRepository;
   matches: MatchRepository;
   vectors: DaterVectors;
+  /** Provider embeddings, when configured: retrieval tries them first. */
+  embeddings?: EmbeddingVectors | undefined;
   llm: LlmScoring | undefined;
   notesModel: TaskModel | undefined;
   log: FastifyBaseLogger;
@@ -70,6 +73,24 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
       throw new SearchPrerequisiteError('User must have preference description for AI matching');
     }
     return searcher;
+  }
+
+  /**
+   * Embedding neighbours first when there are any; daters the provider has not embedded yet are
+   * reached through the concept vectors, which top the pool up to its size.
+   */
+  async function retrieve(searcher: Searcher, conceptSeek: string): Promise<Candidate[]> {
+    const limit = settings.retrievalLimit;
+    let pool: Candidate[] = [];
+    if (deps.embeddings) {
+      await deps.embeddings.refresh(searcher.userId);
+      const seek = await deps.embeddings.readSeek(searcher.userId);
+      if (seek) pool = await candidates.retrieveByEmbedding(searcher, seek, deps.embeddings.model, deps.embeddings.dims, limit);
+    }
+    if (pool.length >= limit) return pool;
+    const seen = new Set(pool.map((c) => c.userId));
+    const topUp = await candidates.retrieve(searcher, conceptSeek, limit);
+    return [...pool, ...topUp.filter((c) => !seen.has(c.userId))].slice(0, limit);
   }
 
   async function rank(searcherDesc: string, pool: Candidate[]): Promise<Ranked[]> {
@@ -118,7 +139,7 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
       const own = await vectors.read(userId);
       if (!own) throw new SearchPrerequisiteError('User profile not found');
       await report('retrieving', 15);
-      const pool = await candidates.retrieve(searcher, own.seek, settings.retrievalLimit);
+      const pool = await retrieve(searcher, own.seek);
 
       await report('ranking', 30);
       const ranked = await rank(searcher.preferenceDesc, pool);

@@ -1,0 +1,28 @@
+import OpenAI from 'openai';
+import type { AiConfig } from '../../config/env.js';
+
+export interface EmbeddingModel {
+  model: string;
+  dimensions: number;
+  /** One vector per text, in order; throws when the provider's answer has the wrong shape. */
+  embed(texts: string[]): Promise<number[][]>;
+}
+
+/** The OpenAI-compatible /embeddings endpoint, asked for a fixed number of dimensions. */
+export function createOpenAiEmbeddingModel(config: AiConfig, settings: { model: string; dimensions: number }): EmbeddingModel {
+  const client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey, timeout: config.timeoutMs, maxRetries: 1 });
+  return {
+    ...settings,
+    async embed(texts) {
+      if (texts.length === 0) return [];
+      // Plain floats: every OpenAI-compatible server supports them, not all support base64.
+      const response = await client.embeddings.create({ model: settings.model, input: texts, dimensions: settings.dimensions, encoding_format: 'float' });
+      const vectors = [...response.data].sort((a, b) => a.index - b.index).map((d) => d.embedding);
+      // Provider output is untrusted: it must be one finite vector of the agreed size per text.
+      if (vectors.length !== texts.length || vectors.some((v) => v.length !== settings.dimensions || !v.every(Number.isFinite))) {
+        throw new Error(`embedding answer does not match ${texts.length} x ${settings.dimensions}`);
+      }
+      return vectors;
+    },
+  };
+}
