@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { MIN_PREFERENCE_DESC_LENGTH } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
+import { hardFilters } from './hard-filters.js';
 
 export interface Searcher {
   userId: string;
@@ -38,18 +38,8 @@ export function createCandidateRepository(db: Kysely<DB>) {
         join profiles p on p.user_id = v.user_id
         join match_preferences mp on mp.user_id = p.user_id
         where ${extra}
-          and p.user_id <> ${me}
-          and p.onboarding_completed
-          and length(btrim(p.preference_desc)) >= ${MIN_PREFERENCE_DESC_LENGTH}
-          and (${searcher.lookingFor} = 'both' or p.gender = ${searcher.lookingFor})
-          and (mp.looking_for = 'both' or mp.looking_for = ${searcher.gender})
-          and (p.age is null or p.age between ${searcher.minAge} and ${searcher.maxAge})
-          and (${searcher.age}::int is null or ${searcher.age}::int between mp.min_age and mp.max_age)
+          and ${hardFilters(searcher)}
           and not exists (select 1 from matches m where m.viewer_id = ${me} and m.other_id = p.user_id)
-          and not exists (
-            select 1 from blocks b
-            where (b.blocker_id = ${me} and b.blocked_id = p.user_id) or (b.blocker_id = p.user_id and b.blocked_id = ${me})
-          )
         order by ${distance}
         limit ${limit}`.execute(trx);
       return result.rows.map((r) => ({ userId: r.user_id, name: r.name, age: r.age, gender: r.gender, preferenceDesc: r.preference_desc }));

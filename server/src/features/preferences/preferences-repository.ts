@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { coercePreference, DEFAULT_MATCH_PREFERENCE, MIN_PREFERENCE_DESC_LENGTH, type MatchPreferenceInput } from '@kindred/contract';
+import { coercePreference, DEFAULT_MATCH_PREFERENCE, type MatchPreferenceInput } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
+import { hardFilters } from '../matching/hard-filters.js';
 
 export function createPreferencesRepository(db: Kysely<DB>) {
   return {
@@ -56,17 +57,7 @@ export function createPreferencesRepository(db: Kysely<DB>) {
       const result = await sql<{ n: number }>`
         select count(*)::int as n
         from profiles p join match_preferences mp on mp.user_id = p.user_id
-        where p.user_id <> ${userId}
-          and p.onboarding_completed
-          and length(btrim(p.preference_desc)) >= ${MIN_PREFERENCE_DESC_LENGTH}
-          and (${draft.lookingFor} = 'both' or p.gender = ${draft.lookingFor})
-          and (mp.looking_for = 'both' or mp.looking_for = ${me?.gender ?? ''})
-          and (p.age is null or p.age between ${draft.minAge} and ${draft.maxAge})
-          and (${me?.age ?? null}::int is null or ${me?.age ?? null}::int between mp.min_age and mp.max_age)
-          and not exists (
-            select 1 from blocks b
-            where (b.blocker_id = ${userId} and b.blocked_id = p.user_id) or (b.blocker_id = p.user_id and b.blocked_id = ${userId})
-          )`.execute(db);
+        where ${hardFilters({ userId, gender: me?.gender ?? null, age: me?.age ?? null, lookingFor: draft.lookingFor, minAge: draft.minAge, maxAge: draft.maxAge })}`.execute(db);
       return result.rows[0]?.n ?? 0;
     },
   };
