@@ -6,9 +6,11 @@ import { AuthCallbackScreen, SignInErrorScreen } from '../features/session';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireOnboarding } from './guards/require-onboarding';
 import { RequireSession } from './guards/require-session';
+import { RootLayout } from './layouts/root-layout';
 import { TabLayout } from './layouts/tab-layout';
 import { GenderSelectionRoute } from './routes/gender-selection-route';
 import { HomeRoute } from './routes/home-route';
+import { MatchViewRoute } from './routes/match-view-route';
 import { NotFoundScreen } from './routes/not-found-screen';
 import { RouteErrorScreen } from './routes/route-error-screen';
 
@@ -41,6 +43,7 @@ const onboardedFullScreenRoutes: RouteObject[] = [
   { path: '/preference-adjustment', element: <PreferenceAdjustmentScreen /> },
   { path: '/add-interests', element: <AddInterestsScreen /> },
   { path: '/searching', element: <SearchingScreen /> },
+  { path: '/match-view', element: <MatchViewRoute /> },
 ];
 
 const sessionRoutes: RouteObject[] = [
@@ -53,6 +56,7 @@ const sessionRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
+    element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
     children: [
       ...publicRoutes,

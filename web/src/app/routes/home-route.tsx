@@ -1,15 +1,25 @@
+import { useState } from 'react';
 import { HomeScreen } from '../../features/home';
 import { FindNewMatchesButton, useFirstVisitSearch } from '../../features/matching';
 import { useMe } from '../../features/session';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader';
+import { HomePreferencesSheet } from './home-preferences-sheet';
 
 /**
  * /home, composed here because features do not import each other: matching decides whether this
- * is the first visit that starts the automatic search, and lends home its "Find New Matches".
+ * is the first visit that starts the automatic search and lends home its "Find New Matches";
+ * preferences lends the filter sheet; session names the viewer for the matchmaker's greeting.
  */
 export function HomeRoute() {
   const { data } = useMe();
   const firstVisit = useFirstVisitSearch({ onboardingCompleted: data?.onboardingCompleted === true });
+  const [filtersOpen, setFiltersOpen] = useState(false);
   if (firstVisit.checking) return <FullScreenLoader label="Getting your matches ready…" />;
-  return <HomeScreen emptyAction={<FindNewMatchesButton />} />;
+  // The profile API that decides "Complete your profile" does not exist yet, so no banner is passed.
+  return (
+    <>
+      <HomeScreen viewerName={data?.user.name} emptyAction={<FindNewMatchesButton />} onOpenFilters={() => setFiltersOpen(true)} />
+      <HomePreferencesSheet open={filtersOpen} onClose={() => setFiltersOpen(false)} />
+    </>
+  );
 }

@@ -1,24 +1,143 @@
-import type { ReactNode } from 'react';
+import type { MatchSummary, UnlockStatus } from '@kindred/contract';
+import { SlidersHorizontal } from 'lucide-react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { Wordmark } from '../../../shared/ui/wordmark';
-import { MatchesEmptyState } from './matches-empty-state';
+import { Toast, type ToastMessage } from '../../../shared/ui/toast';
+import { useMatches } from '../api/get-matches';
+import { useUnlockStatus } from '../api/get-unlock-status';
+import { useRemoveMatch } from '../api/remove-match';
+import { useHomeView } from '../hooks/use-home-view';
+import { useMatchPress } from '../hooks/use-match-press';
+import { useHomeNotice } from '../hooks/use-home-notice';
+import { HomeHeader } from './home-header';
+import { LoadingOverlay } from './loading-overlay';
+import { MatchList } from './match-list';
+import { RemoveMatchDialog } from './remove-match-dialog';
+import { StoriesView } from './stories-view';
+import { UnlocksBanner } from './unlocks-banner';
+import { UpgradeDialog } from './upgrade-dialog';
+import { ViewToggle } from './view-toggle';
 import styles from './home-screen.module.css';
 
 interface HomeScreenProps {
+  /** The viewer's name, for the matchmaker's "Hey {name}!". */
+  viewerName?: string;
   /** The empty state's call to action; the app supplies it (e.g. "Find New Matches"). */
   emptyAction?: ReactNode;
+  /** Opens the match preferences sheet, which the app composes. */
+  onOpenFilters?: () => void;
+  /** Something above the list, e.g. the app's "Complete your profile" banner. */
+  banner?: ReactNode;
 }
 
-/** The matches tab. Matches do not exist yet, so it shows the empty state only. */
-export function HomeScreen({ emptyAction }: HomeScreenProps) {
+/** What an unlock will cost, under each Unlock button. */
+export function unlockHintFor(status: UnlockStatus | undefined): string | null {
+  if (!status) return null;
+  if (status.premium || status.remaining === null) return 'Unlimited unlocks with Premium';
+  if (status.remaining <= 0) return 'No free unlocks left this month';
+  return `Uses 1 of your ${status.remaining} free unlock${status.remaining === 1 ? '' : 's'} this month`;
+}
+
+/** /home: the matches, as a list or as stories, and everything a press can lead to. */
+export function HomeScreen({ viewerName, emptyAction, onOpenFilters, banner }: HomeScreenProps) {
   useDocumentTitle('Your Matches');
+  const matches = useMatches();
+  const unlocks = useUnlockStatus();
+  const { view, setView, startMatchId, rememberStory } = useHomeView();
+  const { press, overlay, upgradeOpen, error, clearError } = useMatchPress();
+  const remove = useRemoveMatch();
+  const [removing, setRemoving] = useState<MatchSummary | null>(null);
+  const notice = useHomeNotice();
+  const [toast, setToast] = useState<ToastMessage | null>(notice);
+  const clearToast = useCallback(() => setToast(null), []);
+  const shownToast = error ? { text: error, tone: 'error' as const } : toast;
+  const unlockHint = unlockHintFor(unlocks.data);
+
+  function confirmRemove() {
+    if (!removing) return;
+    const { id, name } = removing;
+    remove.mutate(id, {
+      onSuccess: () => {
+        setRemoving(null);
+        setToast({ text: `${name} was removed from your matches` });
+      },
+    });
+  }
+
+  function cancelRemove() {
+    setRemoving(null);
+    remove.reset();
+  }
+
+  const dialogs = (
+    <>
+      <LoadingOverlay message={overlay} />
+      <UpgradeDialog open={upgradeOpen} resetsAt={unlocks.data?.resetsAt} />
+      <RemoveMatchDialog
+        name={removing?.name ?? null}
+        removing={remove.isPending}
+        failed={remove.isError}
+        onConfirm={confirmRemove}
+        onCancel={cancelRemove}
+      />
+      <Toast message={shownToast} onDone={error ? clearError : clearToast} />
+    </>
+  );
+
+  if (view === 'stories') {
+    return (
+      <>
+        <StoriesView
+          matches={matches.data}
+          pending={matches.isPending}
+          error={matches.error}
+          onRetry={() => void matches.refetch()}
+          viewerName={viewerName}
+          startMatchId={startMatchId}
+          unlockHint={unlockHint}
+          keysEnabled={!overlay && !upgradeOpen}
+          onUnlock={(match) => press(match, { openDetail: false })}
+          onView={(match) => press(match, { openDetail: true })}
+          onViewChange={setView}
+          onStoryChange={rememberStory}
+        />
+        {dialogs}
+      </>
+    );
+  }
+
   return (
     <main className={styles.screen}>
-      <header className={styles.header}>
-        <Wordmark size="compact" />
-      </header>
-      <h1 className={styles.title}>Your Matches</h1>
-      <MatchesEmptyState action={emptyAction} />
+      <div className={styles.glow} aria-hidden="true" />
+      <HomeHeader />
+      <div className={styles.banners}>
+        <UnlocksBanner status={unlocks.data} />
+        {banner}
+      </div>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>Your Matches</h1>
+        <div className={styles.tools}>
+          <ViewToggle view={view} onChange={setView} />
+          {onOpenFilters && (
+            <button type="button" className={styles.filter} aria-label="Match preferences" onClick={onOpenFilters}>
+              <SlidersHorizontal size={19} aria-hidden="true" />
+            </button>
+          )}
+        </div>
+      </div>
+      <MatchList
+        matches={matches.data}
+        pending={matches.isPending}
+        error={matches.error}
+        retrying={matches.isFetching}
+        onRetry={() => void matches.refetch()}
+        viewerName={viewerName}
+        unlockHint={unlockHint}
+        emptyAction={emptyAction}
+        onPress={(match) => press(match, { openDetail: true })}
+        onRemove={setRemoving}
+      />
+      {dialogs}
     </main>
   );
 }

@@ -1,0 +1,8 @@
+import { MatchDetailScreen } from '../../features/home';
+import { useMe } from '../../features/session';
+
+/** /match-view?id=…: the session lends the viewer's name to the matchmaker's note. */
+export function MatchViewRoute() {
+  const { data } = useMe();
+  return <MatchDetailScreen viewerName={data?.user.name} />;
+}

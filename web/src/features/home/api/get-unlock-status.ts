@@ -1,0 +1,29 @@
+import { unlockStatusSchema, type UnlockStatus } from '@kindred/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/api/http';
+import { homeKeys } from './home-keys';
+
+/** Spec §9: subscription and unlock data are cached for five minutes. */
+export const UNLOCK_STATUS_STALE_MS = 5 * 60_000;
+
+/** GET /api/unlocks: this UTC month's unlock allowance (limit and remaining are null when unlimited). */
+export function getUnlockStatus(signal?: AbortSignal): Promise<UnlockStatus> {
+  return request('/api/unlocks', { schema: unlockStatusSchema, signal });
+}
+
+export function unlockStatusQueryOptions() {
+  return queryOptions({
+    queryKey: homeKeys.unlocks,
+    queryFn: ({ signal }) => getUnlockStatus(signal),
+    staleTime: UNLOCK_STATUS_STALE_MS,
+  });
+}
+
+export function useUnlockStatus() {
+  return useQuery(unlockStatusQueryOptions());
+}
+
+/** True when a free dater has nothing left to unlock with this month. */
+export function isOutOfUnlocks(status: UnlockStatus | undefined): boolean {
+  return !!status && !status.premium && status.remaining !== null && status.remaining <= 0;
+}

@@ -1,0 +1,22 @@
+import { HandCoins, Settings } from 'lucide-react';
+import { Link } from 'react-router';
+import { Wordmark } from '../../../shared/ui/wordmark';
+import styles from './home-header.module.css';
+
+/** Product title, the Earn pendant (→ /affiliate) and settings (→ /settings). */
+export function HomeHeader() {
+  return (
+    <header className={styles.header}>
+      <Wordmark size="compact" />
+      <div className={styles.actions}>
+        <Link to="/affiliate" className={styles.earn}>
+          <HandCoins size={16} aria-hidden="true" />
+          Earn
+        </Link>
+        <Link to="/settings" className={styles.settings} aria-label="Settings">
+          <Settings size={20} aria-hidden="true" />
+        </Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,86 @@
+import type { MatchSummary } from '@kindred/contract';
+import { Crown, Ellipsis, Lock, LockOpen, UserRoundX } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../shared/ui/button';
+import { MenuButton } from '../../../shared/ui/menu-button';
+import { BioQuote, SharedThemes } from './match-insights';
+import { MatchChip, NewTag, ScoreBadge } from './match-identity';
+import { MatchNote } from './match-note';
+import { MatchPhoto } from './match-photo';
+import { SocialLinks } from './social-links';
+import styles from './match-card.module.css';
+
+interface MatchCardProps {
+  match: MatchSummary;
+  viewerName: string | undefined;
+  /** What an unlock will cost, e.g. "Uses 1 of your 5 free unlocks this month". */
+  unlockHint: string | null;
+  onPress: (match: MatchSummary) => void;
+  onRemove: (match: MatchSummary) => void;
+}
+
+/**
+ * A match in the list: photo (blurred until unlocked), "n% Match", NEW, the profile chip, the
+ * matchmaker's note, why you matched, their own words, and "Say hi:" once unlocked. Only the
+ * explicit "Unlock" button spends an unlock; an unlocked card opens from its photo too.
+ */
+export function MatchCard({ match, viewerName, unlockHint, onPress, onRemove }: MatchCardProps) {
+  const titleId = useId();
+  const unlocked = match.isUnlocked && !match.isLocked;
+  const firstName = match.name.trim().split(/\s+/)[0] || 'match';
+
+  return (
+    <article className={`${styles.card} ${unlocked ? styles.unlocked : ''}`} aria-labelledby={titleId}>
+      <div className={styles.media} onClick={unlocked ? () => onPress(match) : undefined}>
+        <MatchPhoto name={match.name} imageUrl={match.imageUrl} veil={unlocked ? 'clear' : 'blind'} />
+        <div className={styles.scrim} aria-hidden="true" />
+        <div className={styles.topRow}>
+          <div className={styles.tags}>
+            <ScoreBadge score={match.compatibilityScore} />
+            {match.isNew && <NewTag />}
+          </div>
+          <MenuButton
+            tone="glass"
+            label={`More options for ${match.name}`}
+            icon={<Ellipsis size={20} aria-hidden="true" />}
+            sections={[
+              {
+                items: [
+                  { label: 'Remove match', icon: <UserRoundX size={18} aria-hidden="true" />, tone: 'danger', onSelect: () => onRemove(match) },
+                ],
+              },
+            ]}
+          />
+        </div>
+        {!unlocked && (
+          <div className={styles.veilMark} aria-hidden="true">
+            <span className={styles.lockDisc}>{match.isLocked ? <Crown size={22} /> : <Lock size={22} />}</span>
+            <span className={styles.veilText}>{match.isLocked ? 'A Premium match' : 'A blind match'}</span>
+          </div>
+        )}
+        <div className={styles.identity} id={titleId}>
+          <MatchChip match={match} as="h2" />
+        </div>
+      </div>
+
+      <div className={styles.body}>
+        <MatchNote note={match.matchNote} viewerName={viewerName} />
+        <SharedThemes themes={match.sharedThemes} />
+        <BioQuote text={match.bioSnippet} />
+        {unlocked && <SocialLinks name={match.name} handles={match.handles} />}
+        <div className={styles.action}>
+          {unlocked ? (
+            <Button variant="secondary" fullWidth onClick={() => onPress(match)}>
+              View {firstName}
+            </Button>
+          ) : (
+            <Button fullWidth icon={<LockOpen size={18} aria-hidden="true" />} onClick={() => onPress(match)}>
+              Unlock {firstName}
+            </Button>
+          )}
+          {!unlocked && unlockHint && <p className={styles.hint}>{unlockHint}</p>}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { HOME_TEXTS, type MatchSummary } from '@kindred/contract';
+import { Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../shared/ui/button';
+import { InlineAlert } from '../../../shared/ui/inline-alert';
+import { MatchCard } from './match-card';
+import { MatchesEmptyState } from './matches-empty-state';
+import styles from './match-list.module.css';
+
+interface MatchListProps {
+  matches: MatchSummary[] | undefined;
+  pending: boolean;
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+  viewerName: string | undefined;
+  unlockHint: string | null;
+  emptyAction?: ReactNode;
+  onPress: (match: MatchSummary) => void;
+  onRemove: (match: MatchSummary) => void;
+}
+
+/** The list view: cards newest first, the empty state, or a calm skeleton while loading. */
+export function MatchList({ matches, pending, error, retrying, onRetry, viewerName, unlockHint, emptyAction, onPress, onRemove }: MatchListProps) {
+  if (pending) {
+    return (
+      <div className={styles.loading} role="status">
+        <span className="visually-hidden">{HOME_TEXTS.loadingMatches}</span>
+        <div className={styles.skeleton} aria-hidden="true" />
+        <div className={styles.skeleton} aria-hidden="true" />
+      </div>
+    );
+  }
+
+  if (error || !matches) {
+    return (
+      <div className={styles.error}>
+        <div role="alert">
+          <InlineAlert title="We couldn’t load your matches.">Check your connection, then try again.</InlineAlert>
+        </div>
+        <Button variant="secondary" loading={retrying} onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  if (matches.length === 0) return <MatchesEmptyState action={emptyAction} />;
+
+  return (
+    <>
+      <ul className={styles.list} aria-label="Matches">
+        {matches.map((match, index) => (
+          <li key={match.id} style={{ animationDelay: `${Math.min(index, 4) * 70}ms` }} className={styles.item}>
+            <MatchCard match={match} viewerName={viewerName} unlockHint={unlockHint} onPress={onPress} onRemove={onRemove} />
+          </li>
+        ))}
+      </ul>
+      {/* Spec: with matches on screen, a floating button runs the search again. */}
+      <Link to="/searching" className={styles.fab}>
+        <Sparkles size={18} aria-hidden="true" />
+        Find more matches
+      </Link>
+    </>
+  );
+}

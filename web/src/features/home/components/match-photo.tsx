@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import styles from './match-photo.module.css';
+
+export type PhotoVeil = 'clear' | 'blind';
+
+interface MatchPhotoProps {
+  name: string;
+  imageUrl: string | null;
+  /** "blind" softly blurs the picture until the match is unlocked. */
+  veil?: PhotoVeil;
+  shape?: 'fill' | 'round';
+  className?: string;
+}
+
+/**
+ * The match's picture, or a warm aura with their initial when there is none (or it fails to
+ * load). Decorative: the name beside it says who this is.
+ */
+export function MatchPhoto({ name, imageUrl, veil = 'clear', shape = 'fill', className }: MatchPhotoProps) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const showImage = imageUrl !== null && failedUrl !== imageUrl;
+  const initial = name.trim().charAt(0).toUpperCase() || '?';
+  const classes = [styles.photo, styles[shape], veil === 'blind' && styles.blind, className].filter(Boolean).join(' ');
+
+  return (
+    <div className={classes} aria-hidden="true">
+      {showImage ? (
+        <img className={styles.image} src={imageUrl} alt="" loading="lazy" decoding="async" draggable={false} onError={() => setFailedUrl(imageUrl)} />
+      ) : (
+        <div className={styles.placeholder}>
+          <span className={styles.soulA} />
+          <span className={styles.soulB} />
+          <span className={styles.initial}>{initial}</span>
+        </div>
+      )}
+    </div>
+  );
+}

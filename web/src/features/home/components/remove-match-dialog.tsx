@@ -1,0 +1,45 @@
+import { UserRoundX } from 'lucide-react';
+import { Button } from '../../../shared/ui/button';
+import { InlineAlert } from '../../../shared/ui/inline-alert';
+import { ModalDialog } from '../../../shared/ui/modal-dialog';
+import styles from './home-dialogs.module.css';
+
+interface RemoveMatchDialogProps {
+  /** The match's name while the dialog is open; null when closed. */
+  name: string | null;
+  removing: boolean;
+  failed: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Spec "Remove match": confirm first, because it is permanent and blocks the pair for good. */
+export function RemoveMatchDialog({ name, removing, failed, onConfirm, onCancel }: RemoveMatchDialogProps) {
+  return (
+    <ModalDialog
+      open={name !== null}
+      title="Remove Match"
+      visual={
+        <span className={`${styles.crest} ${styles.quiet}`} aria-hidden="true">
+          <UserRoundX size={28} />
+        </span>
+      }
+      onCancel={removing ? undefined : onCancel}
+      actions={
+        <>
+          <Button fullWidth loading={removing} onClick={onConfirm}>
+            {removing ? 'Removing...' : 'Remove'}
+          </Button>
+          <Button fullWidth variant="ghost" onClick={onCancel} disabled={removing}>
+            Cancel
+          </Button>
+        </>
+      }
+    >
+      <p>
+        Remove {name} from your matches? You won&rsquo;t be matched with each other again. This can&rsquo;t be undone.
+      </p>
+      <div role="alert">{failed && <InlineAlert title="We couldn’t remove this match. Please try again." />}</div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,43 @@
+import { LOW_REMAINING_UNLOCKS, type UnlockStatus } from '@kindred/contract';
+import { LockOpen } from 'lucide-react';
+import styles from './unlocks-banner.module.css';
+
+export function freeMatchesLeftText(remaining: number): string {
+  return `${remaining} free ${remaining === 1 ? 'match' : 'matches'} left this month`;
+}
+
+/**
+ * "n free matches left this month", with a bar that turns red at 2 or fewer (spec §9).
+ * Premium daters have no limit, so they never see it.
+ */
+export function UnlocksBanner({ status }: { status: UnlockStatus | undefined }) {
+  if (!status || status.premium || status.limit === null || status.remaining === null) return null;
+  const remaining = Math.max(0, status.remaining);
+  const low = remaining <= LOW_REMAINING_UNLOCKS;
+  const percent = status.limit > 0 ? Math.round((remaining / status.limit) * 100) : 0;
+  const resets = new Date(status.resetsAt).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+  return (
+    <section className={`${styles.banner} ${low ? styles.low : ''}`} aria-label="Free matches">
+      <span className={styles.icon} aria-hidden="true">
+        <LockOpen size={18} />
+      </span>
+      <div className={styles.text}>
+        <p className={styles.title}>{freeMatchesLeftText(remaining)}</p>
+        <div className={styles.meter}>
+          <div
+            className={styles.track}
+            role="progressbar"
+            aria-label="Free matches left"
+            aria-valuemin={0}
+            aria-valuemax={status.limit}
+            aria-valuenow={remaining}
+          >
+            <span className={styles.fill} style={{ width: `${percent}%` }} />
+          </div>
+          <p className={styles.reset}>Resets {resets}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

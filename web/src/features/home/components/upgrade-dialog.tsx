@@ -1,0 +1,37 @@
+import { FREE_MONTHLY_UNLOCKS, HOME_TEXTS } from '@kindred/contract';
+import { Crown } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../shared/ui/button';
+import { ModalDialog } from '../../../shared/ui/modal-dialog';
+import styles from './home-dialogs.module.css';
+
+/** "Monthly Limit Reached": shown at the free limit, just before the dater is taken to /profile. */
+export function UpgradeDialog({ open, resetsAt }: { open: boolean; resetsAt: string | undefined }) {
+  const navigate = useNavigate();
+  const resetDate = resetsAt
+    ? new Date(resetsAt).toLocaleDateString(undefined, { month: 'long', day: 'numeric', timeZone: 'UTC' })
+    : null;
+
+  return (
+    <ModalDialog
+      open={open}
+      title={HOME_TEXTS.limitReached}
+      visual={
+        <span className={styles.crest} aria-hidden="true">
+          <Crown size={30} />
+        </span>
+      }
+      actions={
+        <Button fullWidth icon={<Crown size={18} aria-hidden="true" />} onClick={() => void navigate('/profile', { state: { upgrade: true } })}>
+          See Premium
+        </Button>
+      }
+    >
+      <p>
+        You&rsquo;ve unlocked all {FREE_MONTHLY_UNLOCKS} free matches this month. Premium unlocks every match, with no
+        monthly limit.
+      </p>
+      {resetDate && <p className={styles.small}>Your free unlocks return on {resetDate}.</p>}
+    </ModalDialog>
+  );
+}

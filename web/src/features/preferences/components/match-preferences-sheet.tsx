@@ -1,0 +1,120 @@
+import type { MatchPreferenceInput } from '@kindred/contract';
+import { useState } from 'react';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
+import { AuraOrb } from '../../../shared/ui/aura-orb';
+import { Button } from '../../../shared/ui/button';
+import { InlineAlert } from '../../../shared/ui/inline-alert';
+import { SheetDialog } from '../../../shared/ui/sheet-dialog';
+import { liquidityText, useLiquidity } from '../api/get-liquidity';
+import { usePreferenceDraft } from '../hooks/use-preference-draft';
+import { AgeRangeField } from './age-range-field';
+import { CultureChips, LifestyleField, LookingForField } from './choice-fields';
+import { CountryField } from './country-field';
+import { InterestsField } from './interests-field';
+import styles from './match-preferences-sheet.module.css';
+
+/** Spec §9: Save waits about a second, showing "Saving...". */
+export const SAVE_DELAY_MS = 1000;
+/** How long the draft must rest before the liquidity line asks the server again. */
+export const LIQUIDITY_DEBOUNCE_MS = 400;
+
+export const SAVE_FAILED_TEXT = 'Error: Failed to update your preferences.';
+export const LOAD_FAILED_TEXT = 'Error: Could not fetch your current preferences.';
+
+interface MatchPreferencesSheetProps {
+  open: boolean;
+  /** The current preferences; null or undefined starts from the defaults. */
+  initial: MatchPreferenceInput | null | undefined;
+  /** Waits for the current preferences before showing the form. */
+  loading?: boolean;
+  /** The current preferences could not be read: the form starts from the defaults and says so. */
+  loadFailed?: boolean;
+  /** Receives the draft with its country; a rejection keeps the sheet open with an error. */
+  onSave: (preferences: MatchPreferenceInput) => Promise<unknown> | void;
+  onClose: () => void;
+}
+
+/**
+ * The match preferences sheet: a modal that opens anywhere with the current preferences and a
+ * save callback. It makes no save call itself; it hands the draft over.
+ */
+export function MatchPreferencesSheet({ open, initial, loading = false, loadFailed = false, onSave, onClose }: MatchPreferencesSheetProps) {
+  const [saving, setSaving] = useState(false);
+  return (
+    <SheetDialog open={open} title="Match Preferences" onClose={saving ? undefined : onClose}>
+      {loading ? (
+        <div className={styles.loading} role="status">
+          <AuraOrb size={56} busy />
+          <span>Loading your preferences…</span>
+        </div>
+      ) : (
+        <PreferencesForm initial={initial} loadFailed={loadFailed} onSave={onSave} onClose={onClose} saving={saving} setSaving={setSaving} />
+      )}
+    </SheetDialog>
+  );
+}
+
+interface PreferencesFormProps extends Pick<MatchPreferencesSheetProps, 'initial' | 'loadFailed' | 'onSave' | 'onClose'> {
+  saving: boolean;
+  setSaving: (saving: boolean) => void;
+}
+
+function PreferencesForm({ initial, loadFailed, onSave, onClose, saving, setSaving }: PreferencesFormProps) {
+  const draft = usePreferenceDraft(initial);
+  const [failed, setFailed] = useState(false);
+  const settled = useDebouncedValue(draft.value, LIQUIDITY_DEBOUNCE_MS);
+  const liquidity = useLiquidity(settled, true);
+
+  async function save() {
+    setSaving(true);
+    setFailed(false);
+    const preferences = draft.value;
+    await new Promise((resolve) => window.setTimeout(resolve, SAVE_DELAY_MS));
+    try {
+      await onSave(preferences);
+      onClose();
+    } catch {
+      setFailed(true);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className={styles.form}>
+      {loadFailed && <InlineAlert title={LOAD_FAILED_TEXT}>You can still choose new settings below.</InlineAlert>}
+      <p className={styles.intro}>Tune who we look for. Your next search uses these settings.</p>
+
+      <CountryField value={draft.countryText} onChange={draft.setCountryText} />
+      <AgeRangeField min={draft.value.minAge} max={draft.value.maxAge} onMinChange={draft.setMinAge} onMaxChange={draft.setMaxAge} />
+      <LookingForField value={draft.value.lookingFor} onChange={draft.setLookingFor} />
+      <CultureChips selected={draft.value.culturalBackground} onToggle={draft.toggleCulture} />
+      <InterestsField interests={draft.value.interests} onAdd={draft.addInterest} onRemove={draft.removeInterest} />
+      <LifestyleField value={draft.value.lifestyle} onChange={draft.setLifestyle} />
+
+      <button type="button" className={styles.reset} onClick={draft.reset} disabled={saving}>
+        Reset to defaults
+      </button>
+
+      <div className={styles.footer}>
+        <p className={styles.liquidity} aria-live="polite">
+          {liquidity.isSuccess && (
+            <>
+              <span className={styles.pulse} aria-hidden="true" />
+              {liquidityText(liquidity.data)}
+            </>
+          )}
+        </p>
+        <div role="alert">{failed && <InlineAlert title={SAVE_FAILED_TEXT} />}</div>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button loading={saving} onClick={() => void save()}>
+            {saving ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import styles from './sheet-dialog.module.css';
+
+interface SheetDialogProps {
+  open: boolean;
+  title: ReactNode;
+  /** Scrolls inside the sheet. */
+  children: ReactNode;
+  /** Pinned under the scrolling body (actions). */
+  footer?: ReactNode;
+  /** X, Escape and a click on the backdrop; leave it out while the sheet must stay (e.g. saving). */
+  onClose?: () => void;
+}
+
+/**
+ * A modal sheet on a native <dialog> (focus trap, inert page, focus restored on close): it
+ * rises from the bottom on phones and floats centred on wider screens. Only the body scrolls.
+ */
+export function SheetDialog({ open, title, children, footer, onClose }: SheetDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
+    event.preventDefault();
+    onClose?.();
+  }
+
+  // The panel fills the dialog box, so a click whose target is the dialog itself hit the backdrop.
+  function handleClick(event: MouseEvent<HTMLDialogElement>) {
+    if (event.target === event.currentTarget) onClose?.();
+  }
+
+  return (
+    <dialog ref={ref} className={styles.sheet} aria-labelledby={titleId} onCancel={handleCancel} onClick={handleClick}>
+      {open && (
+        <div className={styles.panel}>
+          <div className={styles.grabber} aria-hidden="true" />
+          <header className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <button type="button" className={styles.close} aria-label="Close" onClick={onClose} disabled={!onClose}>
+              <X size={20} aria-hidden="true" />
+            </button>
+          </header>
+          <div className={styles.body}>{children}</div>
+          {footer && <footer className={styles.footer}>{footer}</footer>}
+        </div>
+      )}
+    </dialog>
+  );
+}
