@@ -63,6 +63,8 @@ describe('answers and finishing', () => {
     const profile = await t.database.db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
     expect(profile.onboarding_completed).toBe(true);
     expect(profile.preference_desc).toContain('I teach science');
+    // From now on the app greets the dater by the name they gave.
+    expect(((await (await client.get('/api/me')).json()) as { user: { name: string } }).user.name).toBe('Thandi');
     expect(profile.preference_desc).toContain('Someone warm and curious');
   });
 

@@ -3,6 +3,8 @@ import type { DB } from '../../db/schema.js';
 
 export interface ProfileStatus {
   onboardingCompleted: boolean;
+  /** The first name the dater gave in onboarding; empty before that. */
+  name: string;
 }
 
 /** The slice of the profiles table that sign-in needs. */
@@ -11,10 +13,10 @@ export function createProfileStatusRepository(db: Kysely<DB>) {
     async find(userId: string): Promise<ProfileStatus | null> {
       const row = await db
         .selectFrom('profiles')
-        .select('onboarding_completed')
+        .select(['onboarding_completed', 'name'])
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      return row ? { onboardingCompleted: row.onboarding_completed } : null;
+      return row ? { onboardingCompleted: row.onboarding_completed, name: row.name } : null;
     },
 
     /** Creates the row if it is missing; true when this call created it. */

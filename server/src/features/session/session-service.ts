@@ -6,7 +6,9 @@ export function createSessionService(profiles: ProfileStatusRepository) {
   return {
     async describe(user: SessionUser): Promise<MeResponse> {
       const status = await profiles.find(user.id);
-      return { user, onboardingCompleted: status?.onboardingCompleted ?? false };
+      // The name daters know themselves by is the one they gave in onboarding, not the account's.
+      const name = status?.name.trim() || user.name;
+      return { user: { ...user, name }, onboardingCompleted: status?.onboardingCompleted ?? false };
     },
 
     /**

@@ -1,0 +1,104 @@
+import { HOME_TEXTS } from '@kindred/contract';
+import { APP_URL } from '../support/e2e-env';
+import { checkScreen, expect, test } from '../support/fixtures';
+import { newcomerWithMatches, swipeVertically, unlockViaApi } from '../support/matches';
+import { myMatches } from '../support/onboarding';
+
+test('browsing matches in both views, by touch and by keyboard', async ({ page }) => {
+  await newcomerWithMatches(page, 'Nandi');
+  const list = page.getByRole('list', { name: 'Matches' });
+  await expect(list.getByRole('article').first()).toBeVisible();
+  await checkScreen(page, 'home-list');
+
+  await page.getByRole('button', { name: 'Stories view' }).click();
+  const story = page.getByRole('heading', { level: 2 }).first();
+  const first = await story.textContent();
+  await checkScreen(page, 'home-stories');
+  await swipeVertically(page, 600, 300);
+  await expect(story).not.toHaveText(first ?? '');
+  const second = await story.textContent();
+  await page.keyboard.press('ArrowDown');
+  await expect(story).toHaveText(first ?? '');
+  await page.keyboard.press('ArrowUp');
+  await expect(story).toHaveText(second ?? '');
+
+  await page.getByRole('button', { name: 'Stories menu' }).click();
+  await page.getByRole('menuitemradio', { name: 'List' }).click();
+  await expect(list).toBeVisible();
+});
+
+test('unlocking reveals handles, a handle opens in a new tab, and the eighth unlock meets the upgrade dialog', async ({ page, context }) => {
+  await newcomerWithMatches(page, 'Lerato');
+  await page.reload();
+  const firstCard = page.getByRole('list', { name: 'Matches' }).getByRole('article').first();
+  await firstCard.getByRole('button', { name: /^Unlock / }).click();
+  await expect(page).toHaveURL(/\/match-view\?id=/);
+  await expect(page.getByText(HOME_TEXTS.rootingForYou)).toBeVisible();
+  await checkScreen(page, 'match-detail');
+
+  const detail = (await myMatches(page)).find((m) => m.isUnlocked);
+  expect(detail?.handles).not.toBeNull();
+  await context.route('https://instagram.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Instagram</title><p>profile</p>' }));
+  const instagram = page.getByRole('link', { name: /on Instagram/ });
+  await expect(instagram).toHaveAttribute('target', '_blank');
+  await expect(instagram).toHaveAttribute('rel', /noopener/);
+  const [tab] = await Promise.all([context.waitForEvent('page'), instagram.click()]);
+  await expect(tab).toHaveURL(`https://instagram.com/${detail?.handles?.instagram}`);
+  await tab.close();
+
+  // Six more unlocks use up the free allowance; the next press meets the upgrade dialog.
+  await unlockViaApi(page, 6);
+  await page.goto('/home');
+  await expect(page.getByText('No free unlocks left this month').first()).toBeVisible();
+  const locked = page.getByRole('list', { name: 'Matches' }).getByRole('article').filter({ has: page.getByRole('button', { name: /^Unlock / }) }).first();
+  await locked.getByRole('button', { name: /^Unlock / }).click();
+  await expect(page.getByRole('dialog', { name: HOME_TEXTS.limitReached })).toBeVisible();
+  await checkScreen(page, 'upgrade-dialog');
+  await expect(page).toHaveURL(`${APP_URL}/profile`);
+});
+
+test('removing one match and reporting another takes both away for good', async ({ page }) => {
+  await newcomerWithMatches(page, 'Zinhle');
+  await page.reload();
+  const before = (await myMatches(page)).length;
+  const card = page.getByRole('list', { name: 'Matches' }).getByRole('article').first();
+  const name = (await card.getByRole('heading', { level: 2 }).textContent())?.split(',')[0] ?? '';
+  await card.getByRole('button', { name: /^More options for / }).click();
+  await page.getByRole('menuitem', { name: 'Remove match' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove Match' });
+  await checkScreen(page, 'remove-dialog');
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByText(`${name} was removed from your matches`)).toBeVisible();
+  expect((await myMatches(page)).length).toBe(before - 1);
+
+  await unlockViaApi(page, 1);
+  const unlocked = (await myMatches(page)).find((m) => m.isUnlocked);
+  await page.goto(`/match-view?id=${unlocked?.id}`);
+  await page.getByRole('button', { name: /^More options for / }).click();
+  await page.getByRole('menuitem', { name: 'Report' }).click();
+  const report = page.getByRole('dialog', { name: 'Report Match' });
+  await report.getByRole('radio', { name: 'Fake profile' }).check();
+  await report.getByRole('textbox').fill('The photos look like stock images.');
+  await checkScreen(page, 'report-dialog');
+  await report.getByRole('button', { name: 'Submit Report' }).click();
+  await expect(page).toHaveURL(`${APP_URL}/home`);
+  expect((await myMatches(page)).some((m) => m.id === unlocked?.id)).toBe(false);
+});
+
+test('changing preferences runs a new search and comes back home', async ({ page }) => {
+  await newcomerWithMatches(page, 'Palesa');
+  await page.reload();
+  await page.getByRole('button', { name: 'Match preferences' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Match Preferences' });
+  await expect(sheet.getByText(/daters fit these settings/)).toBeVisible();
+  await sheet.getByRole('combobox', { name: 'Preferred Country' }).fill('south');
+  await sheet.getByRole('option', { name: 'South Africa' }).click();
+  await sheet.getByRole('textbox', { name: 'Shared Interests' }).fill('hiking');
+  await sheet.getByRole('textbox', { name: 'Shared Interests' }).press('Enter');
+  await checkScreen(page, 'preferences-sheet');
+  await sheet.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(`${APP_URL}/searching`);
+  await expect(page).toHaveURL(`${APP_URL}/home`, { timeout: 30_000 });
+  const saved = await page.evaluate(async () => (await fetch('/api/preferences')).json());
+  expect(saved).toMatchObject({ country: 'South Africa', interests: ['hiking'] });
+});

@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test';
+import { SEARCH_TEXTS } from '@kindred/contract';
+import { markFirstSearchDone, uniqueEmail } from './auth';
+import { APP_URL } from './e2e-env';
+import { myMatches } from './onboarding';
+
+/**
+ * A newcomer who onboarded through the API (the onboarding screens have their own journey) and
+ * then ran their first search on the searching screen, against the demo community.
+ */
+export async function newcomerWithMatches(page: Page, name: string): Promise<void> {
+  const api = page.request;
+  const headers = { origin: APP_URL };
+  const signUp = await api.post('/api/auth/sign-up/email', { data: { email: uniqueEmail(name.toLowerCase()), password: 'a-long-enough-password', name: '' }, headers });
+  expect(signUp.status()).toBe(200);
+  await api.post('/api/session/finalize', { data: {}, headers });
+  await api.post('/api/onboarding/gender', { data: { choice: 'female' }, headers });
+  const answers = [
+    name,
+    'I teach maths, spend Saturdays on mountain trails and cook far too much food for my friends.',
+    'Someone warm and curious who loves the outdoors, laughs easily and is kind to waiters.',
+  ];
+  for (const [i, text] of answers.entries()) await api.put(`/api/onboarding/answers/${i + 1}`, { data: { text }, headers });
+  expect((await api.post('/api/onboarding/complete', { data: {}, headers })).status()).toBe(200);
+
+  await markFirstSearchDone(page);
+  await page.goto('/searching');
+  await expect(page.getByText(SEARCH_TEXTS.finished)).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(`${APP_URL}/home`);
+  expect((await myMatches(page)).length).toBeGreaterThanOrEqual(9);
+}
+
+/** Unlocks matches through the API, as earlier visits would have. */
+export async function unlockViaApi(page: Page, count: number): Promise<void> {
+  const matches = await myMatches(page);
+  for (const match of matches.filter((m) => !m.isUnlocked).slice(0, count)) {
+    const response = await page.request.post(`/api/matches/${match.id}/unlock`, { data: {}, headers: { origin: APP_URL } });
+    expect(response.status()).toBe(200);
+  }
+}
+
+/** A real finger swipe, through the DevTools protocol's touch events. */
+export async function swipeVertically(page: Page, fromY: number, toY: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const x = 195;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: fromY }] });
+  for (let step = 1; step <= 5; step++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: fromY + ((toY - fromY) * step) / 5 }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
