@@ -16,3 +16,4 @@ export * from './api/onboarding.js';
 export * from './rules/profile-quality.js';
 export * from './api/matching.js';
 export * from './api/preferences.js';
+export * from './api/profile.js';

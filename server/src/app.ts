@@ -24,6 +24,9 @@ import { createBrowsingService } from './features/match-browsing/browsing-servic
 import { mediaRoutes } from './features/media/media-routes.js';
 import { createPreferencesRepository } from './features/preferences/preferences-repository.js';
 import { preferencesRoutes } from './features/preferences/preferences-routes.js';
+import { createProfileRepository } from './features/profile/profile-repository.js';
+import { profileRoutes } from './features/profile/profile-routes.js';
+import { createProfileService } from './features/profile/profile-service.js';
 import { createOnboardingRepository } from './features/onboarding/onboarding-repository.js';
 import { onboardingRoutes } from './features/onboarding/onboarding-routes.js';
 import { createOnboardingService } from './features/onboarding/onboarding-service.js';
@@ -135,13 +138,17 @@ export async function buildApp({ config, database, auth, ai, log, matching }: Ap
   await app.register(voiceRoutes, { voice, perMinute });
   await app.register(interestsRoutes, { interests, perMinute });
   await app.register(matchingRoutes, { searches: matching.searches, searchesPerMinute: config.matching.searchesPerMinute });
-  const browsing = createBrowsingService({
-    db: database.db,
-    browsing: createBrowsingRepository(database.db),
-    allowance: createAllowanceRepository(database.db),
-  });
+  const allowance = createAllowanceRepository(database.db);
+  const preferences = createPreferencesRepository(database.db);
+  const browsing = createBrowsingService({ db: database.db, browsing: createBrowsingRepository(database.db), allowance });
   await app.register(browsingRoutes, { browsing });
-  await app.register(preferencesRoutes, { preferences: createPreferencesRepository(database.db) });
+  await app.register(preferencesRoutes, { preferences });
+  const profiles = createProfileService({
+    profiles: createProfileRepository(database.db),
+    preferences,
+    allowance,
+  });
+  await app.register(profileRoutes, { profiles });
   await app.register(mediaRoutes, { dataDir: config.dataDir });
   await app.register(authRoutes, { auth, config });
   await serveWebApp(app, config.webDistDir);

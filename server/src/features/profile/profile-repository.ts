@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { ProfileUpdate } from '@kindred/contract';
+import type { DB } from '../../db/schema.js';
+
+export function createProfileRepository(db: Kysely<DB>) {
+  return {
+    async read(userId: string) {
+      const row = await db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
+      if (!row) return null;
+      const [cultural, interests, matches] = await Promise.all([
+        db.selectFrom('profile_cultural_backgrounds').select('background').where('user_id', '=', userId).execute(),
+        db.selectFrom('profile_interests').select('interest').where('user_id', '=', userId).orderBy('position').execute(),
+        db.selectFrom('matches').select((eb) => eb.fn.countAll<number>().as('n')).where('viewer_id', '=', userId).executeTakeFirstOrThrow(),
+      ]);
+      return { row, culturalBackground: cultural.map((c) => c.background), interests: interests.map((i) => i.interest), matchCount: Number(matches.n) };
+    },
+
+    /** Writes the given fields, and replaces a list only when it is given, in one transaction. */
+    async update(userId: string, update: ProfileUpdate): Promise<void> {
+      const { culturalBackground, interests, ...scalars } = update;
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('profiles').values({ user_id: userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+        if (Object.keys(scalars).length > 0) {
+          await trx.updateTable('profiles').set({ ...scalars, updated_at: new Date() }).where('user_id', '=', userId).execute();
+        }
+        if (culturalBackground) {
+          await trx.deleteFrom('profile_cultural_backgrounds').where('user_id', '=', userId).execute();
+          if (culturalBackground.length) {
+            await trx.insertInto('profile_cultural_backgrounds').values(culturalBackground.map((background) => ({ user_id: userId, background }))).execute();
+          }
+        }
+        if (interests) {
+          const unique = [...new Map(interests.map((i) => [i.toLowerCase(), i])).values()];
+          await trx.deleteFrom('profile_interests').where('user_id', '=', userId).execute();
+          if (unique.length) {
+            await trx.insertInto('profile_interests').values(unique.map((interest, position) => ({ user_id: userId, interest, position }))).execute();
+          }
+        }
+      });
+    },
+  };
+}
+
+export type ProfileRepository = ReturnType<typeof createProfileRepository>;

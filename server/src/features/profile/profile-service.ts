@@ -1,0 +1,52 @@
+import { isPremium, profileCompleteness, type CulturalBackground, type Gender, type OwnProfile, type ProfileUpdate, type SessionUser } from '@kindred/contract';
+import { HttpError } from '../../http/error-handler.js';
+import type { AllowanceRepository } from '../match-browsing/allowance-repository.js';
+import type { PreferencesRepository } from '../preferences/preferences-repository.js';
+import type { ProfileRepository } from './profile-repository.js';
+
+const mediaUrl = (path: string | null) => (path ? `/api/media/${path}` : null);
+
+export function createProfileService(deps: {
+  profiles: ProfileRepository;
+  preferences: PreferencesRepository;
+  allowance: AllowanceRepository;
+}) {
+  async function read(user: SessionUser): Promise<OwnProfile> {
+    const found = await deps.profiles.read(user.id);
+    if (!found) throw new HttpError(404, 'Profile not found. Please sign in again.', 'PROFILE_NOT_FOUND');
+    const { row } = found;
+    const [preference, subscription] = await Promise.all([deps.preferences.read(user.id), deps.allowance.subscription(user.id)]);
+    const fields = {
+      name: row.name,
+      bio: row.bio,
+      age: row.age,
+      gender: row.gender as Gender | null,
+      country: row.country,
+      culturalBackground: found.culturalBackground as CulturalBackground[],
+      interests: found.interests,
+      lifestyle: row.lifestyle,
+      instagram: row.instagram,
+      linkedin: row.linkedin,
+      calendly: row.calendly,
+      imageUrl: mediaUrl(row.image_path),
+      coverImage: mediaUrl(row.cover_image_path),
+    };
+    return {
+      ...fields,
+      coverImageUrl: fields.coverImage,
+      isVerified: isPremium(subscription, new Date()),
+      matchCount: found.matchCount,
+      completeness: profileCompleteness(fields, preference),
+    };
+  }
+
+  return {
+    read,
+    async update(user: SessionUser, update: ProfileUpdate): Promise<OwnProfile> {
+      await deps.profiles.update(user.id, update);
+      return read(user);
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownProfileSchema } from '@kindred/contract';
+import { TestClient, uniqueEmail } from './support/http-client.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function dater() {
+  const client = new TestClient(t.baseUrl);
+  await client.signUp(uniqueEmail('profile'));
+  await client.post('/api/session/finalize');
+  return client;
+}
+
+describe('the own profile', () => {
+  it('starts with only the default preferences counted: 3 of 14 fields', async () => {
+    const client = await dater();
+    const profile = ownProfileSchema.parse(await (await client.get('/api/profile')).json());
+    // The spec falls back to default preferences, whose ages and looking-for are set.
+    expect(profile.completeness.percent).toBe(21);
+    expect(profile.completeness.missing).toEqual(expect.arrayContaining(['name', 'bio', 'age', 'instagram']));
+  });
+
+  it('saves fields, strips a leading @ from handles and raises the completeness', async () => {
+    const client = await dater();
+    const response = await client.request('PATCH', '/api/profile', {
+      name: 'Thandi', bio: 'Potter and hiker.', age: 29, gender: 'female', country: 'South Africa',
+      culturalBackground: ['African'], interests: ['hiking', 'Hiking', 'pottery'], lifestyle: 'active', instagram: '@thandi.makes', linkedin: 'thandi-n',
+    });
+    expect(response.status).toBe(200);
+    const profile = ownProfileSchema.parse(await response.json());
+    expect(profile.instagram).toBe('thandi.makes');
+    expect(profile.interests).toEqual(['Hiking', 'pottery']);
+    expect(profile.completeness.missing).toEqual(['imageUrl', 'preference.country']);
+  });
+
+  it.each([
+    ['an age of 17', { age: 17 }],
+    ['an unknown gender', { gender: 'robot' }],
+    ['a handle with spaces', { instagram: 'not a handle' }],
+    ['a blank name', { name: '   ' }],
+    ['an unknown field', { isVerified: true }],
+  ])('rejects %s with a 400 and writes nothing', async (_label, body) => {
+    const client = await dater();
+    const before = await (await client.get('/api/profile')).text();
+    expect((await client.request('PATCH', '/api/profile', body)).status).toBe(400);
+    expect(await (await client.get('/api/profile')).text()).toBe(before);
+  });
+});
