@@ -8,6 +8,8 @@ test('browsing matches in both views, by touch and by keyboard', async ({ page }
   await newcomerWithMatches(page, 'Nandi');
   const list = page.getByRole('list', { name: 'Matches' });
   await expect(list.getByRole('article').first()).toBeVisible();
+  // A newcomer's profile is far from complete, so home asks for more.
+  await expect(page.getByRole('link', { name: /Complete your profile/ })).toHaveAttribute('href', '/profile');
   await checkScreen(page, 'home-list');
 
   await page.getByRole('button', { name: 'Stories view' }).click();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { HomeScreen } from '../../features/home';
 import { FindNewMatchesButton, useFirstVisitSearch } from '../../features/matching';
+import { CompleteProfileBanner } from '../../features/profile';
 import { useMe } from '../../features/session';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader';
 import { HomePreferencesSheet } from './home-preferences-sheet';
@@ -8,17 +9,22 @@ import { HomePreferencesSheet } from './home-preferences-sheet';
 /**
  * /home, composed here because features do not import each other: matching decides whether this
  * is the first visit that starts the automatic search and lends home its "Find New Matches";
- * preferences lends the filter sheet; session names the viewer for the matchmaker's greeting.
+ * preferences lends the filter sheet; session names the viewer for the matchmaker's greeting;
+ * profile says whether to ask for a more complete profile.
  */
 export function HomeRoute() {
   const { data } = useMe();
   const firstVisit = useFirstVisitSearch({ onboardingCompleted: data?.onboardingCompleted === true });
   const [filtersOpen, setFiltersOpen] = useState(false);
   if (firstVisit.checking) return <FullScreenLoader label="Getting your matches ready…" />;
-  // The profile API that decides "Complete your profile" does not exist yet, so no banner is passed.
   return (
     <>
-      <HomeScreen viewerName={data?.user.name} emptyAction={<FindNewMatchesButton />} onOpenFilters={() => setFiltersOpen(true)} />
+      <HomeScreen
+        viewerName={data?.user.name}
+        banner={<CompleteProfileBanner />}
+        emptyAction={<FindNewMatchesButton />}
+        onOpenFilters={() => setFiltersOpen(true)}
+      />
       <HomePreferencesSheet open={filtersOpen} onClose={() => setFiltersOpen(false)} />
     </>
   );

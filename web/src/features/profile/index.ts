@@ -1,0 +1,2 @@
+export { CompleteProfileBanner } from './components/complete-profile-banner';
+export { profileKeys, useProfile } from './api/get-profile';
