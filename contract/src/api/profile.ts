@@ -59,3 +59,23 @@ export const profileUpdateSchema = z
   .partial()
   .strict();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const MAX_IMAGE_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const IMAGE_KINDS = ['profile', 'cover'] as const;
+export type ImageKind = (typeof IMAGE_KINDS)[number];
+export const imageKindParamsSchema = z.object({ kind: z.enum(IMAGE_KINDS) });
+
+/** POST /api/profile/images/:kind (multipart field "image") and DELETE of the same path. */
+export const imageUploadResponseSchema = z.object({ imageUrl: z.string().nullable(), coverImageUrl: z.string().nullable() });
+
+export const FEEDBACK_KIND_VALUES = ['feature', 'bug'] as const;
+export const feedbackRequestSchema = z
+  .object({
+    kind: z.enum(FEEDBACK_KIND_VALUES),
+    message: z.string().trim().min(5, { error: 'Please tell us a little more (at least 5 characters).' }).max(4000, { error: 'Please keep it under 4000 characters.' }),
+  })
+  .strict();
+export const feedbackResponseSchema = z.object({ id: z.uuid() });
+
+/** DELETE /api/account: the account is hidden at once and purged by a job. */
+export const accountDeletionResponseSchema = z.object({ ok: z.literal(true) });
