@@ -33,6 +33,10 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize });
+    // An idle connection can be cut by the server (restart, failover, admin command). pg reports
+    // it on the pool; without a listener that would crash the process, and the pool already
+    // replaces the connection on the next query.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       kind: 'postgres',

@@ -50,7 +50,7 @@ export function startWorker(options: WorkerOptions): Worker {
   const running = new Map<string, Promise<void>>();
   const abort = new AbortController();
   let timer: NodeJS.Timeout | undefined;
-  let polling = false;
+  let polling: Promise<void> | null = null;
   let stopped = false;
 
   async function run(job: Job) {
@@ -81,13 +81,24 @@ export function startWorker(options: WorkerOptions): Worker {
     }
   }
 
-  async function poll() {
-    if (polling || stopped) return;
-    polling = true;
+  function poll(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    polling ??= claimAndRun().finally(() => {
+      polling = null;
+    });
+    return polling;
+  }
+
+  async function claimAndRun() {
     try {
       while (!stopped && running.size < concurrency) {
         const job = await queue.claim(kinds, id, leaseMs);
         if (!job) break;
+        // Stopped while the claim was in flight: hand the job straight back.
+        if (stopped) {
+          await queue.release(job.id, id);
+          break;
+        }
         const task = run(job)
           .catch((error: unknown) => log.error({ err: error, jobId: job.id }, 'job bookkeeping failed'))
           .finally(() => {
@@ -97,9 +108,7 @@ export function startWorker(options: WorkerOptions): Worker {
         running.set(job.id, task);
       }
     } catch (error) {
-      log.error({ err: error }, 'job queue poll failed');
-    } finally {
-      polling = false;
+      if (!stopped) log.error({ err: error }, 'job queue poll failed');
     }
   }
 
@@ -117,7 +126,8 @@ export function startWorker(options: WorkerOptions): Worker {
       stopped = true;
       clearTimeout(timer);
       abort.abort();
-      await Promise.allSettled(running.values());
+      // Nothing may touch the database after stop returns: the caller closes it next.
+      await Promise.allSettled([polling, ...running.values()]);
     },
   };
 }

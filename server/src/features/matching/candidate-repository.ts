@@ -22,17 +22,47 @@ export interface Candidate {
 }
 
 /**
- * Stage 1 of a search: the hard filters in SQL, all reciprocal, then the nearest "who I am"
- * vectors to the searcher's "who I seek" under the HNSW index. Iterative index scans keep the
- * result full even when the filters reject most of what the index offers first.
+ * Stage 1 of a search: the nearest "who I am" vectors to the searcher's "who I seek" under the
+ * HNSW index, passed through the hard filters in SQL, all reciprocal.
  */
+/** How far beyond the wanted count the index-first neighbourhood reaches. */
+const NEIGHBOURHOOD_FACTOR = 10;
+const MIN_NEIGHBOURHOOD = 3000;
+/** Fewer candidates than this from the neighbourhood means the filters are narrow: filter first. */
+const ENOUGH_CANDIDATES = 60;
+
 export function createCandidateRepository(db: Kysely<DB>) {
+  type Row = { user_id: string; name: string; age: number | null; gender: string; preference_desc: string };
+  const toCandidate = (r: Row): Candidate => ({ userId: r.user_id, name: r.name, age: r.age, gender: r.gender, preferenceDesc: r.preference_desc });
+
+  /**
+   * Index first: the HNSW index yields the nearest few thousand, and the hard filters run on
+   * those alone, so the cost stays flat as the community grows. When the filters are so narrow
+   * that the neighbourhood holds too few daters, the filters run first over everyone instead.
+   */
   async function nearest(limit: number, source: RawBuilder<unknown>, searcher: Searcher, extra: RawBuilder<unknown>, distance: RawBuilder<unknown>): Promise<Candidate[]> {
+    const me = searcher.userId;
+    const neighbourhood = Math.max(limit * NEIGHBOURHOOD_FACTOR, MIN_NEIGHBOURHOOD);
     return db.transaction().execute(async (trx) => {
       await sql`set local hnsw.ef_search = ${sql.lit(Math.min(1000, Math.max(40, limit)))}`.execute(trx);
+      // Iterative scans let the index return more than ef_search rows, and keep returning rows
+      // when the filter-first plan below rejects many.
       await sql`set local hnsw.iterative_scan = relaxed_order`.execute(trx);
-      const me = searcher.userId;
-      const result = await sql<{ user_id: string; name: string; age: number | null; gender: string; preference_desc: string }>`
+      const indexFirst = await sql<Row>`
+        with nearest as materialized (
+          select v.user_id, ${distance} as distance from ${source} where ${extra} order by ${distance} limit ${neighbourhood}
+        )
+        select p.user_id, p.name, p.age, p.gender, p.preference_desc
+        from nearest n
+        join profiles p on p.user_id = n.user_id
+        join match_preferences mp on mp.user_id = p.user_id
+        where ${hardFilters(searcher)}
+          and not exists (select 1 from matches m where m.viewer_id = ${me} and m.other_id = p.user_id)
+        order by n.distance
+        limit ${limit}`.execute(trx);
+      if (indexFirst.rows.length >= Math.min(limit, ENOUGH_CANDIDATES)) return indexFirst.rows.map(toCandidate);
+
+      const filterFirst = await sql<Row>`
         select p.user_id, p.name, p.age, p.gender, p.preference_desc
         from ${source}
         join profiles p on p.user_id = v.user_id
@@ -42,7 +72,7 @@ export function createCandidateRepository(db: Kysely<DB>) {
           and not exists (select 1 from matches m where m.viewer_id = ${me} and m.other_id = p.user_id)
         order by ${distance}
         limit ${limit}`.execute(trx);
-      return result.rows.map((r) => ({ userId: r.user_id, name: r.name, age: r.age, gender: r.gender, preferenceDesc: r.preference_desc }));
+      return filterFirst.rows.map(toCandidate);
     });
   }
 
