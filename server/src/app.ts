@@ -7,11 +7,21 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME, TEXTS } from '@kindred/contract';
 import type { AiServices } from './adapters/ai/ai-services.js';
+import type { Storage } from './adapters/storage/storage.js';
 import type { Auth } from './auth/auth.js';
 import { authRoutes } from './auth/auth-routes.js';
 import type { AppConfig } from './config/env.js';
 import type { Database } from './db/database.js';
+import { createAccountRepository } from './features/account/account-repository.js';
+import { accountRoutes } from './features/account/account-routes.js';
+import { createAccountService } from './features/account/account-service.js';
+import { createExportRepository } from './features/account/export-repository.js';
+import { createFeedbackRepository } from './features/feedback/feedback-repository.js';
+import { feedbackRoutes } from './features/feedback/feedback-routes.js';
 import { healthRoutes } from './features/health/health-routes.js';
+import { createImagesRepository } from './features/images/images-repository.js';
+import { imagesRoutes } from './features/images/images-routes.js';
+import { createImagesService } from './features/images/images-service.js';
 import { createInterestsRepository } from './features/interests/interests-repository.js';
 import { interestsRoutes } from './features/interests/interests-routes.js';
 import { createInterestsService } from './features/interests/interests-service.js';
@@ -53,12 +63,15 @@ export interface AppDependencies {
   ai: AiServices;
   log: FastifyBaseLogger;
   matching: MatchingParts;
+  storage: Storage;
+  /** Starts the job worker's next poll now, when this process runs one. */
+  nudgeWorker: () => void;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Builds the HTTP app from its parts. The composition root (main.ts) decides which parts. */
-export async function buildApp({ config, database, auth, ai, log, matching }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, auth, ai, log, matching, storage, nudgeWorker }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log,
     // A caller's request id is kept when it looks like one, so logs can be joined across services.
@@ -149,7 +162,12 @@ export async function buildApp({ config, database, auth, ai, log, matching }: Ap
     allowance,
   });
   await app.register(profileRoutes, { profiles });
-  await app.register(mediaRoutes, { dataDir: config.dataDir });
+  const images = createImagesService({ images: createImagesRepository(database.db), storage, log });
+  await app.register(imagesRoutes, { images, perMinute: config.imageUploadsPerMinute });
+  await app.register(feedbackRoutes, { feedback: createFeedbackRepository(database.db) });
+  const account = createAccountService({ accounts: createAccountRepository(database.db), exports: createExportRepository(database.db), nudgeWorker });
+  await app.register(accountRoutes, { account });
+  await app.register(mediaRoutes, { dataDir: config.dataDir, storage });
   await app.register(authRoutes, { auth, config });
   await serveWebApp(app, config.webDistDir);
 

@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { createAiServices } from './adapters/ai/ai-services.js';
+import { createStorage } from './adapters/storage/create-storage.js';
 import { buildApp } from './app.js';
 import { createAuth } from './auth/auth.js';
 import type { AppConfig } from './config/env.js';
 import { loadOrCreateSecrets } from './config/secrets.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { createAccountRepository } from './features/account/account-repository.js';
+import { accountJobHandlers } from './features/account/purge-job.js';
 import { seedDemoCommunity } from './features/demo-community/seed-demo-community.js';
 import { createMatchingParts } from './features/matching/matching-parts.js';
 import { startWorker, type Worker } from './jobs/worker.js';
@@ -54,8 +57,11 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
         .catch((error: unknown) => log.warn({ err: error }, 'embedding refresh failed'));
     }
 
-    const app = await buildApp({ config, database, auth, ai, log, matching });
-    if (config.role !== 'api') worker = startWorker({ queue: matching.queue, handlers: matching.jobHandlers, log });
+    const storage = createStorage(config);
+    const nudgeWorker = () => worker?.nudge();
+    const app = await buildApp({ config, database, auth, ai, log, matching, storage, nudgeWorker });
+    const handlers = { ...matching.jobHandlers, ...accountJobHandlers({ accounts: createAccountRepository(database.db), storage }) };
+    if (config.role !== 'api') worker = startWorker({ queue: matching.queue, handlers, log });
     return {
       app,
       database,

@@ -62,6 +62,13 @@ const envSchema = z
     MATCH_LLM_CONCURRENCY: positiveInt.max(32).default(4),
     AI_DAILY_CALLS_PER_DATER: positiveInt.default(300),
     SEARCH_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
+    IMAGE_UPLOAD_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
+    STORAGE: z.enum(['disk', 's3']).default('disk'),
+    S3_ENDPOINT: optionalUrl,
+    S3_BUCKET: optionalString,
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
   });
 
 /** Settings that only make sense together. Checked on the raw values so every problem is listed at once. */
@@ -70,13 +77,18 @@ const REQUIRED_PAIRS = [
   ['APPLE_CLIENT_ID', 'APPLE_CLIENT_SECRET'],
 ] as const;
 
+/** A bucket cannot be used without its name and credentials. */
+const REQUIRED_FOR_S3 = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 function pairProblems(source: NodeJS.ProcessEnv): string[] {
   const present = (name: string) => (source[name] ?? '').trim() !== '';
-  return REQUIRED_PAIRS.flatMap(([a, b]) => {
+  const pairs = REQUIRED_PAIRS.flatMap(([a, b]) => {
     if (present(a) === present(b)) return [];
     const [given, missing] = present(a) ? [a, b] : [b, a];
     return [`${missing}: is required when ${given} is set`];
   });
+  const s3 = (source.STORAGE ?? '').trim() === 's3' ? REQUIRED_FOR_S3.filter((name) => !present(name)).map((name) => `${name}: is required when STORAGE is s3`) : [];
+  return [...pairs, ...s3];
 }
 
 export type Env = z.infer<typeof envSchema>;
@@ -129,7 +141,14 @@ export interface AppConfig {
   /** Seeds demo daters into an empty community so matching has someone to match. */
   demoCommunity: { enabled: boolean; size: number };
   matching: { retrievalLimit: number; llmTopK: number; llmConcurrency: number; aiDailyCallsPerDater: number; searchesPerMinute: number };
+  imageUploadsPerMinute: number;
+  /** Uploaded images: DATA_DIR/media by default, or an S3-compatible bucket. */
+  storage: StorageConfig;
 }
+
+export type StorageConfig =
+  | { kind: 'disk' }
+  | { kind: 's3'; s3: { endpoint: string | undefined; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -188,6 +207,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       aiDailyCallsPerDater: env.AI_DAILY_CALLS_PER_DATER,
       searchesPerMinute: env.SEARCH_RATE_LIMIT_PER_MINUTE,
     },
+    imageUploadsPerMinute: env.IMAGE_UPLOAD_RATE_LIMIT_PER_MINUTE,
+    storage: storageConfig(env),
+  };
+}
+
+function storageConfig(env: Env): StorageConfig {
+  if (env.STORAGE === 'disk') return { kind: 'disk' };
+  // pairProblems has already refused a bucket without its name and keys.
+  return {
+    kind: 's3',
+    s3: { endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET ?? '', region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '' },
   };
 }
 

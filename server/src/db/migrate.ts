@@ -8,6 +8,7 @@ import * as jobs from './migrations/005-jobs.js';
 import * as matching from './migrations/006-matching.js';
 import * as reports from './migrations/007-reports.js';
 import * as daterEmbeddings from './migrations/008-dater-embeddings.js';
+import * as accountDeletion from './migrations/009-account-deletion.js';
 
 /** Migrations are listed here, in order, so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006-matching': matching,
   '007-reports': reports,
   '008-dater-embeddings': daterEmbeddings,
+  '009-account-deletion': accountDeletion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

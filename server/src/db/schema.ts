@@ -57,6 +57,8 @@ export interface ProfileTable {
   notification_permission_status: Generated<string>;
   /** Set only on the seeded demo community (migration 004). */
   is_demo: Generated<boolean>;
+  /** Set when the dater deleted their account; the purge job removes the row soon after (migration 009). */
+  deleted_at: NullableTimestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -217,6 +219,26 @@ export interface DaterEmbeddingTable {
   updated_at: Generated<Date>;
 }
 
+export interface FeedbackTable {
+  id: Generated<string>;
+  user_id: string | null;
+  kind: string;
+  message: string;
+  created_at: Generated<Date>;
+}
+
+export interface InstaCardTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  selected_emoji: string;
+  selected_preferences: string[];
+  rating_id: string;
+  vibe_id: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -240,4 +262,6 @@ export interface DB {
   notifications: NotificationTable;
   reports: ReportTable;
   dater_embeddings: DaterEmbeddingTable;
+  feedback: FeedbackTable;
+  insta_cards: InstaCardTable;
 }

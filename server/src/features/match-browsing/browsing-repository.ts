@@ -17,6 +17,8 @@ export function createBrowsingRepository(db: Kysely<DB>) {
         eb.exists(eb.selectFrom('monthly_unlocks as u').select(sql`1`.as('one')).where('u.user_id', '=', viewerId).whereRef('u.match_id', '=', 'm.id')).as('unlocked'),
       )
       .where('m.viewer_id', '=', viewerId)
+      // A deleted dater's match rows go in the deletion itself; this also covers the moment between.
+      .where('p.deleted_at', 'is', null)
       .where(({ not, exists, selectFrom }) =>
         not(exists(selectFrom('blocks as b').select(sql`1`.as('one')).where('b.blocker_id', '=', viewerId).whereRef('b.blocked_id', '=', 'm.other_id'))),
       );

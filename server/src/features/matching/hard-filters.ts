@@ -12,12 +12,13 @@ export interface FilterSubject {
 
 /**
  * The search's hard filters over a candidate profile `p` and its preferences `mp`, all reciprocal:
- * finished onboarding, a real description, gender and looking-for both ways, each side's age
+ * not deleted, finished onboarding, a real description, gender and looking-for both ways, each side's age
  * range, and no block in either direction. Shared by retrieval and the preferences sheet's count,
  * so "About N daters fit" means exactly who a search could find.
  */
 export function hardFilters(me: FilterSubject): RawBuilder<boolean> {
   return sql<boolean>`p.user_id <> ${me.userId}
+    and p.deleted_at is null
     and p.onboarding_completed
     and length(btrim(p.preference_desc)) >= ${MIN_PREFERENCE_DESC_LENGTH}
     and (${me.lookingFor} = 'both' or p.gender = ${me.lookingFor})

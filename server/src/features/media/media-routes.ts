@@ -1,21 +1,38 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { Storage } from '../../adapters/storage/storage.js';
+import { HttpError } from '../../http/error-handler.js';
+
+const CACHE_CONTROL = 'private, max-age=3600';
+const SAFE_KEY = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
 
 /**
- * Profile images under DATA_DIR/media, for signed-in daters only (the session guard covers every
- * /api path). File names are chosen by the server, never by uploaders, so no path comes from
- * user input.
+ * Profile images, for signed-in daters only (the session guard covers every /api path). File
+ * names are chosen by the server, never by uploaders, so no path comes from user input. Every
+ * upload gets a new name, so an hour of private caching never shows a stale image.
  */
-export async function mediaRoutes(app: FastifyInstance, opts: { dataDir: string }) {
-  await app.register(fastifyStatic, {
-    root: path.join(opts.dataDir, 'media'),
-    prefix: '/api/media/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    setHeaders(res) {
-      res.setHeader('cache-control', 'private, max-age=3600');
-    },
+export async function mediaRoutes(app: FastifyInstance, opts: { dataDir: string; storage: Storage }) {
+  if (opts.storage.kind === 'disk') {
+    await app.register(fastifyStatic, {
+      root: path.join(opts.dataDir, 'media'),
+      prefix: '/api/media/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      setHeaders(res) {
+        res.setHeader('cache-control', CACHE_CONTROL);
+      },
+    });
+    return;
+  }
+  // A bucket's objects stay private and are streamed through here, under the same session rule.
+  app.get<{ Params: { '*': string } }>('/api/media/*', async (request, reply) => {
+    const key = request.params['*'];
+    const found = SAFE_KEY.test(key) && !key.split('/').includes('..') ? await opts.storage.get(key) : null;
+    if (!found) throw new HttpError(404, 'Not found.', 'MEDIA_NOT_FOUND');
+    reply.header('cache-control', CACHE_CONTROL).type(found.contentType);
+    if (found.size !== undefined) reply.header('content-length', found.size);
+    return reply.send(found.body);
   });
 }

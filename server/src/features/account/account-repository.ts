@@ -1,0 +1,40 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { createJobQueue } from '../../jobs/job-queue.js';
+
+export const PURGE_ACCOUNT_JOB = 'purge_account';
+
+export function createAccountRepository(db: Kysely<DB>) {
+  return {
+    /**
+     * Everything that must hold the moment deletion is confirmed, in one transaction: no session
+     * survives, the dater is hidden from every listing, no other dater keeps a match with them,
+     * and the purge is queued. If any step fails, none happened and the dater can try again.
+     */
+    async markDeleted(userId: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('session').where('userId', '=', userId).execute();
+        await trx.updateTable('profiles').set({ deleted_at: new Date(), updated_at: new Date() }).where('user_id', '=', userId).where('deleted_at', 'is', null).execute();
+        const theirs = await trx.deleteFrom('matches').where((eb) => eb.or([eb('viewer_id', '=', userId), eb('other_id', '=', userId)])).returning(['id', 'viewer_id']).execute();
+        // Other daters' "new match" notifications would otherwise still name the deleted dater.
+        const othersMatchIds = theirs.filter((m) => m.viewer_id !== userId).map((m) => m.id);
+        if (othersMatchIds.length > 0) {
+          await trx.deleteFrom('notifications').where(sql<string>`payload->>'matchId'`, 'in', othersMatchIds).execute();
+        }
+        // No user_id on the job: the purge deletes the user row, which would cascade to the job itself.
+        await createJobQueue(trx).enqueue({ kind: PURGE_ACCOUNT_JOB, payload: { userId }, singletonKey: `purge:${userId}`, maxAttempts: 10 });
+      });
+    },
+
+    /** The last step of the purge: the user row goes, and cascades remove the profile and the rest. */
+    async purge(userId: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        // Feedback outlives a profile by design (set null), but the text is the dater's own words.
+        await trx.deleteFrom('feedback').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('user').where('id', '=', userId).execute();
+      });
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountDeletionResponseSchema, apiErrorSchema } from '@kindred/contract';
+import { currentUser } from '../../http/session-guard.js';
+import type { AccountService } from './account-service.js';
+
+export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> = async (app, { account }) => {
+  app.delete(
+    '/api/account',
+    { schema: { tags: ['account'], summary: 'Deletes the account: sessions end and the dater is hidden at once; a job purges the rest', response: { 200: accountDeletionResponseSchema, 401: apiErrorSchema } } },
+    async (request) => account.delete(currentUser(request)),
+  );
+
+  app.get(
+    '/api/account/export',
+    {
+      config: { rateLimit: { max: 10, timeWindow: 60_000, hook: 'preHandler', keyGenerator: (r) => r.sessionUser?.id ?? r.ip } },
+      // No response schema: the body is a pre-rendered, indented JSON document sent as a download.
+      schema: { tags: ['account'], summary: 'Everything held about the dater, as a JSON download (kindred-data.json)' },
+    },
+    async (request, reply) => {
+      const data = await account.export(currentUser(request));
+      // Personal data: never kept by a cache on the way.
+      return reply
+        .header('content-disposition', 'attachment; filename="kindred-data.json"')
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+};

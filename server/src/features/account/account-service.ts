@@ -1,0 +1,60 @@
+import type { SessionUser } from '@kindred/contract';
+import type { AccountRepository } from './account-repository.js';
+import type { ExportRepository } from './export-repository.js';
+
+const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+export function createAccountService(deps: { accounts: AccountRepository; exports: ExportRepository; nudgeWorker: () => void }) {
+  return {
+    /** Hides the dater and ends their sessions now; the queued job purges the rest moments later. */
+    async delete(user: SessionUser): Promise<{ ok: true }> {
+      await deps.accounts.markDeleted(user.id);
+      deps.nudgeWorker();
+      return { ok: true };
+    },
+
+    /** "Download my data": one JSON document in a stable, readable shape. */
+    async export(user: SessionUser) {
+      const d = await deps.exports.read(user.id);
+      const p = d.profile;
+      return {
+        exportedAt: new Date().toISOString(),
+        account: { email: d.account?.email ?? user.email, name: d.account?.name ?? user.name, createdAt: iso(d.account?.createdAt) },
+        profile: p
+          ? {
+              name: p.name, bio: p.bio, age: p.age, gender: p.gender, country: p.country, culturalBackground: d.culturalBackground, interests: d.interests,
+              lifestyle: p.lifestyle, instagram: p.instagram, linkedin: p.linkedin, calendly: p.calendly, imagePath: p.image_path, coverImagePath: p.cover_image_path,
+              preferenceDesc: p.preference_desc, onboardingCompleted: p.onboarding_completed, appOnboard: p.app_onboard, allowNotifications: p.allow_notifications,
+              notificationPermissionStatus: p.notification_permission_status, notificationPromptedAt: iso(p.notification_prompted_at),
+              notificationDontShowAgain: p.notification_dont_show_again, createdAt: iso(p.created_at), updatedAt: iso(p.updated_at),
+            }
+          : null,
+        preferences: d.preferences
+          ? {
+              minAge: d.preferences.min_age, maxAge: d.preferences.max_age, lookingFor: d.preferences.looking_for, country: d.preferences.country,
+              lifestyle: d.preferences.lifestyle, showVerifiedOnly: d.preferences.show_verified_only, voiceMatching: d.preferences.voice_matching,
+              culturalBackground: d.preferenceCulturalBackground, interests: d.preferenceInterests, updatedAt: iso(d.preferences.updated_at),
+            }
+          : null,
+        onboardingAnswers: d.answers.map((a) => ({ question: a.question, answer: a.answer, updatedAt: iso(a.updated_at) })),
+        matches: d.matches.map((m) => ({
+          id: m.id, name: m.name, age: m.age, country: m.country, compatibilityScore: m.compatibility_score, matchNote: m.match_note,
+          sharedThemes: m.shared_themes, isNew: m.is_new, matchedAt: iso(m.matched_at),
+        })),
+        unlocks: d.unlocks.map((u) => ({ matchId: u.match_id, monthYear: u.month_year, unlockedAt: iso(u.unlocked_at) })),
+        subscription: d.subscription
+          ? { type: d.subscription.subscription_type, status: d.subscription.status, currentPeriodEnd: iso(d.subscription.current_period_end), cancelledAt: iso(d.subscription.cancelled_at), provider: d.subscription.provider, updatedAt: iso(d.subscription.updated_at) }
+          : null,
+        usage: d.usage.map((u) => ({ monthYear: u.month_year, matchesUnlocked: u.matches_unlocked, profileViews: u.profile_views, superLikesUsed: u.super_likes_used, updatedAt: iso(u.updated_at) })),
+        instaCards: d.instaCards.map((c) => ({
+          id: c.id, name: c.name, emoji: c.selected_emoji, preferences: c.selected_preferences, ratingId: c.rating_id, vibeId: c.vibe_id, createdAt: iso(c.created_at), updatedAt: iso(c.updated_at),
+        })),
+        feedback: d.feedback.map((f) => ({ id: f.id, kind: f.kind, message: f.message, createdAt: iso(f.created_at) })),
+        notifications: d.notifications.map((n) => ({ id: n.id, kind: n.kind, payload: n.payload, createdAt: iso(n.created_at), readAt: iso(n.read_at) })),
+        removedDaters: d.removedDaters,
+      };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

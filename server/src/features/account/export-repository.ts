@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+/**
+ * Reads everything we hold about one dater for "Download my data". Other daters appear only as
+ * their match card shows them: name, age and country, never their e-mail, handles or text.
+ */
+export function createExportRepository(db: Kysely<DB>) {
+  return {
+    async read(userId: string) {
+      const [account, profile, culturalBackground, interests, preferences, preferenceCulturalBackground, preferenceInterests] = await Promise.all([
+        db.selectFrom('user').select(['email', 'name', 'createdAt']).where('id', '=', userId).executeTakeFirst(),
+        db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+        db.selectFrom('profile_cultural_backgrounds').select('background').where('user_id', '=', userId).execute(),
+        db.selectFrom('profile_interests').select('interest').where('user_id', '=', userId).orderBy('position').execute(),
+        db.selectFrom('match_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+        db.selectFrom('match_preference_cultural_backgrounds').select('background').where('user_id', '=', userId).execute(),
+        db.selectFrom('match_preference_interests').select('interest').where('user_id', '=', userId).orderBy('position').execute(),
+      ]);
+      const [answers, matches, unlocks, subscription, usage, instaCards, feedback, notifications, blocks] = await Promise.all([
+        db.selectFrom('onboarding_answers').select(['question', 'answer', 'updated_at']).where('user_id', '=', userId).orderBy('question').execute(),
+        db
+          .selectFrom('matches as m')
+          .innerJoin('profiles as p', 'p.user_id', 'm.other_id')
+          .select(['m.id', 'p.name', 'p.age', 'p.country', 'm.compatibility_score', 'm.match_note', 'm.shared_themes', 'm.is_new', 'm.matched_at'])
+          .where('m.viewer_id', '=', userId)
+          .orderBy('m.matched_at', 'desc')
+          .execute(),
+        db.selectFrom('monthly_unlocks').select(['match_id', 'month_year', 'unlocked_at']).where('user_id', '=', userId).orderBy('unlocked_at').execute(),
+        db.selectFrom('subscriptions').select(['subscription_type', 'status', 'current_period_end', 'cancelled_at', 'provider', 'updated_at']).where('user_id', '=', userId).executeTakeFirst(),
+        db.selectFrom('subscription_usage').select(['month_year', 'matches_unlocked', 'profile_views', 'super_likes_used', 'updated_at']).where('user_id', '=', userId).orderBy('month_year').execute(),
+        db.selectFrom('insta_cards').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+        db.selectFrom('feedback').select(['id', 'kind', 'message', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
+        db.selectFrom('notifications').select(['id', 'kind', 'payload', 'created_at', 'read_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
+        // Whom the dater removed or reported is theirs to see, but only as a count: the rows name others.
+        db.selectFrom('blocks').select((eb) => eb.fn.countAll<number>().as('n')).where('blocker_id', '=', userId).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        account,
+        profile,
+        culturalBackground: culturalBackground.map((c) => c.background),
+        interests: interests.map((i) => i.interest),
+        preferences,
+        preferenceCulturalBackground: preferenceCulturalBackground.map((c) => c.background),
+        preferenceInterests: preferenceInterests.map((i) => i.interest),
+        answers,
+        matches,
+        unlocks,
+        subscription,
+        usage,
+        instaCards,
+        feedback,
+        notifications,
+        removedDaters: Number(blocks.n),
+      };
+    },
+  };
+}
+
+export type ExportRepository = ReturnType<typeof createExportRepository>;

@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { ImageKind } from '@kindred/contract';
+import type { DB } from '../../db/schema.js';
+
+const COLUMN = { profile: 'image_path', cover: 'cover_image_path' } as const;
+
+export function createImagesRepository(db: Kysely<DB>) {
+  return {
+    async paths(userId: string) {
+      const row = await db.selectFrom('profiles').select(['image_path', 'cover_image_path']).where('user_id', '=', userId).executeTakeFirst();
+      return { imagePath: row?.image_path ?? null, coverImagePath: row?.cover_image_path ?? null };
+    },
+
+    /** Points the dater's image at a new key (or none) and returns the key it replaced. */
+    async replace(userId: string, kind: ImageKind, key: string | null): Promise<string | null> {
+      const column = COLUMN[kind];
+      return db.transaction().execute(async (trx) => {
+        await trx.insertInto('profiles').values({ user_id: userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+        // Locked, so two uploads at once each learn the key the other replaced and none is orphaned.
+        const before = await trx.selectFrom('profiles').select(column).where('user_id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+        await trx.updateTable('profiles').set({ [column]: key, updated_at: new Date() }).where('user_id', '=', userId).execute();
+        return (before as Record<string, string | null>)[column] ?? null;
+      });
+    },
+  };
+}
+
+export type ImagesRepository = ReturnType<typeof createImagesRepository>;

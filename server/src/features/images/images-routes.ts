@@ -1,0 +1,49 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, imageKindParamsSchema, imageUploadResponseSchema, MAX_IMAGE_UPLOAD_BYTES, PROFILE_TEXTS } from '@kindred/contract';
+import { HttpError } from '../../http/error-handler.js';
+import { currentUser } from '../../http/session-guard.js';
+import type { ImagesService } from './images-service.js';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema };
+
+export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService; perMinute: number }> = async (app, { images, perMinute }) => {
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 } });
+
+  app.post(
+    '/api/profile/images/:kind',
+    {
+      config: {
+        // Counted per dater once the session is known: re-encoding is the costly part.
+        rateLimit: { max: perMinute, timeWindow: 60_000, hook: 'preHandler', keyGenerator: (r) => r.sessionUser?.id ?? r.ip },
+      },
+      schema: {
+        tags: ['profile'],
+        summary: 'Replaces the profile photo or cover (multipart field "image"), re-encoded to JPEG without metadata',
+        consumes: ['multipart/form-data'],
+        params: imageKindParamsSchema,
+        response: { 200: imageUploadResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (!request.isMultipart()) throw new HttpError(415, PROFILE_TEXTS.invalidImage, 'NOT_MULTIPART');
+      const part = await request.file();
+      if (!part || part.fieldname !== 'image') throw new HttpError(400, 'Send the image in a field named "image".', 'NO_IMAGE');
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, PROFILE_TEXTS.imageTooLarge, 'IMAGE_TOO_LARGE');
+        throw error;
+      }
+      return images.upload(user.id, request.params.kind, data);
+    },
+  );
+
+  app.delete(
+    '/api/profile/images/:kind',
+    { schema: { tags: ['profile'], summary: 'Removes the profile photo or cover', params: imageKindParamsSchema, response: { 200: imageUploadResponseSchema, ...errors } } },
+    async (request) => images.remove(currentUser(request).id, request.params.kind),
+  );
+};
