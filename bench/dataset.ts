@@ -1,0 +1,122 @@
+/**
+ * The benchmark's community: N realistic daters from the demo-community generator (distinct
+ * texts at every N), inserted with multi-row statements, with their match vectors computed by
+ * the product's own code and the HNSW index built once after the bulk load.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../server/src/db/schema.js';
+import { generateDemoDaters } from '../server/src/features/demo-community/generate-demo-daters.js';
+import type { DemoDater } from '../server/src/features/demo-community/demo-dater.js';
+import { analyzeDescription, textHash, toPgVector } from '../server/src/features/matching/dater-vectors.js';
+import { CONCEPT_VECTOR_VERSION, daterVectors } from '../server/src/features/matching/local-scorer/index.js';
+import { composePreferenceDesc } from '../server/src/features/onboarding/onboarding-service.js';
+
+/** The generator's seed for the benchmark, apart from the demo community's own. */
+export const BENCH_SEED = 424242;
+
+/** Rows per multi-row insert: the profiles statement stays far below 65,535 parameters. */
+const BATCH_SIZE = 1000;
+
+export function benchDaterId(index: number): string {
+  return `bench-${String(index + 1).padStart(6, '0')}`;
+}
+
+export interface LoadTimings {
+  /** Generating the daters' texts. */
+  generateMs: number;
+  /** Computing both concept vectors per dater (CPU, in Node). */
+  vectorsMs: number;
+  /** Multi-row inserts of users, profiles, preferences and vectors, with no HNSW index. */
+  insertMs: number;
+  /** Building the HNSW index on dater_vectors.about over all N rows. */
+  indexMs: number;
+  /** ANALYZE, so the planner knows the tables' sizes, as autovacuum would after a load. */
+  analyzeMs: number;
+}
+
+/** Inserts N daters and their vectors into a freshly migrated database; returns the timings. */
+export async function loadCommunity(db: Kysely<DB>, count: number): Promise<LoadTimings> {
+  const timings: LoadTimings = { generateMs: 0, vectorsMs: 0, insertMs: 0, indexMs: 0, analyzeMs: 0 };
+  let started = performance.now();
+  const daters = generateDemoDaters(count, BENCH_SEED);
+  timings.generateMs = performance.now() - started;
+
+  // Loading into an indexed table costs an HNSW insert per row; building once afterwards is
+  // the usual bulk-load practice, and its cost is reported on its own.
+  await sql`drop index dater_vectors_about_hnsw`.execute(db);
+  for (let offset = 0; offset < daters.length; offset += BATCH_SIZE) {
+    const batch = daters.slice(offset, offset + BATCH_SIZE).map((dater, i) => ({ id: benchDaterId(offset + i), dater }));
+    started = performance.now();
+    const vectors = batch.map(({ id, dater }) => vectorRow(id, composePreferenceDesc(dater.answers.q2, dater.answers.q3)));
+    timings.vectorsMs += performance.now() - started;
+    started = performance.now();
+    await db.transaction().execute(async (trx) => {
+      await insertDaters(trx, batch);
+      await trx.insertInto('dater_vectors').values(vectors).execute();
+    });
+    timings.insertMs += performance.now() - started;
+  }
+
+  started = performance.now();
+  await sql`create index dater_vectors_about_hnsw on dater_vectors using hnsw (about vector_cosine_ops)`.execute(db);
+  timings.indexMs = performance.now() - started;
+  started = performance.now();
+  await sql`analyze`.execute(db);
+  timings.analyzeMs = performance.now() - started;
+  return timings;
+}
+
+function vectorRow(userId: string, preferenceDesc: string) {
+  const vectors = daterVectors(analyzeDescription(preferenceDesc));
+  return {
+    user_id: userId,
+    about: toPgVector(vectors.about),
+    seek: toPgVector(vectors.seek),
+    version: CONCEPT_VECTOR_VERSION,
+    source_hash: textHash(preferenceDesc),
+  };
+}
+
+async function insertDaters(db: Kysely<DB>, batch: ReadonlyArray<{ id: string; dater: DemoDater }>): Promise<void> {
+  await db
+    .insertInto('user')
+    .values(batch.map(({ id, dater }) => ({ id, name: dater.name, email: `${id}@bench.kindred.invalid`, emailVerified: false })))
+    .execute();
+  await db
+    .insertInto('profiles')
+    .values(
+      batch.map(({ id, dater }) => ({
+        user_id: id,
+        onboarding_completed: true,
+        app_onboard: true,
+        name: dater.name,
+        bio: dater.bio,
+        age: dater.age,
+        gender: dater.gender,
+        country: dater.country,
+        lifestyle: dater.lifestyle,
+        preference_desc: composePreferenceDesc(dater.answers.q2, dater.answers.q3),
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('match_preferences')
+    .values(
+      batch.map(({ id, dater }) => ({
+        user_id: id,
+        looking_for: dater.preferences.lookingFor,
+        min_age: dater.preferences.minAge,
+        max_age: dater.preferences.maxAge,
+        show_verified_only: false,
+      })),
+    )
+    .execute();
+}
+
+/** Clears what searches leave behind, so the next phase starts from the same community. */
+export async function resetSearchState(db: Kysely<DB>): Promise<void> {
+  await db.deleteFrom('matches').execute();
+  await db.deleteFrom('notifications').execute();
+  await db.deleteFrom('pair_score_cache').execute();
+  await db.deleteFrom('ai_usage').execute();
+}

@@ -1,0 +1,251 @@
+/**
+ * The benchmark's output: a table on stdout and docs/performance.md, with the machine, the
+ * method, the figures, their ratios to the smallest size, and the targets met or missed.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import type { LoadTimings } from './dataset.js';
+import type { Engine } from './engines.js';
+import { MB, type MemoryReading } from './measure.js';
+import type { SearchFigures } from './searches.js';
+
+export interface SizeResult {
+  engine: Engine;
+  size: number;
+  server: string;
+  load: LoadTimings;
+  figures: SearchFigures;
+  /** Peak RSS while generating and loading the community. */
+  loadPeakRssMb: number;
+  /** While the searches ran, and after them. */
+  searchMemory: MemoryReading;
+  /** The process's high-water RSS over the whole size, from the operating system. */
+  maxRssMb: number;
+  dbSizeMb: number;
+}
+
+export interface RunInfo {
+  searches: number;
+  /** os.loadavg() when the run started: other work on the machine skews absolute figures. */
+  loadAverage: number[];
+  startedAt: Date;
+  finishedAt: Date;
+  skipped: string[];
+}
+
+/** One line on stdout: the benchmark's console output, without the lint rule against console.log. */
+export function say(line = ''): void {
+  process.stdout.write(`${line}\n`);
+}
+
+export const TARGETS = { size: 100_000, retrievalP95Ms: 50, searchP95Ms: 500 };
+
+const ENGINE_NAMES: Record<Engine, string> = { pglite: 'PGlite (embedded)', postgres: 'PostgreSQL' };
+
+const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
+const sec = (v: number) => `${(v / 1000).toFixed(1)} s`;
+const mb = (v: number) => `${v.toFixed(0)} MB`;
+const ratio = (v: number, base: number | undefined) => (base ? `×${(v / base).toFixed(2)}` : '–');
+const sizeLabel = (n: number) => (n >= 1000 && n % 1000 === 0 ? `${n / 1000}k` : String(n));
+
+function baseline(results: readonly SizeResult[], engine: Engine): SizeResult | undefined {
+  return results.filter((r) => r.engine === engine).sort((a, b) => a.size - b.size)[0];
+}
+
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function latencyRows(results: readonly SizeResult[]): string[][] {
+  return results.map((r) => {
+    const base = baseline(results, r.engine);
+    const f = r.figures;
+    return [
+      ENGINE_NAMES[r.engine], sizeLabel(r.size),
+      ms(f.retrieval.p50), ms(f.retrieval.p95), ratio(f.retrieval.p95, base?.figures.retrieval.p95),
+      ms(f.search.p50), ms(f.search.p95), ratio(f.search.p95, base?.figures.search.p95),
+      `${f.llm.callsMean.toFixed(1)} / ${f.llm.callsMax} (K = ${f.llm.k})`,
+    ];
+  });
+}
+
+const LATENCY_HEADER = ['Engine', 'N', 'Retrieval p50 ms', 'p95 ms', 'p95 vs smallest N', 'Search p50 ms', 'p95 ms', 'p95 vs smallest N', 'LLM calls/search mean / max'];
+
+/** The summary printed when the run ends. */
+export function printSummary(results: readonly SizeResult[]): void {
+  const rows = latencyRows(results);
+  const header = LATENCY_HEADER.map((h) => h.replace(' vs smallest N', ' ×'));
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+  say(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const row of rows) say(line(row));
+  say('');
+  for (const r of results) {
+    say(
+      `${r.engine} ${sizeLabel(r.size)}: load ${sec(r.load.insertMs)} + index ${sec(r.load.indexMs)}; ` +
+        `peak RSS ${mb(r.maxRssMb)} (${mb(r.searchMemory.peakRssMb)} while searching); heap ${mb(r.searchMemory.heapUsedMb)}; db ${mb(r.dbSizeMb)}`,
+    );
+  }
+  for (const line of targetLines(results)) say(line.replace(/\*\*/g, ''));
+}
+
+function targetLines(results: readonly SizeResult[]): string[] {
+  const lines: string[] = [];
+  const engines = [...new Set(results.map((r) => r.engine))];
+  for (const engine of engines) {
+    const big = results.find((r) => r.engine === engine && r.size === TARGETS.size);
+    const name = ENGINE_NAMES[engine];
+    if (!big) {
+      lines.push(`- ${name}: N = 100k was not part of this run, so the latency targets were not checked.`);
+    } else {
+      const verdict = (ok: boolean) => (ok ? '**met**' : '**missed**');
+      const f = big.figures;
+      lines.push(`- ${name}: retrieval p95 ${ms(f.retrieval.p95)} ms at 100k (target < ${TARGETS.retrievalP95Ms} ms): ${verdict(f.retrieval.p95 < TARGETS.retrievalP95Ms)}.`);
+      lines.push(`- ${name}: whole search p95 ${ms(f.search.p95)} ms at 100k (target < ${TARGETS.searchP95Ms} ms): ${verdict(f.search.p95 < TARGETS.searchP95Ms)}.`);
+    }
+    const mine = results.filter((r) => r.engine === engine);
+    const worst = Math.max(...mine.map((r) => r.figures.llm.callsMax));
+    const k = mine[0]?.figures.llm.k ?? 0;
+    const sizes = mine.map((r) => sizeLabel(r.size)).join(', ');
+    lines.push(`- ${name}: at most ${worst} LLM scoring calls in any search at N = ${sizes} (target ≤ K = ${k}): ${worst <= k ? '**met**' : '**missed**'}.`);
+  }
+  return lines;
+}
+
+/** What the figures say beyond pass or fail, computed from them. */
+function findings(results: readonly SizeResult[]): string[] {
+  const lines: string[] = [];
+  const bypassed = results.filter((r) => r.figures.hnswScans !== null && r.figures.hnswScans < r.figures.retrievals);
+  if (bypassed.length > 0) {
+    const where = bypassed.map((r) => `${ENGINE_NAMES[r.engine]} ${sizeLabel(r.size)} (${r.figures.hnswScans} of ${r.figures.retrievals})`).join(', ');
+    lines.push(
+      `- Stage-1 retrieval did not use the HNSW index in every query: ${where}. The planner then filters ` +
+        'profiles sequentially and sorts the survivors by exact distance, a cost that grows linearly with N.',
+    );
+  }
+  for (const r of results) {
+    const share = (r.figures.retrieval.p50 / r.figures.search.p50) * 100;
+    lines.push(`- ${ENGINE_NAMES[r.engine]} ${sizeLabel(r.size)}: retrieval is ${share.toFixed(0)}% of a whole search at p50; the rest is the local rerank of ${r.figures.retrieved.toFixed(0)} candidates, template notes and saving ${r.figures.newMatches.toFixed(1)} match pairs.`);
+  }
+  return lines;
+}
+
+function machine(): string[] {
+  const cpus = os.cpus();
+  return [
+    `- CPU: ${cpus[0]?.model.trim() ?? 'unknown'}, ${os.availableParallelism()} logical cores (nproc)`,
+    `- Memory: ${(os.totalmem() / 1024 / MB).toFixed(1)} GB`,
+    `- OS: ${os.type()} ${os.release()} (${os.arch()})`,
+    `- Node ${process.version}`,
+  ];
+}
+
+function loadLine(run: RunInfo): string {
+  return `- Load average when the run started: ${run.loadAverage.map((v) => v.toFixed(2)).join(', ')} (1, 5, 15 min)`;
+}
+
+/** docs/performance.md in full. */
+export function renderMarkdown(results: readonly SizeResult[], run: RunInfo): string {
+  const servers = [...new Set(results.map((r) => `${ENGINE_NAMES[r.engine]}: ${r.server}`))];
+  const setupRows = results.map((r) => [
+    ENGINE_NAMES[r.engine], sizeLabel(r.size),
+    sec(r.load.generateMs), sec(r.load.vectorsMs), sec(r.load.insertMs), sec(r.load.indexMs),
+    mb(r.dbSizeMb), r.figures.retrieved.toFixed(0), r.figures.newMatches.toFixed(1), r.figures.hnswScans === null ? '?' : String(r.figures.hnswScans),
+  ]);
+  const memoryRows = results.map((r) => [
+    ENGINE_NAMES[r.engine], sizeLabel(r.size), mb(r.maxRssMb), mb(r.loadPeakRssMb), mb(r.searchMemory.peakRssMb), mb(r.searchMemory.rssMb), mb(r.searchMemory.heapUsedMb),
+  ]);
+  const llmRows = results.map((r) => [
+    ENGINE_NAMES[r.engine], sizeLabel(r.size), ms(r.figures.llm.search.p50), ms(r.figures.llm.search.p95), r.figures.llm.callsMean.toFixed(1), String(r.figures.llm.callsMax), String(r.figures.llm.k),
+  ]);
+  return `# Performance: match search
+
+Written by \`npm run bench:matching\` (bench/matching.ts). Do not edit by hand: run it again.
+This run: ${run.startedAt.toISOString()} to ${run.finishedAt.toISOString()}, ${run.searches} measured searches per size and engine.
+${run.skipped.length ? `\nLeft out of this run: ${run.skipped.join('; ')}.\n` : ''}
+## Machine
+
+${machine().join('\n')}
+${loadLine(run)}
+${servers.map((s) => `- ${s}`).join('\n')}
+
+## Method
+
+- For each engine and each N, a fresh database is created and migrated: a new PGlite data
+  directory, or a new database on the PostgreSQL server of \`TEST_DATABASE_URL\` (when it is unset,
+  \`npm run bench:matching\` starts a throwaway PostgreSQL 15 with pgvector through
+  scripts/with-postgres.sh).
+- N daters come from the demo-community generator (\`generateDemoDaters(N, seed)\`): every dater
+  has distinct texts, both genders alternate, ages 20–60, and each has match preferences.
+  They are written with multi-row inserts (user, profile with onboarding completed, match
+  preferences) and no avatars. Both concept vectors per dater are computed by the product's
+  own code (\`analyzeDescription\`, \`daterVectors\`) and inserted into \`dater_vectors\`.
+- The HNSW index on \`dater_vectors.about\` is dropped before the bulk load and built once after
+  it (its build time is reported), then \`ANALYZE\` runs, as autovacuum would after a load.
+- ${WARMUP_TEXT}
+- **Stage-1 retrieval** is \`createCandidateRepository(db).retrieve(searcher, seekVector, 300)\`,
+  timed alone: the hard filters in SQL, both ways, ordered by cosine distance to the searcher's
+  "who I seek" vector, limit 300. The HNSW index serves the ordering when the planner picks it.
+- **Whole search without an LLM** is \`pipeline.run(userId)\` from \`createMatchingParts\`, with no
+  AI key: prerequisites, the daily cap, the searcher's vector refresh, retrieval, local rerank
+  of every retrieved candidate both ways, template notes and saving up to 20 match pairs.
+- **LLM calls per search**: the same searches with \`AI_API_KEY\` set and \`AI_BASE_URL\` pointing at
+  fakes/openai-server.ts, which scores every pair 8 and answers notes with a sentence. A call
+  is a chat request whose system prompt contains "matchmaker" (a scoring call); notes are not
+  counted. K is \`MATCH_LLM_TOP_K\` (default 40).
+- Matches, notifications, cached pair scores and AI usage are deleted between phases, so each
+  phase starts from the same community and no searcher hits the daily cap.
+- Latencies are wall-clock milliseconds in the benchmark process; p50 and p95 are nearest-rank
+  percentiles of ${run.searches} searches. The machine is shared and noisy, so compare sizes as
+  ratios within one run (the "vs smallest N" columns) rather than absolute figures across runs.
+- Memory is the benchmark process's RSS (its high-water mark, and samples every 50 ms) and
+  the V8 heap after a full garbage collection. PGlite runs inside this process, so its RSS includes the embedded database.
+  PostgreSQL runs as its own server, whose memory (shared buffers and backends) is **not** in
+  these figures; its on-disk size is in the setup table.
+
+## Latency and LLM calls
+
+${table(LATENCY_HEADER, latencyRows(results))}
+
+## Targets
+
+${targetLines(results).join('\n')}
+
+## Findings
+
+${findings(results).join('\n')}
+
+## Whole search with the fake LLM
+
+A fake model that answers at once: up to K scoring calls, 4 in flight, then two note calls per
+new match, one after another. This shows the pipeline's overhead, not a provider's latency.
+
+${table(['Engine', 'N', 'Search p50 ms', 'p95 ms', 'Scoring calls mean', 'max', 'K'], llmRows)}
+
+## Setup
+
+${table(['Engine', 'N', 'Generate', 'Vectors (CPU)', 'Insert (no index)', 'HNSW build', 'DB size', 'Retrieved/search', 'New matches/search', 'HNSW scans'], setupRows)}
+
+"HNSW scans" counts index scans from \`pg_stat_user_indexes\` during the retrieval phase (one per
+retrieval, warm-ups included); a count below the number of retrievals would mean the planner
+bypassed the index.
+
+## Memory (benchmark process)
+
+${table(['Engine', 'N', 'Peak RSS', 'Peak RSS loading', 'Peak RSS searching', 'RSS after', 'V8 heap after'], memoryRows)}
+
+Each engine and size runs in a child process of its own, so each row is that size alone. "Peak
+RSS" is the operating system's high-water mark for the process (getrusage maxRSS); the loading
+and searching columns are sampled. For PostgreSQL the figures are the client only: the server's
+memory is its own (its settings are the throwaway server's defaults, shared_buffers 128 MB).
+`;
+}
+
+const WARMUP_TEXT =
+  'The searchers are distinct daters picked at random (seeded) among the N. Three extra searches\n' +
+  '  run first in every phase and are left out of the figures (cold caches, JIT).';
+
+export function writeMarkdown(file: string, results: readonly SizeResult[], run: RunInfo): void {
+  fs.writeFileSync(file, renderMarkdown(results, run));
+}
