@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginScreen } from '../features/auth';
 import { SearchingScreen } from '../features/matching';
+import { CoverImageScreen } from '../features/profile';
 import { AddInterestsScreen, PreferenceAdjustmentScreen, TourScreen, VoiceOnboardingScreen } from '../features/onboarding';
 import { AuthCallbackScreen, SignInErrorScreen } from '../features/session';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
@@ -12,7 +13,9 @@ import { GenderSelectionRoute } from './routes/gender-selection-route';
 import { HomeRoute } from './routes/home-route';
 import { MatchViewRoute } from './routes/match-view-route';
 import { NotFoundScreen } from './routes/not-found-screen';
+import { ProfileRoute } from './routes/profile-route';
 import { RouteErrorScreen } from './routes/route-error-screen';
+import { SettingsRoute } from './routes/settings-route';
 
 /** Screens a visitor may see without a session. */
 const publicRoutes: RouteObject[] = [
@@ -28,8 +31,12 @@ const publicRoutes: RouteObject[] = [
   { path: '/error', element: <SignInErrorScreen /> },
 ];
 
-/** Tab screens share the bottom bar; /profile, /settings and /subscription/success join here. */
-const tabRoutes: RouteObject[] = [{ path: '/home', element: <HomeRoute /> }];
+/** Tab screens share the bottom bar; /subscription/success joins here. */
+const tabRoutes: RouteObject[] = [
+  { path: '/home', element: <HomeRoute /> },
+  { path: '/profile', element: <ProfileRoute /> },
+  { path: '/settings', element: <SettingsRoute /> },
+];
 
 /** Onboarding steps need only a session: a dater who has not finished belongs exactly here. */
 const onboardingRoutes: RouteObject[] = [
@@ -44,6 +51,7 @@ const onboardedFullScreenRoutes: RouteObject[] = [
   { path: '/add-interests', element: <AddInterestsScreen /> },
   { path: '/searching', element: <SearchingScreen /> },
   { path: '/match-view', element: <MatchViewRoute /> },
+  { path: '/cover-image', element: <CoverImageScreen /> },
 ];
 
 const sessionRoutes: RouteObject[] = [

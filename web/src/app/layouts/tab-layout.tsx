@@ -1,15 +1,22 @@
 import { AudioLines, Heart, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { isPullToReloadDisabled } from '../../shared/lib/pull-to-reload';
+import { PullIndicator } from './pull-indicator';
 import styles from './tab-layout.module.css';
+import { usePullToReload } from './use-pull-to-reload';
 
 /**
  * Shell of the tab area (/home, /profile, /settings, /subscription/success): the screen
  * above, the bottom bar below. Register new tab screens as children of this layout route.
+ * Pull-to-reload (and Ctrl/Cmd+Shift+R) works here, except on the routes the spec excludes.
  */
 export function TabLayout() {
+  const { pathname } = useLocation();
+  const pull = usePullToReload(!isPullToReloadDisabled(pathname));
   return (
     <div className={styles.layout}>
+      <PullIndicator {...pull} />
       <div className={styles.content}>
         <Outlet />
       </div>

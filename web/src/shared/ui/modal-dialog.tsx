@@ -5,7 +5,7 @@ interface ModalDialogProps {
   open: boolean;
   title: ReactNode;
   children?: ReactNode;
-  /** The dialog's buttons, stacked full width under the text. */
+  /** The dialog's buttons, stacked full width under the text (null when the body has its own, e.g. a form). */
   actions: ReactNode;
   /** Escape calls this; leave it out while the dialog must not be dismissed (e.g. saving). */
   onCancel?: () => void;
@@ -55,7 +55,7 @@ export function ModalDialog({ open, title, children, actions, onCancel, visual }
               {children}
             </div>
           )}
-          <div className={styles.actions}>{actions}</div>
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
       )}
     </dialog>

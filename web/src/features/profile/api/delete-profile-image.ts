@@ -1,0 +1,21 @@
+import { imageUploadResponseSchema, type ImageKind, type OwnProfile } from '@kindred/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../shared/api/http';
+import { profileKeys } from './get-profile';
+import type { ImageUrls } from './upload-profile-image';
+
+/** DELETE /api/profile/images/:kind: removes the image (and its file); answers with both URLs. */
+export function deleteProfileImage(kind: ImageKind): Promise<ImageUrls> {
+  return request(`/api/profile/images/${kind}`, { method: 'DELETE', schema: imageUploadResponseSchema });
+}
+
+export function useDeleteProfileImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProfileImage,
+    onSuccess: (urls) => {
+      queryClient.setQueryData<OwnProfile>(profileKeys.own, (old) => (old ? { ...old, ...urls } : old));
+      void queryClient.invalidateQueries({ queryKey: profileKeys.own });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { ownProfileSchema, type OwnProfile, type ProfileUpdate } from '@kindred/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../shared/api/http';
+import { profileKeys } from './get-profile';
+
+/** PATCH /api/profile: any subset of the editable fields; answers with the whole profile as saved. */
+export function updateProfile(update: ProfileUpdate): Promise<OwnProfile> {
+  return request('/api/profile', { method: 'PATCH', body: update, schema: ownProfileSchema });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (saved) => queryClient.setQueryData(profileKeys.own, saved),
+  });
+}

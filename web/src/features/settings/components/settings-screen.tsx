@@ -1,0 +1,197 @@
+import { PROFILE_TEXTS } from '@kindred/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Bug,
+  ChevronRight,
+  CircleHelp,
+  Download,
+  ExternalLink,
+  FileText,
+  HandCoins,
+  Lightbulb,
+  LogOut,
+  ShieldCheck,
+  SlidersHorizontal,
+  Trash2,
+  UserRound,
+} from 'lucide-react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { Toast, type ToastMessage } from '../../../shared/ui/toast';
+import { useDeleteAccount } from '../api/delete-account';
+import type { FeedbackKind } from '../api/send-feedback';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { FeedbackDialog } from './feedback-dialog';
+import styles from './settings-screen.module.css';
+
+export interface SupportLinks {
+  helpUrl?: string;
+  privacyUrl?: string;
+  termsUrl?: string;
+}
+
+interface SettingsScreenProps {
+  /** Opens the match preferences sheet, which the app composes. */
+  onOpenPreferences: () => void;
+  /** External support pages, from the server's public configuration. */
+  links: SupportLinks;
+  onLogOut: () => void;
+  loggingOut: boolean;
+  /** A message from outside the screen, e.g. "Match preferences updated successfully". */
+  notice?: ToastMessage | null;
+  onNoticeDone?: () => void;
+}
+
+/** /settings: account, preferences, opportunities, feedback, support, log out, delete, export. */
+export function SettingsScreen({ onOpenPreferences, links, onLogOut, loggingOut, notice, onNoticeDone }: SettingsScreenProps) {
+  useDocumentTitle('Settings');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const deletion = useDeleteAccount();
+  const [feedback, setFeedback] = useState<FeedbackKind | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const clearToast = useCallback(() => setToast(null), []);
+
+  function deleteAccount() {
+    deletion.mutate(undefined, {
+      onSuccess: async () => {
+        setConfirming(false);
+        window.alert(PROFILE_TEXTS.deleteSucceeded);
+        window.localStorage.clear();
+        queryClient.clear();
+        await navigate('/', { replace: true });
+      },
+      onError: () => {
+        setConfirming(false);
+        window.alert(PROFILE_TEXTS.deleteFailed);
+      },
+    });
+  }
+
+  return (
+    <main className={styles.screen}>
+      <div className={styles.glow} aria-hidden="true" />
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>Kindred</p>
+        <h1 className={styles.title}>Settings</h1>
+      </header>
+
+      <Section title="Account">
+        <Row icon={<UserRound size={19} />} label="Edit Profile" to="/profile" />
+      </Section>
+
+      <Section title="Preferences">
+        <Row icon={<SlidersHorizontal size={19} />} label="Match Preferences" onClick={onOpenPreferences} />
+      </Section>
+
+      <Section title="Opportunities">
+        <Link to="/affiliate" className={`${styles.row} ${styles.affiliate}`}>
+          <span className={`${styles.rowIcon} ${styles.affiliateIcon}`} aria-hidden="true">
+            <HandCoins size={19} />
+          </span>
+          <span className={styles.rowText}>
+            <span className={styles.rowLabel}>
+              Affiliate Program <span className={styles.badge}>NEW</span>
+            </span>
+            <span className={styles.rowHint}>Earn up to R100k/m Program</span>
+          </span>
+          <ChevronRight size={18} aria-hidden="true" className={styles.chevron} />
+        </Link>
+      </Section>
+
+      <Section title="Feedback">
+        <Row icon={<Lightbulb size={19} />} label="Request a Feature" onClick={() => setFeedback('feature')} />
+        <Row icon={<Bug size={19} />} label="Report a Bug" onClick={() => setFeedback('bug')} />
+      </Section>
+
+      <Section title="Support">
+        {links.helpUrl && <Row icon={<CircleHelp size={19} />} label="Help Center" href={links.helpUrl} />}
+        {links.privacyUrl && <Row icon={<ShieldCheck size={19} />} label="Privacy Policy" href={links.privacyUrl} />}
+        {links.termsUrl && <Row icon={<FileText size={19} />} label="Terms of Service" href={links.termsUrl} />}
+      </Section>
+
+      <div className={styles.group}>
+        <button type="button" className={styles.row} onClick={onLogOut} disabled={loggingOut} aria-busy={loggingOut || undefined}>
+          <span className={styles.rowIcon} aria-hidden="true">
+            <LogOut size={19} />
+          </span>
+          <span className={styles.rowLabel}>{loggingOut ? 'Logging out…' : 'Log Out'}</span>
+        </button>
+      </div>
+
+      <div className={styles.group}>
+        <button type="button" className={`${styles.row} ${styles.danger}`} onClick={() => setConfirming(true)}>
+          <span className={styles.rowIcon} aria-hidden="true">
+            <Trash2 size={19} />
+          </span>
+          <span className={styles.rowLabel}>Delete Account</span>
+        </button>
+      </div>
+
+      <a href="/api/account/export" download className={styles.download}>
+        <Download size={16} aria-hidden="true" />
+        Download my data
+      </a>
+
+      <FeedbackDialog kind={feedback} onClose={() => setFeedback(null)} onSent={(text) => setToast({ text })} />
+      <DeleteAccountDialog open={confirming} deleting={deletion.isPending} onConfirm={deleteAccount} onCancel={() => setConfirming(false)} />
+      <Toast message={toast ?? notice ?? null} onDone={toast ? clearToast : (onNoticeDone ?? clearToast)} />
+    </main>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `settings-${title.toLowerCase()}`;
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <div className={styles.group}>{children}</div>
+    </section>
+  );
+}
+
+interface RowProps {
+  icon: ReactNode;
+  label: string;
+  to?: string;
+  href?: string;
+  onClick?: () => void;
+}
+
+function Row({ icon, label, to, href, onClick }: RowProps) {
+  const content = (
+    <>
+      <span className={styles.rowIcon} aria-hidden="true">
+        {icon}
+      </span>
+      <span className={styles.rowLabel}>{label}</span>
+      {href ? (
+        <ExternalLink size={16} aria-hidden="true" className={styles.chevron} />
+      ) : (
+        <ChevronRight size={18} aria-hidden="true" className={styles.chevron} />
+      )}
+    </>
+  );
+  if (to)
+    return (
+      <Link to={to} className={styles.row}>
+        {content}
+      </Link>
+    );
+  if (href)
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className={styles.row}>
+        {content}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  return (
+    <button type="button" className={styles.row} onClick={onClick}>
+      {content}
+    </button>
+  );
+}
