@@ -16,7 +16,7 @@ export function ProgressDots({ total, current, label }: ProgressDotsProps) {
         <span
           key={index}
           className={styles.dot}
-          data-state={index < current ? 'done' : index === current ? 'current' : 'todo'}
+          data-state={index < current ? 'done' : index === current ? 'current' : 'upcoming'}
         />
       ))}
     </div>
