@@ -12,6 +12,7 @@ const profileJson = async (page: Page) =>
 test('editing the profile: every field, the unsaved banner, and values that survive a reload', async ({ page }) => {
   await newcomerWithMatches(page, 'Amahle');
   await page.goto('/profile');
+  await expect(page.getByRole('button', { name: 'Edit name' })).toBeVisible();
   await checkScreen(page, 'profile');
 
   await page.getByRole('button', { name: 'Edit name' }).click();
@@ -95,6 +96,7 @@ test('the cover image flow returns to the profile', async ({ page }) => {
 test('settings: navigation, feedback forms, the data download and pull-to-reload', async ({ page }) => {
   await newcomerWithMatches(page, 'Refilwe');
   await page.goto('/settings');
+  await expect(page.getByRole('button', { name: 'Delete Account' })).toBeVisible();
   await checkScreen(page, 'settings');
   await page.getByRole('button', { name: 'Request a Feature' }).click();
   await page.getByRole('textbox', { name: 'What would you love Kindred to do?' }).fill('Voice notes between matches, please!');
@@ -132,6 +134,7 @@ test('deleting an account signs out, removes the photos and frees the e-mail for
   const { imageUrl } = await profileJson(page);
 
   await page.goto('/settings');
+  await expect(page.getByRole('button', { name: 'Delete Account' })).toBeVisible();
   await checkScreen(page, 'settings-before-delete');
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Delete Account' }).click();
