@@ -25,3 +25,18 @@ export const LOW_REMAINING_UNLOCKS = 2;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * What each paid plan costs, in minor units. The sandbox checkout charges these; a real
+ * provider's product carries its own price, which should match. 45% of R104.99 is the spec's
+ * "R47 per user per month" affiliate example.
+ */
+export const PLAN_CATALOGUE = {
+  premium: { name: 'Premium', amountMinor: 10_499, currency: 'ZAR', periodDays: 30 },
+  premium_plus: { name: 'Premium Plus', amountMinor: 19_999, currency: 'ZAR', periodDays: 30 },
+} as const;
+
+/** Subscription data is reused this long on the client unless a refresh is forced. */
+export const SUBSCRIPTION_CACHE_MS = 5 * 60 * 1000;
+/** The payment success page counts down this many seconds before going to /profile. */
+export const PAYMENT_REDIRECT_SECONDS = 5;

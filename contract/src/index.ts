@@ -17,3 +17,5 @@ export * from './rules/profile-quality.js';
 export * from './api/matching.js';
 export * from './api/preferences.js';
 export * from './api/profile.js';
+export * from './api/subscription.js';
+export * from './rules/price-format.js';

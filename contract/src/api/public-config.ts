@@ -13,6 +13,8 @@ export const publicConfigSchema = z.object({
   apple: providerStatusSchema,
   termsUrl: z.url(),
   privacyUrl: z.url(),
+  /** Where Contact Support e-mails go. */
+  supportEmail: z.email(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 export type ProviderStatus = z.infer<typeof providerStatusSchema>;

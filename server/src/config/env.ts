@@ -69,6 +69,17 @@ const envSchema = z
     S3_REGION: z.string().trim().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    SUPPORT_EMAIL: z.email().default('support@kindred.example'),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'creem']).default('sandbox'),
+    PAYMENT_WEBHOOK_MAX_AGE_SECONDS: positiveInt.default(3 * 60 * 60),
+    SANDBOX_BILLING_PERIOD_SECONDS: positiveInt.default(30 * 24 * 60 * 60),
+    SANDBOX_WEBHOOK_URL: optionalUrl,
+    CREEM_API_URL: z.url().default('https://api.creem.io'),
+    CREEM_API_KEY: optionalString,
+    CREEM_WEBHOOK_SECRET: optionalString,
+    CREEM_PRODUCT_PREMIUM: optionalString,
+    CREEM_PRODUCT_PREMIUM_PLUS: optionalString,
+    SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS: positiveInt.default(5 * 60),
   });
 
 /** Settings that only make sense together. Checked on the raw values so every problem is listed at once. */
@@ -80,6 +91,9 @@ const REQUIRED_PAIRS = [
 /** A bucket cannot be used without its name and credentials. */
 const REQUIRED_FOR_S3 = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
+/** Creem cannot take payments without its key, its webhook secret and the Premium product. */
+const REQUIRED_FOR_CREEM = ['CREEM_API_KEY', 'CREEM_WEBHOOK_SECRET', 'CREEM_PRODUCT_PREMIUM'] as const;
+
 function pairProblems(source: NodeJS.ProcessEnv): string[] {
   const present = (name: string) => (source[name] ?? '').trim() !== '';
   const pairs = REQUIRED_PAIRS.flatMap(([a, b]) => {
@@ -88,7 +102,11 @@ function pairProblems(source: NodeJS.ProcessEnv): string[] {
     return [`${missing}: is required when ${given} is set`];
   });
   const s3 = (source.STORAGE ?? '').trim() === 's3' ? REQUIRED_FOR_S3.filter((name) => !present(name)).map((name) => `${name}: is required when STORAGE is s3`) : [];
-  return [...pairs, ...s3];
+  const creem =
+    (source.PAYMENT_PROVIDER ?? '').trim() === 'creem'
+      ? REQUIRED_FOR_CREEM.filter((name) => !present(name)).map((name) => `${name}: is required when PAYMENT_PROVIDER is creem`)
+      : [];
+  return [...pairs, ...s3, ...creem];
 }
 
 export type Env = z.infer<typeof envSchema>;
@@ -144,6 +162,32 @@ export interface AppConfig {
   imageUploadsPerMinute: number;
   /** Uploaded images: DATA_DIR/media by default, or an S3-compatible bucket. */
   storage: StorageConfig;
+  supportEmail: string;
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /** Signed events older than this are refused as stale, even with a valid signature. */
+  webhookMaxAgeSeconds: number;
+  /** How often the worker moves plans past their period end to expired. */
+  expiryIntervalSeconds: number;
+  provider: SandboxPaymentsConfig | CreemPaymentsConfig;
+}
+
+/** The built-in provider: a checkout page served by this app that simulates payment. */
+export interface SandboxPaymentsConfig {
+  kind: 'sandbox';
+  billingPeriodSeconds: number;
+  /** Where the sandbox delivers its signed webhooks: this app's own endpoint by default. */
+  webhookUrl: string;
+}
+
+export interface CreemPaymentsConfig {
+  kind: 'creem';
+  apiUrl: string;
+  apiKey: string;
+  webhookSecret: string;
+  products: { premium: string; premium_plus: string | undefined };
 }
 
 export type StorageConfig =
@@ -170,11 +214,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     logLevel: env.LOG_LEVEL,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
@@ -209,6 +254,29 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     imageUploadsPerMinute: env.IMAGE_UPLOAD_RATE_LIMIT_PER_MINUTE,
     storage: storageConfig(env),
+    supportEmail: env.SUPPORT_EMAIL,
+    payments: paymentsConfig(env, publicUrl),
+  };
+}
+
+function paymentsConfig(env: Env, publicUrl: string): PaymentsConfig {
+  const shared = { webhookMaxAgeSeconds: env.PAYMENT_WEBHOOK_MAX_AGE_SECONDS, expiryIntervalSeconds: env.SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS };
+  if (env.PAYMENT_PROVIDER === 'sandbox') {
+    return {
+      ...shared,
+      provider: { kind: 'sandbox', billingPeriodSeconds: env.SANDBOX_BILLING_PERIOD_SECONDS, webhookUrl: env.SANDBOX_WEBHOOK_URL ?? `${publicUrl}/api/webhooks/sandbox` },
+    };
+  }
+  // pairProblems has already refused Creem without its key, secret and product.
+  return {
+    ...shared,
+    provider: {
+      kind: 'creem',
+      apiUrl: env.CREEM_API_URL.replace(/\/$/, ''),
+      apiKey: env.CREEM_API_KEY ?? '',
+      webhookSecret: env.CREEM_WEBHOOK_SECRET ?? '',
+      products: { premium: env.CREEM_PRODUCT_PREMIUM ?? '', premium_plus: env.CREEM_PRODUCT_PREMIUM_PLUS },
+    },
   };
 }
 

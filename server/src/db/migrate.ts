@@ -9,6 +9,7 @@ import * as matching from './migrations/006-matching.js';
 import * as reports from './migrations/007-reports.js';
 import * as daterEmbeddings from './migrations/008-dater-embeddings.js';
 import * as accountDeletion from './migrations/009-account-deletion.js';
+import * as payments from './migrations/010-payments.js';
 
 /** Migrations are listed here, in order, so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '007-reports': reports,
   '008-dater-embeddings': daterEmbeddings,
   '009-account-deletion': accountDeletion,
+  '010-payments': payments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -116,6 +116,51 @@ export interface SubscriptionTable {
   provider_customer_id: string | null;
   provider_subscription_id: string | null;
   updated_at: Generated<Date>;
+  /** When the newest provider event applied to this row happened. */
+  last_event_at: NullableTimestamp;
+}
+
+export interface PaymentEventTable {
+  provider: string;
+  event_id: string;
+  event_type: string;
+  user_id: string | null;
+  amount_minor: number | null;
+  currency: string | null;
+  received_at: Generated<Date>;
+}
+
+export interface CheckoutSessionTable {
+  request_id: string;
+  user_id: string;
+  provider: string;
+  plan: string;
+  provider_checkout_id: string | null;
+  referrer_id: string | null;
+  status: Generated<string>;
+  created_at: Generated<Date>;
+  completed_at: NullableTimestamp;
+}
+
+export interface SandboxCheckoutTable {
+  id: string;
+  request_id: string;
+  user_id: string;
+  email: string;
+  plan: string;
+  product_id: string;
+  amount_minor: number;
+  currency: string;
+  success_url: string;
+  metadata: ColumnType<Record<string, string>, string | undefined, string>;
+  status: Generated<string>;
+  order_id: string | null;
+  customer_id: string | null;
+  subscription_id: string | null;
+  subscription_status: string | null;
+  period_end: NullableTimestamp;
+  created_at: Generated<Date>;
+  paid_at: NullableTimestamp;
 }
 
 export interface SubscriptionUsageTable {
@@ -264,4 +309,7 @@ export interface DB {
   dater_embeddings: DaterEmbeddingTable;
   feedback: FeedbackTable;
   insta_cards: InstaCardTable;
+  checkout_sessions: CheckoutSessionTable;
+  sandbox_checkouts: SandboxCheckoutTable;
+  payment_events: PaymentEventTable;
 }

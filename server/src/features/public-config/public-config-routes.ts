@@ -12,6 +12,7 @@ export function describePublicConfig(config: AppConfig): PublicConfig {
     apple: status(config.apple !== undefined, 'Apple'),
     termsUrl: config.termsUrl,
     privacyUrl: config.privacyUrl,
+    supportEmail: config.supportEmail,
   };
 }
 
