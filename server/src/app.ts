@@ -37,6 +37,10 @@ import { preferencesRoutes } from './features/preferences/preferences-routes.js'
 import { createProfileRepository } from './features/profile/profile-repository.js';
 import { profileRoutes } from './features/profile/profile-routes.js';
 import { createProfileService } from './features/profile/profile-service.js';
+import type { PaymentsParts } from './features/payments/payments-parts.js';
+import { sandboxRoutes } from './features/payments/sandbox-routes.js';
+import { subscriptionRoutes } from './features/payments/subscription-routes.js';
+import { webhookRoutes } from './features/payments/webhook-routes.js';
 import { createOnboardingRepository } from './features/onboarding/onboarding-repository.js';
 import { onboardingRoutes } from './features/onboarding/onboarding-routes.js';
 import { createOnboardingService } from './features/onboarding/onboarding-service.js';
@@ -64,6 +68,7 @@ export interface AppDependencies {
   log: FastifyBaseLogger;
   matching: MatchingParts;
   storage: Storage;
+  payments: PaymentsParts;
   /** Starts the job worker's next poll now, when this process runs one. */
   nudgeWorker: () => void;
 }
@@ -71,7 +76,7 @@ export interface AppDependencies {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Builds the HTTP app from its parts. The composition root (main.ts) decides which parts. */
-export async function buildApp({ config, database, auth, ai, log, matching, storage, nudgeWorker }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, auth, ai, log, matching, storage, payments, nudgeWorker }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log,
     // A caller's request id is kept when it looks like one, so logs can be joined across services.
@@ -167,6 +172,9 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
   await app.register(feedbackRoutes, { feedback: createFeedbackRepository(database.db) });
   const account = createAccountService({ accounts: createAccountRepository(database.db), exports: createExportRepository(database.db), nudgeWorker });
   await app.register(accountRoutes, { account });
+  await app.register(subscriptionRoutes, { subscriptions: payments.subscriptions, perMinute: config.paymentRateLimitPerMinute });
+  await app.register(webhookRoutes, { subscriptions: payments.subscriptions, provider: payments.provider });
+  if (payments.sandboxPage) await app.register(sandboxRoutes, { page: payments.sandboxPage });
   await app.register(mediaRoutes, { dataDir: config.dataDir, storage });
   await app.register(authRoutes, { auth, config });
   await serveWebApp(app, config.webDistDir);

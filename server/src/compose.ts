@@ -12,6 +12,7 @@ import { createAccountRepository } from './features/account/account-repository.j
 import { accountJobHandlers } from './features/account/purge-job.js';
 import { seedDemoCommunity } from './features/demo-community/seed-demo-community.js';
 import { createMatchingParts } from './features/matching/matching-parts.js';
+import { createPaymentsParts } from './features/payments/payments-parts.js';
 import { startWorker, type Worker } from './jobs/worker.js';
 
 export interface ComposedServer {
@@ -36,6 +37,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
     poolSize: config.databasePoolSize,
   });
   let worker: Worker | undefined;
+  let expiry: { stop(): Promise<void> } | undefined;
   try {
     await migrateToLatest(database.db);
     const secret = config.sessionSecret ?? loadOrCreateSecrets(config.dataDir).sessionSecret;
@@ -59,9 +61,17 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
 
     const storage = createStorage(config);
     const nudgeWorker = () => worker?.nudge();
-    const app = await buildApp({ config, database, auth, ai, log, matching, storage, nudgeWorker });
-    const handlers = { ...matching.jobHandlers, ...accountJobHandlers({ accounts: createAccountRepository(database.db), storage }) };
-    if (config.role !== 'api') worker = startWorker({ queue: matching.queue, handlers, log });
+    const payments = createPaymentsParts({ config, db: database.db, queue: matching.queue, nudgeWorker, sessionSecret: secret, log });
+    const app = await buildApp({ config, database, auth, ai, log, matching, storage, payments, nudgeWorker });
+    const handlers = {
+      ...matching.jobHandlers,
+      ...accountJobHandlers({ accounts: createAccountRepository(database.db), storage }),
+      ...payments.jobHandlers,
+    };
+    if (config.role !== 'api') {
+      worker = startWorker({ queue: matching.queue, handlers, log });
+      expiry = payments.startExpiry();
+    }
     return {
       app,
       database,
@@ -70,12 +80,14 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
         return worker;
       },
       async close() {
+        await expiry?.stop();
         await worker?.stop();
         await app.close();
         await database.close();
       },
     };
   } catch (error) {
+    await expiry?.stop();
     await worker?.stop();
     await database.close();
     throw error;

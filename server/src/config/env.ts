@@ -80,6 +80,7 @@ const envSchema = z
     CREEM_PRODUCT_PREMIUM: optionalString,
     CREEM_PRODUCT_PREMIUM_PLUS: optionalString,
     SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS: positiveInt.default(5 * 60),
+    PAYMENT_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
   });
 
 /** Settings that only make sense together. Checked on the raw values so every problem is listed at once. */
@@ -164,6 +165,8 @@ export interface AppConfig {
   storage: StorageConfig;
   supportEmail: string;
   payments: PaymentsConfig;
+  /** Checkout, return verification and cancel calls per dater per minute. */
+  paymentRateLimitPerMinute: number;
 }
 
 export interface PaymentsConfig {
@@ -256,6 +259,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     storage: storageConfig(env),
     supportEmail: env.SUPPORT_EMAIL,
     payments: paymentsConfig(env, publicUrl),
+    paymentRateLimitPerMinute: env.PAYMENT_RATE_LIMIT_PER_MINUTE,
   };
 }
 

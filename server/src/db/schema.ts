@@ -120,6 +120,12 @@ export interface SubscriptionTable {
   last_event_at: NullableTimestamp;
 }
 
+export interface ReferralTable {
+  referred_id: string;
+  referrer_id: string;
+  created_at: Generated<Date>;
+}
+
 export interface PaymentEventTable {
   provider: string;
   event_id: string;
@@ -312,4 +318,5 @@ export interface DB {
   checkout_sessions: CheckoutSessionTable;
   sandbox_checkouts: SandboxCheckoutTable;
   payment_events: PaymentEventTable;
+  referrals: ReferralTable;
 }

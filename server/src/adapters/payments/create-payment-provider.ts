@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { PaymentsConfig } from '../../config/env.js';
+import type { DB } from '../../db/schema.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { createCreemProvider } from './creem-provider.js';
+import type { PaymentProviderAdapter } from './payment-provider.js';
+import { createSandboxProvider, deriveSandboxSecret, type SandboxCheckoutPage } from './sandbox/sandbox-provider.js';
+import { createSandboxStore } from './sandbox/sandbox-store.js';
+import { SANDBOX_WEBHOOK_JOB, sandboxWebhookJobHandler } from './sandbox/sandbox-webhook-job.js';
+import type { JobHandler } from '../../jobs/worker.js';
+
+export interface PaymentProviderParts {
+  provider: PaymentProviderAdapter;
+  /** The sandbox's checkout page, when the sandbox is the provider. */
+  sandboxPage: SandboxCheckoutPage | undefined;
+  jobHandlers: Record<string, JobHandler>;
+}
+
+/** Picks the payment provider from configuration: the built-in sandbox or Creem. */
+export function createPaymentProvider(options: {
+  config: PaymentsConfig;
+  db: Kysely<DB>;
+  queue: JobQueue;
+  nudgeWorker: () => void;
+  sessionSecret: string;
+  publicUrl: string;
+}): PaymentProviderParts {
+  const { config } = options;
+  if (config.provider.kind === 'creem') {
+    return { provider: createCreemProvider(config.provider, { webhookMaxAgeSeconds: config.webhookMaxAgeSeconds }), sandboxPage: undefined, jobHandlers: {} };
+  }
+  const secret = deriveSandboxSecret(options.sessionSecret);
+  const sandbox = createSandboxProvider({
+    config: config.provider,
+    store: createSandboxStore(options.db),
+    secret,
+    publicUrl: options.publicUrl,
+    webhookMaxAgeSeconds: config.webhookMaxAgeSeconds,
+    async sendWebhook(event) {
+      await options.queue.enqueue({ kind: SANDBOX_WEBHOOK_JOB, payload: { body: JSON.stringify(event) }, maxAttempts: 6 });
+      options.nudgeWorker();
+    },
+  });
+  return { provider: sandbox, sandboxPage: sandbox.page, jobHandlers: sandboxWebhookJobHandler({ webhookUrl: config.provider.webhookUrl, secret }) };
+}

@@ -1,0 +1,43 @@
+import type { SubscriptionChange } from '../../adapters/payments/payment-provider.js';
+import type { SubscriptionRow, SubscriptionWrite } from './subscription-repository.js';
+
+/**
+ * The next subscription row after a provider reports a change, or null when the change must not
+ * apply. Providers retry and reorder events, so an event older than the newest one already
+ * applied is ignored, and so is an ending of a plan the dater has since replaced. Whatever order
+ * events arrive in, the row ends where the newest event left it.
+ */
+export function nextSubscriptionState(
+  current: SubscriptionRow | undefined,
+  change: SubscriptionChange,
+  occurredAt: Date,
+  provider: string,
+): SubscriptionWrite | null {
+  if (current?.last_event_at && occurredAt.getTime() < current.last_event_at.getTime()) return null;
+  const replaced =
+    current?.provider_subscription_id && change.providerSubscriptionId && current.provider_subscription_id !== change.providerSubscriptionId;
+  if (replaced && change.state !== 'active') return null;
+
+  const paidType = change.plan ?? (current && current.subscription_type !== 'free' ? current.subscription_type : 'premium');
+  const periodEnd = change.periodEnd ?? (replaced ? null : (current?.current_period_end ?? null));
+  const base = {
+    provider,
+    provider_customer_id: change.providerCustomerId ?? current?.provider_customer_id ?? null,
+    provider_subscription_id: change.providerSubscriptionId ?? current?.provider_subscription_id ?? null,
+    last_event_at: occurredAt,
+  };
+  switch (change.state) {
+    case 'active':
+      return { ...base, subscription_type: paidType, status: 'active', current_period_end: periodEnd, cancelled_at: null };
+    case 'cancel_at_period_end':
+      // Premium runs on to the period end; only the stamp says it will not renew.
+      return { ...base, subscription_type: paidType, status: 'active', current_period_end: periodEnd, cancelled_at: change.cancelledAt ?? current?.cancelled_at ?? occurredAt };
+    case 'cancelled':
+      // Ended at once, as the spec's immediate cancellation: free from now on.
+      return { ...base, subscription_type: 'free', status: 'cancelled', current_period_end: occurredAt, cancelled_at: change.cancelledAt ?? occurredAt };
+    case 'expired':
+      return { ...base, subscription_type: 'free', status: 'expired', current_period_end: periodEnd, cancelled_at: current?.cancelled_at ?? null };
+    case 'paused':
+      return { ...base, subscription_type: paidType, status: 'paused', current_period_end: periodEnd, cancelled_at: current?.cancelled_at ?? null };
+  }
+}
