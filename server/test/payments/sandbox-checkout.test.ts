@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_MONTHLY_UNLOCKS, PAYMENT_ERROR_CODES, PLAN_CATALOGUE, SUBSCRIPTION_TEXTS, sandboxCheckoutSchema, type PaymentReturn } from '@kindred/contract';
+import { FREE_MONTHLY_UNLOCKS, ownProfileSchema, PAYMENT_ERROR_CODES, PLAN_CATALOGUE, SUBSCRIPTION_TEXTS, sandboxCheckoutSchema, type PaymentReturn } from '@kindred/contract';
 import { signReturnParams } from '../../src/adapters/payments/creem-wire.js';
 import { daterWithMatches } from '../support/browsing.js';
+import { signedInSearcher } from '../support/searching.js';
 import { TestClient, uniqueEmail } from '../support/http-client.js';
 import { eventually, payWithSandbox, sandboxSecret, subscriptionOf } from '../support/payments.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -70,8 +71,8 @@ describe('checkout through the sandbox', () => {
     expect(sandboxRow.metadata).toMatchObject({ user_id: me.user.id, referral_id: ids[0]!.id });
   });
 
-  it('grants premium on the verified return, before or after the webhook, and only once', async () => {
-    const { client } = await newDater();
+  it('grants premium and the verified badge on the verified return, before or after the webhook', async () => {
+    const { client } = await signedInSearcher(t, { gender: 'female' });
     const { params } = await payWithSandbox(client);
     expect(Object.keys(params).sort()).toEqual(['checkout_id', 'customer_id', 'order_id', 'product_id', 'request_id', 'signature', 'subscription_id']);
     const verified = await client.post('/api/subscription/verify-return', params);
@@ -82,7 +83,7 @@ describe('checkout through the sandbox', () => {
     expect(new Date(body.subscription.nextBilling).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
     // Reloading the success page verifies again without harm.
     expect((await client.post('/api/subscription/verify-return', params)).status).toBe(200);
-    const profile = (await (await client.get('/api/profile')).json()) as { isVerified: boolean };
+    const profile = ownProfileSchema.parse(await (await client.get('/api/profile')).json());
     expect(profile.isVerified).toBe(true);
   });
 

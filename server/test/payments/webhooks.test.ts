@@ -42,6 +42,11 @@ function event(userId: string, eventType: string, status: string, options: { at?
   };
 }
 
+async function outcomeOf(response: Promise<Response>): Promise<string> {
+  const body = (await (await response).json()) as { outcome: string };
+  return body.outcome;
+}
+
 async function rowOf(userId: string) {
   return t.database.db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
@@ -103,12 +108,12 @@ describe('delivery semantics', () => {
   it('applies a replayed event once', async () => {
     const { userId } = await dater();
     const activation = event(userId, 'subscription.active', 'active');
-    expect((await (await postSandboxWebhook(t, activation)).json()).outcome).toBe('applied');
+    expect((await outcomeOf(postSandboxWebhook(t, activation)))).toBe('applied');
     // The dater cancels; then the provider retries the old activation with the same id.
-    expect((await (await postSandboxWebhook(t, event(userId, 'subscription.scheduled_cancel', 'scheduled_cancel', { at: Date.now() + 1 }))).json()).outcome).toBe('applied');
+    expect((await outcomeOf(postSandboxWebhook(t, event(userId, 'subscription.scheduled_cancel', 'scheduled_cancel', { at: Date.now() + 1 }))))).toBe('applied');
     const replay = await postSandboxWebhook(t, activation);
     expect(replay.status).toBe(200);
-    expect((await replay.json()).outcome).toBe('duplicate');
+    expect(await outcomeOf(Promise.resolve(replay))).toBe('duplicate');
     expect((await rowOf(userId))?.cancelled_at).not.toBeNull();
     const recorded = await t.database.db.selectFrom('payment_events').select('event_id').where('event_id', '=', activation.id).execute();
     expect(recorded).toHaveLength(1);
@@ -137,7 +142,7 @@ describe('delivery semantics', () => {
   it('acknowledges an event for an unknown dater without inventing one', async () => {
     const response = await postSandboxWebhook(t, event('no-such-dater', 'subscription.active', 'active'));
     expect(response.status).toBe(200);
-    expect((await response.json()).outcome).toBe('unknown_dater');
+    expect(await outcomeOf(Promise.resolve(response))).toBe('unknown_dater');
     expect(await rowOf('no-such-dater')).toBeUndefined();
   });
 

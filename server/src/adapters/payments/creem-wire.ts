@@ -9,15 +9,25 @@ import { WebhookRejectedError, type PaymentEvent, type SubscriptionChange, type 
  * verifies real payments is the code every sandbox payment exercises too.
  */
 
-/** SHA-256 over "key=value|…|salt=secret" of the present parameters, in the order they are sent. */
-export function signReturnParams(params: PaymentReturn, secret: string): string {
-  const parts = PAYMENT_RETURN_PARAMS.filter((key) => params[key] !== undefined).map((key) => `${key}=${params[key]}`);
+/** SHA-256 over "key=value|…|salt=secret" of the present parameters, in the given order. */
+export function signReturnParams(params: PaymentReturn, secret: string, order: readonly (typeof PAYMENT_RETURN_PARAMS)[number][] = PAYMENT_RETURN_PARAMS): string {
+  const parts = order.filter((key) => params[key] !== undefined).map((key) => `${key}=${params[key]}`);
   return crypto.createHash('sha256').update([...parts, `salt=${secret}`].join('|')).digest('hex');
 }
 
+/**
+ * Creem signs the parameters in the order its redirect carries them, and its documentation shows
+ * request_id both first and last. Both orders are accepted; each is an exact, keyed digest, so
+ * accepting two does not let a changed value through.
+ */
+const REQUEST_ID_LAST = [...PAYMENT_RETURN_PARAMS.filter((key) => key !== 'request_id'), 'request_id' as const];
+
 export function verifyReturnParams(params: PaymentReturn, secret: string): boolean {
-  if (!params.signature) return false;
-  return hexEquals(signReturnParams(params, secret), params.signature);
+  const given = params.signature;
+  if (!given) return false;
+  const first = hexEquals(signReturnParams(params, secret), given);
+  const last = hexEquals(signReturnParams(params, secret, REQUEST_ID_LAST), given);
+  return first || last;
 }
 
 /** HMAC-SHA256 of the raw body, hex, as sent in the creem-signature header. */
