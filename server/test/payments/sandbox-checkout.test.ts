@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_MONTHLY_UNLOCKS, ownProfileSchema, PAYMENT_ERROR_CODES, PLAN_CATALOGUE, SUBSCRIPTION_TEXTS, sandboxCheckoutSchema, type PaymentReturn } from '@kindred/contract';
+import { FREE_MONTHLY_UNLOCKS, ownProfileSchema, PAYMENT_ERROR_CODES, PLAN_CATALOGUE, PREMIUM_SUPER_LIKES, SUBSCRIPTION_TEXTS, sandboxCheckoutSchema, type PaymentReturn } from '@kindred/contract';
 import { signReturnParams } from '../../src/adapters/payments/creem-wire.js';
 import { daterWithMatches } from '../support/browsing.js';
 import { signedInSearcher } from '../support/searching.js';
@@ -161,13 +161,19 @@ describe('a tampered return grants nothing', () => {
 
 describe('premium, cancel and expiry', () => {
   it('unlocks without limit, cancels at the period end, and is free again once the period has passed', async () => {
-    const { client, matches } = await daterWithMatches(t, FREE_MONTHLY_UNLOCKS + 2);
+    const { client, matches } = await daterWithMatches(t, PREMIUM_SUPER_LIKES + 2);
     for (const match of matches.slice(0, FREE_MONTHLY_UNLOCKS)) expect((await client.post(`/api/matches/${match.id}/unlock`)).status).toBe(200);
     expect((await client.post(`/api/matches/${matches[FREE_MONTHLY_UNLOCKS]!.id}/unlock`)).status).toBe(403);
 
     const { params } = await payWithSandbox(client);
     expect((await client.post('/api/subscription/verify-return', params)).status).toBe(200);
-    expect((await client.post(`/api/matches/${matches[FREE_MONTHLY_UNLOCKS]!.id}/unlock`)).status).toBe(200);
+    const last = matches.length - 1;
+    for (const match of matches.slice(FREE_MONTHLY_UNLOCKS, last)) expect((await client.post(`/api/matches/${match.id}/unlock`)).status).toBe(200);
+    // Premium's 10 super likes a month, where a free dater has one.
+    for (const match of matches.slice(0, PREMIUM_SUPER_LIKES)) expect((await client.post(`/api/matches/${match.id}/super-like`)).status).toBe(200);
+    const eleventh = await client.post(`/api/matches/${matches[PREMIUM_SUPER_LIKES]!.id}/super-like`);
+    expect(eleventh.status).toBe(403);
+    expect(await eleventh.json()).toMatchObject({ code: 'SUPER_LIKE_LIMIT' });
 
     const cancelled = await client.post('/api/subscription/cancel');
     expect(cancelled.status).toBe(200);
@@ -183,7 +189,7 @@ describe('premium, cancel and expiry', () => {
     );
     expect(sandboxCancel.length).toBeGreaterThan(0);
     expect((await subscriptionOf(client)).premium).toBe(true);
-    expect((await client.post(`/api/matches/${matches[FREE_MONTHLY_UNLOCKS + 1]!.id}/unlock`)).status).toBe(200);
+    expect((await client.post(`/api/matches/${matches[last]!.id}/unlock`)).status).toBe(200);
 
     // The period ends; the expiry job (every second here) moves the plan to expired and free.
     const me = (await (await client.get('/api/me')).json()) as { user: { id: string } };
