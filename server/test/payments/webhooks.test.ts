@@ -119,6 +119,14 @@ describe('delivery semantics', () => {
     expect(recorded).toHaveLength(1);
   });
 
+  it('applies an event delivered several times at once exactly once', async () => {
+    const { userId } = await dater();
+    const activation = event(userId, 'subscription.active', 'active');
+    const outcomes = await Promise.all(Array.from({ length: 6 }, () => outcomeOf(postSandboxWebhook(t, activation))));
+    expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(5);
+  });
+
   it('converges to the newest state when events arrive out of order', async () => {
     const { client, userId } = await dater();
     const base = Date.now() - 60_000;
