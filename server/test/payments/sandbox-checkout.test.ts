@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_MONTHLY_UNLOCKS, ownProfileSchema, PAYMENT_ERROR_CODES, PLAN_CATALOGUE, PREMIUM_SUPER_LIKES, SUBSCRIPTION_TEXTS, sandboxCheckoutSchema, type PaymentReturn } from '@kindred/contract';
 import { signReturnParams } from '../../src/adapters/payments/creem-wire.js';
+import { pino } from 'pino';
+import { createPaymentsParts } from '../../src/features/payments/payments-parts.js';
+import { createJobQueue } from '../../src/jobs/job-queue.js';
 import { daterWithMatches } from '../support/browsing.js';
 import { signedInSearcher } from '../support/searching.js';
 import { TestClient, uniqueEmail } from '../support/http-client.js';
@@ -200,6 +203,24 @@ describe('premium, cancel and expiry', () => {
     );
     expect(row).toMatchObject({ status: 'expired', subscription_type: 'free' });
     expect(await subscriptionOf(client)).toMatchObject({ premium: false, isVerified: false, subscriptionType: 'free', status: 'expired' });
+  });
+
+  it("ends premium at once with the operator's immediate cancellation", async () => {
+    const { client, userId } = await signedInSearcher(t, { gender: 'male' });
+    const { params } = await payWithSandbox(client);
+    await client.post('/api/subscription/verify-return', params);
+    const payments = createPaymentsParts({ config: t.config, db: t.database.db, queue: createJobQueue(t.database.db), nudgeWorker: () => {}, sessionSecret: t.config.sessionSecret ?? '', log: pino({ level: 'silent' }) });
+    const info = await payments.subscriptions.cancelNow(userId);
+    expect(info).toMatchObject({ premium: false, subscriptionType: 'free', status: 'cancelled' });
+    // The sandbox is told to stop billing, and its cancellation webhook changes nothing further.
+    const sandbox = await t.database.db.selectFrom('sandbox_checkouts').select('subscription_status').where('subscription_id', '=', params.subscription_id).executeTakeFirstOrThrow();
+    expect(sandbox.subscription_status).toBe('canceled');
+    const delivered = await eventually(
+      () => t.database.db.selectFrom('payment_events').select('event_id').where('user_id', '=', userId).where('event_type', '=', 'subscription.canceled').execute(),
+      (rows) => rows.length > 0,
+    );
+    expect(delivered).toHaveLength(1);
+    expect(await subscriptionOf(client)).toMatchObject({ premium: false, status: 'cancelled' });
   });
 
   it('has nothing to cancel for a free dater', async () => {
