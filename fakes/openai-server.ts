@@ -38,6 +38,9 @@ export interface FakeOpenAi {
 export function defaultChatReply(body: ChatBody): FakeReply {
   const system = String(body.messages.find((m) => m.role === 'system')?.content ?? '');
   const user = String(body.messages.find((m) => m.role === 'user')?.content ?? '');
+  if (/dating coach/i.test(system)) {
+    return { content: 'Keep it light and specific: mention the hike they told you about, then suggest coffee on Saturday. Curiosity beats clever lines.' };
+  }
   if (/first names?/i.test(system)) return { content: /name is (\p{L}+)/iu.exec(user)?.[1] ?? 'NONE' };
   if (/interests/i.test(system)) return { content: '["hiking", "live music"]' };
   return { content: '8' };

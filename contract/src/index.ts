@@ -18,4 +18,5 @@ export * from './api/matching.js';
 export * from './api/preferences.js';
 export * from './api/profile.js';
 export * from './api/subscription.js';
+export * from './api/coach.js';
 export * from './rules/price-format.js';

@@ -41,6 +41,9 @@ import type { PaymentsParts } from './features/payments/payments-parts.js';
 import { sandboxRoutes } from './features/payments/sandbox-routes.js';
 import { subscriptionRoutes } from './features/payments/subscription-routes.js';
 import { webhookRoutes } from './features/payments/webhook-routes.js';
+import { createCoachRepository } from './features/coach/coach-repository.js';
+import { coachRoutes } from './features/coach/coach-routes.js';
+import { createCoachService } from './features/coach/coach-service.js';
 import { createOnboardingRepository } from './features/onboarding/onboarding-repository.js';
 import { onboardingRoutes } from './features/onboarding/onboarding-routes.js';
 import { createOnboardingService } from './features/onboarding/onboarding-service.js';
@@ -172,6 +175,8 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
   await app.register(feedbackRoutes, { feedback: createFeedbackRepository(database.db) });
   const account = createAccountService({ accounts: createAccountRepository(database.db), exports: createExportRepository(database.db), nudgeWorker });
   await app.register(accountRoutes, { account });
+  const coach = createCoachService({ coach: createCoachRepository(database.db), allowance, storage, model: ai.coach, config: config.coach, log });
+  await app.register(coachRoutes, { coach, perMinute: config.coach.perMinute });
   await app.register(subscriptionRoutes, { subscriptions: payments.subscriptions, perMinute: config.paymentRateLimitPerMinute });
   await app.register(webhookRoutes, { subscriptions: payments.subscriptions, provider: payments.provider });
   if (payments.sandboxPage) await app.register(sandboxRoutes, { page: payments.sandboxPage });

@@ -81,6 +81,13 @@ const envSchema = z
     CREEM_PRODUCT_PREMIUM_PLUS: optionalString,
     SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS: positiveInt.default(5 * 60),
     PAYMENT_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
+    COACH_MAX_TOKENS: positiveInt.max(4000).default(100),
+    COACH_TEMPERATURE: z.coerce.number().min(0).max(2).default(0.8),
+    COACH_PRESENCE_PENALTY: z.coerce.number().min(-2).max(2).default(0.2),
+    COACH_FREQUENCY_PENALTY: z.coerce.number().min(-2).max(2).default(0.1),
+    COACH_DAILY_MESSAGES: positiveInt.default(60),
+    COACH_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
+    COACH_OFFLINE_WORD_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(35),
   });
 
 /** Settings that only make sense together. Checked on the raw values so every problem is listed at once. */
@@ -167,6 +174,16 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Checkout, return verification and cancel calls per dater per minute. */
   paymentRateLimitPerMinute: number;
+  coach: CoachConfig;
+}
+
+export interface CoachConfig {
+  /** The spec's values by default: 100 tokens, temperature 0.8, presence 0.2, frequency 0.1. */
+  parameters: { maxTokens: number; temperature: number; presencePenalty: number; frequencyPenalty: number };
+  dailyMessages: number;
+  perMinute: number;
+  /** How fast the offline coach "types". */
+  offlineWordDelayMs: number;
 }
 
 export interface PaymentsConfig {
@@ -260,6 +277,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail: env.SUPPORT_EMAIL,
     payments: paymentsConfig(env, publicUrl),
     paymentRateLimitPerMinute: env.PAYMENT_RATE_LIMIT_PER_MINUTE,
+    coach: {
+      parameters: { maxTokens: env.COACH_MAX_TOKENS, temperature: env.COACH_TEMPERATURE, presencePenalty: env.COACH_PRESENCE_PENALTY, frequencyPenalty: env.COACH_FREQUENCY_PENALTY },
+      dailyMessages: env.COACH_DAILY_MESSAGES,
+      perMinute: env.COACH_RATE_LIMIT_PER_MINUTE,
+      offlineWordDelayMs: env.COACH_OFFLINE_WORD_DELAY_MS,
+    },
   };
 }
 

@@ -120,6 +120,16 @@ export interface SubscriptionTable {
   last_event_at: NullableTimestamp;
 }
 
+export interface CoachMessageTable {
+  id: Generated<string>;
+  user_id: string;
+  role: string;
+  content: string;
+  preset: string | null;
+  image_path: string | null;
+  created_at: Timestamp;
+}
+
 export interface ReferralTable {
   referred_id: string;
   referrer_id: string;
@@ -319,4 +329,5 @@ export interface DB {
   sandbox_checkouts: SandboxCheckoutTable;
   payment_events: PaymentEventTable;
   referrals: ReferralTable;
+  coach_messages: CoachMessageTable;
 }

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config/env.js';
 import { createOpenAiChatModel, type ChatModel } from './chat-model.js';
+import { createOpenAiCoachModel, type CoachModel } from './coach-model.js';
 import { createOpenAiEmbeddingModel, type EmbeddingModel } from './embedding-model.js';
 import { createOpenAiSpeechToText, type SpeechToText } from './speech-to-text.js';
 
@@ -17,7 +18,8 @@ export interface AiServices {
   extraction: TaskModel | undefined;
   scoring: TaskModel | undefined;
   notes: TaskModel | undefined;
-  coach: TaskModel | undefined;
+  /** Streams the dating coach's replies. */
+  coach: CoachModel | undefined;
   embeddings: EmbeddingModel | undefined;
   speechToText: SpeechToText | undefined;
 }
@@ -29,7 +31,7 @@ export function createAiServices(config: AppConfig): AiServices {
     extraction: bind(config.ai?.models.extract),
     scoring: bind(config.ai?.models.score),
     notes: bind(config.ai?.models.note),
-    coach: bind(config.ai?.models.coach),
+    coach: config.ai ? createOpenAiCoachModel(config.ai, config.ai.models.coach) : undefined,
     embeddings: config.ai?.embeddings ? createOpenAiEmbeddingModel(config.ai, config.ai.embeddings) : undefined,
     speechToText: config.speechToText ? createOpenAiSpeechToText(config.speechToText) : undefined,
   };

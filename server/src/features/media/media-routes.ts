@@ -5,6 +5,7 @@ import type { Storage } from '../../adapters/storage/storage.js';
 import { HttpError } from '../../http/error-handler.js';
 
 const CACHE_CONTROL = 'private, max-age=3600';
+const PRIVATE_PREFIX = 'coach/';
 const SAFE_KEY = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
 
 /**
@@ -13,6 +14,16 @@ const SAFE_KEY = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
  * upload gets a new name, so an hour of private caching never shows a stale image.
  */
 export async function mediaRoutes(app: FastifyInstance, opts: { dataDir: string; storage: Storage }) {
+  // Coach images are private to their owner and served by the coach's own route, never here.
+  app.addHook('onRequest', async (request) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(request.url.split('?')[0] ?? '').replace(/\/+/g, '/');
+    } catch {
+      throw new HttpError(400, 'That address is not valid.', 'BAD_PATH');
+    }
+    if (pathname.startsWith(`/api/media/${PRIVATE_PREFIX}`)) throw new HttpError(404, 'Not found.', 'MEDIA_NOT_FOUND');
+  });
   if (opts.storage.kind === 'disk') {
     await app.register(fastifyStatic, {
       root: path.join(opts.dataDir, 'media'),
