@@ -19,4 +19,5 @@ export * from './api/preferences.js';
 export * from './api/profile.js';
 export * from './api/subscription.js';
 export * from './api/coach.js';
+export * from './api/cards.js';
 export * from './rules/price-format.js';

@@ -75,13 +75,5 @@ export type NotificationPermissionStatus = (typeof NOTIFICATION_PERMISSIONS)[num
 export const BLOCK_REASONS = ['user_removed', 'reported'] as const;
 export type BlockReason = (typeof BLOCK_REASONS)[number];
 
-export const CARD_PREFERENCE_IDS = [
-  'deep-chats', 'intellect', 'emotional-maturity', 'drama-free', 'stability', 'chaos-energy',
-  'monogamy', 'casual-fun', 'situationships', 'open-to-love', 'healing-era',
-  'travel-buddy', 'homebody', 'gym-partner', 'foodie-friend', 'loves-pets', 'creative-soul',
-] as const;
-export const CARD_RATING_IDS = ['perfect', 'humble', 'heart', 'chaos'] as const;
-export const CARD_VIBE_IDS = ['convo-market', 'soft-launch', 'chaos-twin', 'deep-love', 'safe-space'] as const;
-export const CARD_MAX_PREFERENCES = 3;
 
 export const FEEDBACK_KINDS = ['feature', 'bug'] as const;

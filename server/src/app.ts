@@ -41,6 +41,9 @@ import type { PaymentsParts } from './features/payments/payments-parts.js';
 import { sandboxRoutes } from './features/payments/sandbox-routes.js';
 import { subscriptionRoutes } from './features/payments/subscription-routes.js';
 import { webhookRoutes } from './features/payments/webhook-routes.js';
+import { createCardsRepository } from './features/cards/cards-repository.js';
+import { cardsRoutes } from './features/cards/cards-routes.js';
+import { createCardsService } from './features/cards/cards-service.js';
 import { createCoachRepository } from './features/coach/coach-repository.js';
 import { coachRoutes } from './features/coach/coach-routes.js';
 import { createCoachService } from './features/coach/coach-service.js';
@@ -175,6 +178,8 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
   await app.register(feedbackRoutes, { feedback: createFeedbackRepository(database.db) });
   const account = createAccountService({ accounts: createAccountRepository(database.db), exports: createExportRepository(database.db), nudgeWorker });
   await app.register(accountRoutes, { account });
+  const cards = createCardsService({ cards: createCardsRepository(database.db), storage, publicUrl: config.publicUrl, log });
+  await app.register(cardsRoutes, { cards, publicUrl: config.publicUrl, webDistDir: config.webDistDir });
   const coach = createCoachService({ coach: createCoachRepository(database.db), allowance, storage, model: ai.coach, config: config.coach, log });
   await app.register(coachRoutes, { coach, perMinute: config.coach.perMinute });
   await app.register(subscriptionRoutes, { subscriptions: payments.subscriptions, perMinute: config.paymentRateLimitPerMinute });

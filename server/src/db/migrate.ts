@@ -10,6 +10,7 @@ import * as reports from './migrations/007-reports.js';
 import * as daterEmbeddings from './migrations/008-dater-embeddings.js';
 import * as accountDeletion from './migrations/009-account-deletion.js';
 import * as payments from './migrations/010-payments.js';
+import * as cardImages from './migrations/011-card-images.js';
 
 /** Migrations are listed here, in order, so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '008-dater-embeddings': daterEmbeddings,
   '009-account-deletion': accountDeletion,
   '010-payments': payments,
+  '011-card-images': cardImages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

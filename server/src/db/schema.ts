@@ -298,6 +298,7 @@ export interface InstaCardTable {
   vibe_id: string;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  image_path: string | null;
 }
 
 export interface DB {

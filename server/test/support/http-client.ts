@@ -14,10 +14,11 @@ export class TestClient {
     const h: Record<string, string> = { ...headers };
     if (this.cookies.size > 0) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (this.origin && method !== 'GET') h.origin = this.origin;
-    let payload: string | undefined;
+    let payload: string | Uint8Array | undefined;
     if (body !== undefined) {
       h['content-type'] ??= 'application/json';
-      payload = typeof body === 'string' ? body : JSON.stringify(body);
+      // Raw bytes (an image) go as they are; anything else that is not text is sent as JSON.
+      payload = typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body);
     }
     const response = await fetch(`${this.baseUrl}${path}`, { method, headers: h, body: payload, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {

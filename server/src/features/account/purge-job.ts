@@ -4,7 +4,7 @@ import { PURGE_ACCOUNT_JOB, type AccountRepository } from './account-repository.
 
 /** Every storage prefix that holds one dater's files; each new kind of upload adds its folder here. */
 export function daterStoragePrefixes(userId: string): string[] {
-  return [`profiles/${userId}/`, `covers/${userId}/`, `coach/${userId}/`];
+  return [`profiles/${userId}/`, `covers/${userId}/`, `coach/${userId}/`, `cards/${userId}/`];
 }
 
 /**

@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { CardInput } from '@kindred/contract';
+import type { DB } from '../../db/schema.js';
+
+export type CardRow = {
+  id: string;
+  user_id: string;
+  name: string;
+  selected_emoji: string;
+  selected_preferences: string[];
+  rating_id: string;
+  vibe_id: string;
+  image_path: string | null;
+  updated_at: Date;
+};
+
+const COLUMNS = ['id', 'user_id', 'name', 'selected_emoji', 'selected_preferences', 'rating_id', 'vibe_id', 'image_path', 'updated_at'] as const;
+
+const values = (input: CardInput) => ({
+  name: input.name,
+  selected_emoji: input.emoji,
+  selected_preferences: input.preferences,
+  rating_id: input.ratingId,
+  vibe_id: input.vibeId,
+});
+
+/** Shareable cards. Writes always name the owner, so nobody edits another dater's card. */
+export function createCardsRepository(db: Kysely<DB>) {
+  return {
+    async newest(userId: string): Promise<CardRow | undefined> {
+      return db.selectFrom('insta_cards').select(COLUMNS).where('user_id', '=', userId).orderBy('updated_at', 'desc').limit(1).executeTakeFirst();
+    },
+
+    async own(userId: string, cardId: string): Promise<CardRow | undefined> {
+      return db.selectFrom('insta_cards').select(COLUMNS).where('id', '=', cardId).where('user_id', '=', userId).executeTakeFirst();
+    },
+
+    /** Any card, for the public share page; hidden once its owner's account is deleted. */
+    async publicCard(cardId: string): Promise<CardRow | undefined> {
+      return db
+        .selectFrom('insta_cards')
+        .innerJoin('profiles', 'profiles.user_id', 'insta_cards.user_id')
+        .select(COLUMNS.map((c) => `insta_cards.${c}` as const))
+        .where('insta_cards.id', '=', cardId)
+        .where('profiles.deleted_at', 'is', null)
+        .executeTakeFirst();
+    },
+
+    async insert(userId: string, input: CardInput): Promise<CardRow> {
+      return db.insertInto('insta_cards').values({ user_id: userId, ...values(input) }).returning(COLUMNS).executeTakeFirstOrThrow();
+    },
+
+    async update(userId: string, cardId: string, input: CardInput): Promise<CardRow | undefined> {
+      return db
+        .updateTable('insta_cards')
+        .set({ ...values(input), updated_at: new Date() })
+        .where('id', '=', cardId)
+        .where('user_id', '=', userId)
+        .returning(COLUMNS)
+        .executeTakeFirst();
+    },
+
+    /** Swaps the card's image; returns the replaced key, or undefined when the card is not theirs. */
+    async replaceImage(userId: string, cardId: string, key: string): Promise<{ previous: string | null } | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('insta_cards').select('image_path').where('id', '=', cardId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+        if (!row) return undefined;
+        await trx.updateTable('insta_cards').set({ image_path: key, updated_at: new Date() }).where('id', '=', cardId).execute();
+        return { previous: row.image_path };
+      });
+    },
+  };
+}
+
+export type CardsRepository = ReturnType<typeof createCardsRepository>;

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, CARD_LIMITS, cardInputSchema, cardSchema, myCardResponseSchema, publicCardSchema } from '@kindred/contract';
+import { HttpError } from '../../http/error-handler.js';
+import { currentUser } from '../../http/session-guard.js';
+import type { CardsService } from './cards-service.js';
+import { createSharePageRenderer, shareMeta } from './share-page.js';
+
+const tags = ['cards'];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
+const cardParams = z.object({ cardId: z.uuid({ error: 'Not a card id.' }) });
+
+export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService; publicUrl: string; webDistDir: string }> = async (app, { cards, publicUrl, webDistDir }) => {
+  // The rendered card arrives as the raw PNG body.
+  app.addContentTypeParser('image/png', { parseAs: 'buffer', bodyLimit: CARD_LIMITS.imageBytes }, (_request, body, done) => done(null, body));
+
+  app.get('/api/cards/mine', { schema: { tags, summary: "The dater's newest shareable card, or null", response: { 200: myCardResponseSchema, ...errors } } }, async (request) => ({
+    card: await cards.mine(currentUser(request).id),
+  }));
+
+  app.post('/api/cards', { schema: { tags, summary: 'Saves a new shareable card', body: cardInputSchema, response: { 201: cardSchema, ...errors } } }, async (request, reply) =>
+    reply.status(201).send(await cards.create(currentUser(request).id, request.body)),
+  );
+
+  app.put('/api/cards/:cardId', { schema: { tags, summary: 'Edits one of your cards', params: cardParams, body: cardInputSchema, response: { 200: cardSchema, ...errors } } }, async (request) =>
+    cards.update(currentUser(request).id, request.params.cardId, request.body),
+  );
+
+  app.put(
+    '/api/cards/:cardId/image',
+    { schema: { tags, summary: 'Stores the rendered card (image/png, 1600x2400)', consumes: ['image/png'], params: cardParams, response: { 200: cardSchema, ...errors } } },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body)) throw new HttpError(415, 'Send the card as image/png.', 'NOT_PNG');
+      return cards.saveImage(currentUser(request).id, request.params.cardId, request.body);
+    },
+  );
+
+  // Public: anyone with the link may see a card, and nothing else about its owner.
+  app.get('/api/public/cards/:cardId', { config: { public: true }, schema: { tags, summary: 'A card as its share page shows it', params: cardParams, response: { 200: publicCardSchema, ...errors } } }, async (request) => {
+    const card = await cards.publicCard(request.params.cardId);
+    if (!card) throw new HttpError(404, 'This card does not exist.', 'CARD_NOT_FOUND');
+    return card;
+  });
+
+  app.get('/api/public/cards/:cardId/image.png', { config: { public: true }, schema: { tags, summary: "The card's PNG", params: cardParams } }, async (request, reply) => {
+    const image = await cards.publicImage(request.params.cardId);
+    if (!image) throw new HttpError(404, 'This card has no image.', 'CARD_NOT_FOUND');
+    reply.header('cache-control', 'public, max-age=300').type('image/png');
+    return reply.send(image.body);
+  });
+
+  const render = createSharePageRenderer(webDistDir);
+  app.get<{ Params: { cardId: string } }>('/share/:cardId', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    const { cardId } = request.params;
+    const card = z.uuid().safeParse(cardId).success ? await cards.publicCard(cardId) : null;
+    const html = render(shareMeta(card, cardId, publicUrl));
+    if (html === null) throw new HttpError(404, 'The web app is not built.', 'NO_WEB_BUILD');
+    // A missing card still gets the app, which shows a friendly page, with a 404 for crawlers.
+    return reply.status(card ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+};

@@ -1,0 +1,70 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Card, CardInput, CardPreferenceId, CardRatingId, CardVibeId, PublicCard } from '@kindred/contract';
+import type { Storage } from '../../adapters/storage/storage.js';
+import { HttpError } from '../../http/error-handler.js';
+import { checkCardImage } from './card-image.js';
+import type { CardRow, CardsRepository } from './cards-repository.js';
+
+const notFound = () => new HttpError(404, 'This card does not exist.', 'CARD_NOT_FOUND');
+
+function publicView(row: CardRow): PublicCard {
+  return {
+    id: row.id,
+    name: row.name,
+    emoji: row.selected_emoji,
+    preferences: row.selected_preferences as CardPreferenceId[],
+    ratingId: row.rating_id as CardRatingId,
+    vibeId: row.vibe_id as CardVibeId,
+    imageUrl: row.image_path ? `/api/public/cards/${row.id}/image.png?v=${row.updated_at.getTime()}` : null,
+  };
+}
+
+export function createCardsService(deps: { cards: CardsRepository; storage: Storage; publicUrl: string; log: FastifyBaseLogger }) {
+  const { cards, storage } = deps;
+  const ownerView = (row: CardRow): Card => ({ ...publicView(row), shareUrl: `${deps.publicUrl}/share/${row.id}`, updatedAt: row.updated_at.toISOString() });
+
+  return {
+    async mine(userId: string): Promise<Card | null> {
+      const row = await cards.newest(userId);
+      return row ? ownerView(row) : null;
+    },
+
+    async create(userId: string, input: CardInput): Promise<Card> {
+      return ownerView(await cards.insert(userId, input));
+    },
+
+    async update(userId: string, cardId: string, input: CardInput): Promise<Card> {
+      const row = await cards.update(userId, cardId, input);
+      if (!row) throw notFound();
+      return ownerView(row);
+    },
+
+    async saveImage(userId: string, cardId: string, data: Buffer): Promise<Card> {
+      const png = await checkCardImage(data);
+      const key = `cards/${userId}/${cardId}-${Date.now()}-${crypto.randomBytes(4).toString('hex')}.png`;
+      await storage.put(key, png, 'image/png');
+      const replaced = await cards.replaceImage(userId, cardId, key);
+      if (!replaced) {
+        await storage.delete(key).catch(() => {});
+        throw notFound();
+      }
+      if (replaced.previous) await storage.delete(replaced.previous).catch((error: unknown) => deps.log.warn({ err: error }, 'could not delete a replaced card image'));
+      const row = await cards.own(userId, cardId);
+      if (!row) throw notFound();
+      return ownerView(row);
+    },
+
+    async publicCard(cardId: string): Promise<PublicCard | null> {
+      const row = await cards.publicCard(cardId);
+      return row ? publicView(row) : null;
+    },
+
+    async publicImage(cardId: string) {
+      const row = await cards.publicCard(cardId);
+      return row?.image_path ? storage.get(row.image_path) : null;
+    },
+  };
+}
+
+export type CardsService = ReturnType<typeof createCardsService>;
