@@ -20,4 +20,6 @@ export * from './api/profile.js';
 export * from './api/subscription.js';
 export * from './api/coach.js';
 export * from './api/cards.js';
+export * from './api/push.js';
+export * from './rules/notification-prompt.js';
 export * from './rules/price-format.js';

@@ -47,6 +47,9 @@ import { createCardsService } from './features/cards/cards-service.js';
 import { createCoachRepository } from './features/coach/coach-repository.js';
 import { coachRoutes } from './features/coach/coach-routes.js';
 import { createCoachService } from './features/coach/coach-service.js';
+import type { PushParts } from './features/push/push-parts.js';
+import { pushMessages } from './features/push/push-messages.js';
+import { pushRoutes } from './features/push/push-routes.js';
 import { createOnboardingRepository } from './features/onboarding/onboarding-repository.js';
 import { onboardingRoutes } from './features/onboarding/onboarding-routes.js';
 import { createOnboardingService } from './features/onboarding/onboarding-service.js';
@@ -75,6 +78,7 @@ export interface AppDependencies {
   matching: MatchingParts;
   storage: Storage;
   payments: PaymentsParts;
+  push: PushParts;
   /** Starts the job worker's next poll now, when this process runs one. */
   nudgeWorker: () => void;
 }
@@ -82,7 +86,7 @@ export interface AppDependencies {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Builds the HTTP app from its parts. The composition root (main.ts) decides which parts. */
-export async function buildApp({ config, database, auth, ai, log, matching, storage, payments, nudgeWorker }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, auth, ai, log, matching, storage, payments, push, nudgeWorker }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log,
     // A caller's request id is kept when it looks like one, so logs can be joined across services.
@@ -164,7 +168,12 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
   await app.register(matchingRoutes, { searches: matching.searches, searchesPerMinute: config.matching.searchesPerMinute });
   const allowance = createAllowanceRepository(database.db);
   const preferences = createPreferencesRepository(database.db);
-  const browsing = createBrowsingService({ db: database.db, browsing: createBrowsingRepository(database.db), allowance });
+  const browsing = createBrowsingService({
+    db: database.db,
+    browsing: createBrowsingRepository(database.db),
+    allowance,
+    onSuperLike: (otherId, firstName) => push.notifier.notify(otherId, pushMessages.superLike(firstName)),
+  });
   await app.register(browsingRoutes, { browsing });
   await app.register(preferencesRoutes, { preferences });
   const profiles = createProfileService({
@@ -178,6 +187,7 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
   await app.register(feedbackRoutes, { feedback: createFeedbackRepository(database.db) });
   const account = createAccountService({ accounts: createAccountRepository(database.db), exports: createExportRepository(database.db), nudgeWorker });
   await app.register(accountRoutes, { account });
+  await app.register(pushRoutes, { pushes: push.pushes, publicKey: push.publicKey });
   const cards = createCardsService({ cards: createCardsRepository(database.db), storage, publicUrl: config.publicUrl, log });
   await app.register(cardsRoutes, { cards, publicUrl: config.publicUrl, webDistDir: config.webDistDir });
   const coach = createCoachService({ coach: createCoachRepository(database.db), allowance, storage, model: ai.coach, config: config.coach, log });

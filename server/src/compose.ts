@@ -13,6 +13,9 @@ import { accountJobHandlers } from './features/account/purge-job.js';
 import { seedDemoCommunity } from './features/demo-community/seed-demo-community.js';
 import { createMatchingParts } from './features/matching/matching-parts.js';
 import { createPaymentsParts } from './features/payments/payments-parts.js';
+import { pushMessages } from './features/push/push-messages.js';
+import { createPushParts } from './features/push/push-parts.js';
+import { createJobQueue } from './jobs/job-queue.js';
 import { startWorker, type Worker } from './jobs/worker.js';
 
 export interface ComposedServer {
@@ -38,12 +41,19 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
   });
   let worker: Worker | undefined;
   let expiry: { stop(): Promise<void> } | undefined;
+  let pruning: { stop(): void } | undefined;
   try {
     await migrateToLatest(database.db);
-    const secret = config.sessionSecret ?? loadOrCreateSecrets(config.dataDir).sessionSecret;
+    // Secrets the operator did not set are generated once and kept in DATA_DIR.
+    const stored = config.sessionSecret && config.vapid ? undefined : loadOrCreateSecrets(config.dataDir);
+    const secret = config.sessionSecret ?? stored?.sessionSecret ?? '';
+    const vapid = config.vapid ?? { publicKey: stored?.vapidPublicKey ?? '', privateKey: stored?.vapidPrivateKey ?? '' };
     const auth = createAuth({ config, pool: database.pool, secret });
     const ai = createAiServices(config);
-    const matching = createMatchingParts({ config, db: database.db, ai, log, nudgeWorker: () => worker?.nudge() });
+    const nudgeWorker = () => worker?.nudge();
+    const queue = createJobQueue(database.db);
+    const push = createPushParts({ db: database.db, queue, nudgeWorker, vapid: { subject: config.vapidSubject, ...vapid }, log });
+    const matching = createMatchingParts({ config, db: database.db, ai, log, nudgeWorker, queue, channels: [push.matchChannel] });
 
     if (config.demoCommunity.enabled) {
       await seedDemoCommunity({ db: database.db, dataDir: config.dataDir, count: config.demoCommunity.size, log });
@@ -60,17 +70,19 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
     }
 
     const storage = createStorage(config);
-    const nudgeWorker = () => worker?.nudge();
-    const payments = createPaymentsParts({ config, db: database.db, queue: matching.queue, nudgeWorker, sessionSecret: secret, log });
-    const app = await buildApp({ config, database, auth, ai, log, matching, storage, payments, nudgeWorker });
+    const onPremiumChange = (userId: string, premium: boolean) => push.notifier.notify(userId, premium ? pushMessages.subscriptionActive() : pushMessages.subscriptionExpired());
+    const payments = createPaymentsParts({ config, db: database.db, queue, nudgeWorker, sessionSecret: secret, log, onPremiumChange });
+    const app = await buildApp({ config, database, auth, ai, log, matching, storage, payments, push, nudgeWorker });
     const handlers = {
       ...matching.jobHandlers,
       ...accountJobHandlers({ accounts: createAccountRepository(database.db), storage }),
       ...payments.jobHandlers,
+      ...push.jobHandlers,
     };
     if (config.role !== 'api') {
       worker = startWorker({ queue: matching.queue, handlers, log });
       expiry = payments.startExpiry();
+      pruning = push.startPruning(config.payments.expiryIntervalSeconds * 1000);
     }
     return {
       app,
@@ -80,6 +92,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
         return worker;
       },
       async close() {
+        pruning?.stop();
         await expiry?.stop();
         await worker?.stop();
         await app.close();
@@ -87,6 +100,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
       },
     };
   } catch (error) {
+    pruning?.stop();
     await expiry?.stop();
     await worker?.stop();
     await database.close();

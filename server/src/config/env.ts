@@ -87,6 +87,9 @@ const envSchema = z
     COACH_FREQUENCY_PENALTY: z.coerce.number().min(-2).max(2).default(0.1),
     COACH_DAILY_MESSAGES: positiveInt.default(60),
     COACH_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
+    VAPID_PUBLIC_KEY: optionalString,
+    VAPID_PRIVATE_KEY: optionalString,
+    VAPID_SUBJECT: optionalString,
     COACH_OFFLINE_WORD_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(35),
   });
 
@@ -94,6 +97,7 @@ const envSchema = z
 const REQUIRED_PAIRS = [
   ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
   ['APPLE_CLIENT_ID', 'APPLE_CLIENT_SECRET'],
+  ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
 ] as const;
 
 /** A bucket cannot be used without its name and credentials. */
@@ -175,6 +179,10 @@ export interface AppConfig {
   /** Checkout, return verification and cancel calls per dater per minute. */
   paymentRateLimitPerMinute: number;
   coach: CoachConfig;
+  /** Set when processes do not share DATA_DIR; otherwise generated once into DATA_DIR/secrets.json. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** Who push services contact about our pushes: a mailto: or https: URL. */
+  vapidSubject: string;
 }
 
 export interface CoachConfig {
@@ -277,6 +285,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail: env.SUPPORT_EMAIL,
     payments: paymentsConfig(env, publicUrl),
     paymentRateLimitPerMinute: env.PAYMENT_RATE_LIMIT_PER_MINUTE,
+    vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
     coach: {
       parameters: { maxTokens: env.COACH_MAX_TOKENS, temperature: env.COACH_TEMPERATURE, presencePenalty: env.COACH_PRESENCE_PENALTY, frequencyPenalty: env.COACH_FREQUENCY_PENALTY },
       dailyMessages: env.COACH_DAILY_MESSAGES,

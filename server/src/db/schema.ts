@@ -120,6 +120,19 @@ export interface SubscriptionTable {
   last_event_at: NullableTimestamp;
 }
 
+export interface PushSubscriptionTable {
+  id: Generated<string>;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_agent: string | null;
+  created_at: Generated<Date>;
+  last_success_at: NullableTimestamp;
+  failure_count: Generated<number>;
+  retry_after: NullableTimestamp;
+}
+
 export interface CoachMessageTable {
   id: Generated<string>;
   user_id: string;
@@ -331,4 +344,5 @@ export interface DB {
   payment_events: PaymentEventTable;
   referrals: ReferralTable;
   coach_messages: CoachMessageTable;
+  push_subscriptions: PushSubscriptionTable;
 }

@@ -24,7 +24,14 @@ import { toDetail, toHandles, toSummary } from './match-view.js';
 
 const notFound = () => new HttpError(404, `${HOME_TEXTS.matchNotFound}.`, 'MATCH_NOT_FOUND');
 
-export function createBrowsingService(deps: { db: Kysely<DB>; browsing: BrowsingRepository; allowance: AllowanceRepository; now?: () => Date }) {
+export function createBrowsingService(deps: {
+  db: Kysely<DB>;
+  browsing: BrowsingRepository;
+  allowance: AllowanceRepository;
+  /** Told after a super like is saved, to push it to the other dater's devices. */
+  onSuperLike?: (otherId: string, fromFirstName: string) => Promise<void>;
+  now?: () => Date;
+}) {
   const { db, browsing, allowance } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -120,7 +127,7 @@ export function createBrowsingService(deps: { db: Kysely<DB>; browsing: Browsing
       if (!row.unlocked) throw new HttpError(403, HOME_TEXTS.cannotSuperLike, 'MATCH_LOCKED');
       const month = monthKey(now());
       const otherMatchId = await browsing.reverseMatchId(row.pair_id, row.other_id);
-      return db.transaction().execute(async (trx) => {
+      const outcome = await db.transaction().execute(async (trx) => {
         const usage = await allowance.lockUsage(trx, user.id, month);
         const subscription = await allowance.subscription(user.id, trx);
         const isPrem = isPremium(subscription, now());
@@ -128,9 +135,12 @@ export function createBrowsingService(deps: { db: Kysely<DB>; browsing: Browsing
         if (limit !== null && usage.super_likes_used >= limit) throw new HttpError(403, HOME_TEXTS.cannotSuperLike, 'SUPER_LIKE_LIMIT');
         await allowance.increment(trx, user.id, month, 'super_likes_used');
         const me = await trx.selectFrom('profiles').select('name').where('user_id', '=', user.id).executeTakeFirst();
-        await browsing.notifySuperLike(trx, row.other_id, { matchId: otherMatchId, name: (me?.name ?? '').split(/\s+/)[0] });
-        return { remaining: limit === null ? null : limit - usage.super_likes_used - 1 };
+        const firstName = (me?.name ?? '').split(/\s+/)[0] ?? '';
+        await browsing.notifySuperLike(trx, row.other_id, { matchId: otherMatchId, name: firstName });
+        return { remaining: limit === null ? null : limit - usage.super_likes_used - 1, firstName };
       });
+      await deps.onSuperLike?.(row.other_id, outcome.firstName);
+      return { remaining: outcome.remaining };
     },
 
     async remove(user: SessionUser, matchId: string) {

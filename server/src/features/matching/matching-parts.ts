@@ -3,21 +3,30 @@ import type { Kysely } from 'kysely';
 import type { AiServices } from '../../adapters/ai/ai-services.js';
 import type { AppConfig } from '../../config/env.js';
 import type { DB } from '../../db/schema.js';
-import { createJobQueue } from '../../jobs/job-queue.js';
+import { createJobQueue, type JobQueue } from '../../jobs/job-queue.js';
 import { createCandidateRepository } from './candidate-repository.js';
 import { createDaterVectors } from './dater-vectors.js';
 import { createEmbeddingVectors } from './embedding-vectors.js';
 import { createLlmScoring } from './llm-scoring.js';
 import { matchJobHandlers } from './match-jobs.js';
-import { inAppChannel } from './match-notifier.js';
+import { inAppChannel, type NotificationChannel } from './match-notifier.js';
 import { createMatchRepository } from './match-repository.js';
 import { createSearchPipeline, DEFAULT_SEARCH_SETTINGS } from './search-pipeline.js';
 import { createSearchService } from './search-service.js';
 
 /** Everything matching needs, wired from configuration: repositories, pipeline, service, jobs. */
-export function createMatchingParts(deps: { config: AppConfig; db: Kysely<DB>; ai: AiServices; log: FastifyBaseLogger; nudgeWorker: () => void }) {
+export function createMatchingParts(deps: {
+  config: AppConfig;
+  db: Kysely<DB>;
+  ai: AiServices;
+  log: FastifyBaseLogger;
+  nudgeWorker: () => void;
+  queue?: JobQueue;
+  /** Channels besides the in-app one, such as Web Push. */
+  channels?: NotificationChannel[];
+}) {
   const { config, db, ai, log } = deps;
-  const queue = createJobQueue(db);
+  const queue = deps.queue ?? createJobQueue(db);
   const vectors = createDaterVectors(db);
   const embeddings = ai.embeddings ? createEmbeddingVectors(db, ai.embeddings, log) : undefined;
   const matches = createMatchRepository(db);
@@ -45,7 +54,7 @@ export function createMatchingParts(deps: { config: AppConfig; db: Kysely<DB>; a
     },
   });
   const searches = createSearchService({ queue, pipeline, nudgeWorker: deps.nudgeWorker });
-  const jobHandlers = matchJobHandlers({ pipeline, queue, channels: [inAppChannel(db)], log });
+  const jobHandlers = matchJobHandlers({ pipeline, queue, channels: [inAppChannel(db), ...(deps.channels ?? [])], log });
   return {
     queue,
     vectors,

@@ -22,7 +22,15 @@ export interface PaymentsParts {
 }
 
 /** Wires the payment provider the configuration names into the subscription service. */
-export function createPaymentsParts(options: { config: AppConfig; db: Kysely<DB>; queue: JobQueue; nudgeWorker: () => void; sessionSecret: string; log: FastifyBaseLogger }): PaymentsParts {
+export function createPaymentsParts(options: {
+  config: AppConfig;
+  db: Kysely<DB>;
+  queue: JobQueue;
+  nudgeWorker: () => void;
+  sessionSecret: string;
+  log: FastifyBaseLogger;
+  onPremiumChange?: (userId: string, premium: boolean) => Promise<void>;
+}): PaymentsParts {
   const { config, db, log } = options;
   const parts = createPaymentProvider({
     config: config.payments,
@@ -38,6 +46,7 @@ export function createPaymentsParts(options: { config: AppConfig; db: Kysely<DB>
     provider: parts.provider,
     publicUrl: config.publicUrl,
     log,
+    onPremiumChange: options.onPremiumChange,
   });
   return {
     subscriptions,

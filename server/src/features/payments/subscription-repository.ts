@@ -124,16 +124,17 @@ export function createSubscriptionRepository(db: Kysely<DB>) {
       return inserted !== undefined;
     },
 
-    /** Moves paid plans whose period has ended to expired and free. Returns how many moved. */
-    async expireDue(now: Date): Promise<number> {
-      const result = await db
+    /** Moves paid plans whose period has ended to expired and free. Returns who moved. */
+    async expireDue(now: Date): Promise<string[]> {
+      const rows = await db
         .updateTable('subscriptions')
         .set({ status: 'expired', subscription_type: 'free', updated_at: now })
         .where('subscription_type', '<>', 'free')
         .where('status', '=', 'active')
         .where('current_period_end', '<=', now)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+        .returning('user_id')
+        .execute();
+      return rows.map((r) => r.user_id);
     },
   };
 }

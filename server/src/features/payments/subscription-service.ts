@@ -25,6 +25,8 @@ export interface SubscriptionServiceOptions {
   provider: PaymentProviderAdapter;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Told when a dater's premium starts or ends, to let them know on their devices. */
+  onPremiumChange?: (userId: string, premium: boolean) => Promise<void>;
   now?: () => Date;
 }
 
@@ -51,15 +53,19 @@ export function createSubscriptionService(options: SubscriptionServiceOptions) {
 
   /** Applies a provider-reported change in one transaction; false when it was older than what we have. */
   async function applyChange(userId: string, event: Pick<PaymentEvent, 'change' | 'occurredAt' | 'requestId'>, recordFirst?: Parameters<SubscriptionRepository['recordEvent']>[1]) {
-    return subscriptions.db.transaction().execute(async (trx) => {
+    const result = await subscriptions.db.transaction().execute(async (trx) => {
       if (recordFirst && !(await subscriptions.recordEvent(trx, recordFirst))) return 'duplicate' as const;
       if (!event.change) return 'recorded' as const;
       const current = await subscriptions.findForUpdate(trx, userId);
       const next = nextSubscriptionState(current, event.change, event.occurredAt, provider.name);
       if (next) await subscriptions.write(trx, userId, next);
       if (event.requestId && event.change.state === 'active') await subscriptions.completeCheckout(trx, event.requestId, event.occurredAt);
-      return next ? ('applied' as const) : ('superseded' as const);
+      const was = premiumNow(current, now());
+      const is = next ? premiumNow({ user_id: userId, ...next }, now()) : was;
+      return { outcome: next ? ('applied' as const) : ('superseded' as const), changed: was !== is, premium: is };
     });
+    if (typeof result !== 'string' && result.changed) await options.onPremiumChange?.(userId, result.premium);
+    return typeof result === 'string' ? result : result.outcome;
   }
 
   return {
@@ -170,7 +176,11 @@ export function createSubscriptionService(options: SubscriptionServiceOptions) {
       return applyChange(userId, event, record);
     },
 
-    expireDue: () => subscriptions.expireDue(now()),
+    async expireDue(): Promise<number> {
+      const expired = await subscriptions.expireDue(now());
+      for (const userId of expired) await options.onPremiumChange?.(userId, false);
+      return expired.length;
+    },
   };
 }
 

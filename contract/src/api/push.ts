@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { NOTIFICATION_PERMISSIONS } from '../options.js';
+
+/** GET /api/push/config: what the browser needs to subscribe. The public VAPID key is not a secret. */
+export const pushConfigSchema = z.object({ publicKey: z.string() });
+export type PushConfig = z.infer<typeof pushConfigSchema>;
+
+const base64url = (max: number) => z.string().regex(/^[A-Za-z0-9_-]+=*$/, { error: 'Not a base64url key.' }).max(max);
+
+/** A browser's PushSubscription, as `subscription.toJSON()` gives it. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/, error: 'The push endpoint must be an http(s) URL.' }).max(2000),
+  keys: z.object({ p256dh: base64url(200), auth: base64url(100) }),
+});
+
+/** POST /api/push/subscriptions. `replaces` is the old endpoint after a pushsubscriptionchange. */
+export const savePushSubscriptionSchema = pushSubscriptionSchema.extend({
+  replaces: z.url().max(2000).optional(),
+});
+export type SavePushSubscription = z.infer<typeof savePushSubscriptionSchema>;
+
+/** DELETE /api/push/subscriptions: only the dater's own subscription can be removed. */
+export const deletePushSubscriptionSchema = z.object({ endpoint: z.url().max(2000) });
+
+/** GET/PUT /api/notifications/settings: the prompt's memory and the dater's choice. */
+export const notificationSettingsSchema = z.object({
+  allowNotifications: z.boolean(),
+  permissionStatus: z.enum(NOTIFICATION_PERMISSIONS),
+  promptedAt: z.iso.datetime().nullable(),
+  dontShowAgain: z.boolean(),
+  /** The install prompt was dismissed for good ("Don't show this again"). */
+  appOnboard: z.boolean(),
+  /** Devices subscribed for this dater. */
+  devices: z.number().int().min(0),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+export const updateNotificationSettingsSchema = z
+  .object({
+    allowNotifications: z.boolean(),
+    permissionStatus: z.enum(NOTIFICATION_PERMISSIONS),
+    /** Maybe Later: the server stamps the time itself. */
+    markPrompted: z.literal(true),
+    dontShowAgain: z.boolean(),
+    appOnboard: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type UpdateNotificationSettings = z.infer<typeof updateNotificationSettingsSchema>;
+
+/** What a push message carries: a first name at most, never other personal data. */
+export const pushPayloadSchema = z.object({
+  kind: z.enum(['match_created', 'super_like', 'subscription_active', 'subscription_expired']),
+  title: z.string(),
+  body: z.string(),
+  /** Where a tap on the notification opens the app. */
+  url: z.string().startsWith('/'),
+  tag: z.string(),
+});
+export type PushPayload = z.infer<typeof pushPayloadSchema>;
+
+export const PUSH_TEXTS = {
+  promptTitle: 'Notifications',
+  promptHeading: 'Stay Connected to Your Matches',
+  promptBody: 'Get notified when something exciting happens so you never miss a connection.',
+  enable: 'Enable Notifications',
+  enabling: 'Setting up notifications...',
+  maybeLater: 'Maybe Later',
+  dontAskAgain: "Don't Ask Again",
+  footnote: 'You can change this anytime in Settings.',
+  setupFailed: 'There was an error setting up notifications. Please try again or check if notifications are blocked in your browser settings.',
+  newVersion: 'New version available',
+  reload: 'Reload',
+  installed: 'Successfully Installed!',
+} as const;

@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PushSender } from '../../adapters/push/web-push-sender.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { PermanentJobError, type JobHandler } from '../../jobs/worker.js';
+import type { PushMessage } from './push-messages.js';
+import type { PushRepository } from './push-repository.js';
+
+export const DELIVER_PUSH_JOB = 'deliver_push';
+
+export interface PushNotifier {
+  /** Queues the message for each of the dater's devices; never throws into the caller's work. */
+  notify(userId: string, message: PushMessage): Promise<void>;
+}
+
+export function createPushNotifier(deps: { pushes: PushRepository; queue: JobQueue; nudgeWorker: () => void; log: FastifyBaseLogger }): PushNotifier {
+  return {
+    async notify(userId, message) {
+      try {
+        if (!(await deps.pushes.allowsNotifications(userId))) return;
+        const devices = await deps.pushes.forUser(userId);
+        for (const device of devices) {
+          await deps.queue.enqueue({ kind: DELIVER_PUSH_JOB, userId, payload: { subscriptionId: device.id, message }, maxAttempts: 5 });
+        }
+        if (devices.length > 0) deps.nudgeWorker();
+      } catch (error) {
+        deps.log.warn({ err: error, userId }, 'push could not be queued');
+      }
+    },
+  };
+}
+
+/**
+ * Delivers one push to one device. Gone (404, 410): the subscription is deleted. Throttled or
+ * failing (429, 5xx): recorded, and the job retries with growing waits. Refused (other 4xx):
+ * recorded, not retried; a device that keeps failing is pruned.
+ */
+export function pushJobHandlers(deps: { pushes: PushRepository; sender: PushSender }): Record<string, JobHandler> {
+  return {
+    async [DELIVER_PUSH_JOB](job) {
+      const { subscriptionId, message } = job.payload as { subscriptionId?: string; message?: PushMessage };
+      if (!subscriptionId || !message) throw new PermanentJobError('push job without a subscription or message');
+      const device = await deps.pushes.byId(subscriptionId);
+      if (!device) return { skipped: 'unsubscribed' };
+      const result = await deps.sender.send(device, JSON.stringify(message.payload), message.options);
+      if (result.status >= 200 && result.status < 300) {
+        await deps.pushes.recordSuccess(device.id);
+        return { status: result.status };
+      }
+      if (result.status === 404 || result.status === 410) {
+        await deps.pushes.deleteById(device.id);
+        return { status: result.status, removed: true };
+      }
+      const retryAfter = result.retryAfterSeconds ? new Date(Date.now() + result.retryAfterSeconds * 1000) : null;
+      await deps.pushes.recordFailure(device.id, retryAfter);
+      if (result.status === 429 || result.status >= 500) throw new Error(`push service answered ${result.status}`);
+      throw new PermanentJobError(`push service refused the message: ${result.status}`);
+    },
+  };
+}
