@@ -2,7 +2,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { AI_APP_PORT, AI_APP_URL, APP_PORT, APP_URL, APPLE_CLIENT, FAKE_AI_PORT, FAKE_TRANSCRIPT, GOOGLE_CLIENT, ISSUER_PORT, ISSUER_URL } from './e2e/support/e2e-env';
+import {
+  AI_APP_PORT,
+  AI_APP_URL,
+  APP_PORT,
+  APP_URL,
+  APPLE_CLIENT,
+  FAKE_AI_PORT,
+  FAKE_TRANSCRIPT,
+  GOOGLE_CLIENT,
+  ISSUER_PORT,
+  ISSUER_URL,
+  PAYMENTS_APP_PORT,
+  PAYMENTS_APP_URL,
+  PAYMENTS_BILLING_PERIOD_SECONDS,
+  PAYMENTS_EXPIRY_INTERVAL_SECONDS,
+} from './e2e/support/e2e-env';
 
 // The journeys run against the production build; `npm run test:e2e` builds it first.
 if (!fs.existsSync(path.resolve('dist/web/index.html'))) {
@@ -15,6 +30,8 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-e2e-
 const dataDir = process.env.E2E_DATA_DIR;
 process.env.E2E_AI_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-e2e-ai-'));
 const aiDataDir = process.env.E2E_AI_DATA_DIR;
+process.env.E2E_PAYMENTS_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-e2e-payments-'));
+const paymentsDataDir = process.env.E2E_PAYMENTS_DATA_DIR;
 const keepData = process.env.E2E_KEEP_DATA_DIR === '1' ? '0' : '1';
 
 const CHROMIUM_ARGS = [
@@ -111,6 +128,28 @@ export default defineConfig({
         AUTH_RATE_LIMIT_MAX: '1000',
         AI_API_KEY: 'e2e-fake-key',
         AI_BASE_URL: `http://127.0.0.1:${FAKE_AI_PORT}/v1`,
+        E2E_REMOVE_DATA_DIR: keepData,
+      },
+    },
+    {
+      // The subscription journey's own app: a sandbox plan there ends within the test.
+      name: 'app-payments',
+      command: 'node --import tsx e2e/support/seed-and-start.ts',
+      url: `${PAYMENTS_APP_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      env: {
+        NODE_ENV: 'development',
+        PORT: String(PAYMENTS_APP_PORT),
+        PUBLIC_URL: PAYMENTS_APP_URL,
+        DATA_DIR: paymentsDataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT_MAX: '1000',
+        PAYMENT_PROVIDER: 'sandbox',
+        SANDBOX_BILLING_PERIOD_SECONDS: String(PAYMENTS_BILLING_PERIOD_SECONDS),
+        SUBSCRIPTION_EXPIRY_INTERVAL_SECONDS: String(PAYMENTS_EXPIRY_INTERVAL_SECONDS),
         E2E_REMOVE_DATA_DIR: keepData,
       },
     },

@@ -22,6 +22,15 @@ export const AI_APP_PORT = portFromEnv('E2E_AI_APP_PORT', 8793);
 export const AI_APP_URL = `http://localhost:${AI_APP_PORT}`;
 export const FAKE_TRANSCRIPT = 'My name is Thandi';
 
+/**
+ * A third app for the subscription journey: its sandbox plans last a minute and its expiry job
+ * runs every two seconds, so a paid plan can end while the test watches.
+ */
+export const PAYMENTS_APP_PORT = portFromEnv('E2E_PAYMENTS_APP_PORT', 8794);
+export const PAYMENTS_APP_URL = `http://localhost:${PAYMENTS_APP_PORT}`;
+export const PAYMENTS_BILLING_PERIOD_SECONDS = 60;
+export const PAYMENTS_EXPIRY_INTERVAL_SECONDS = 2;
+
 /** The clients the local issuer knows the app by; the app gets the same pairs as GOOGLE_* / APPLE_*. */
 export const GOOGLE_CLIENT = {
   id: 'kindred-e2e-google',

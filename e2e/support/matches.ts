@@ -5,12 +5,13 @@ import { APP_URL } from './e2e-env';
 import { myMatches } from './onboarding';
 
 /**
- * A newcomer who onboarded through the API (the onboarding screens have their own journey) and
- * then ran their first search on the searching screen, against the demo community.
+ * A newcomer who signed up and onboarded through the API (the onboarding screens have their own
+ * journey), with no search run yet. `appUrl` is the app the page's baseURL points at (journeys
+ * with their own app instance pass theirs).
  */
-export async function newcomerWithMatches(page: Page, name: string): Promise<void> {
+export async function onboardedNewcomer(page: Page, name: string, appUrl: string = APP_URL): Promise<void> {
   const api = page.request;
-  const headers = { origin: APP_URL };
+  const headers = { origin: appUrl };
   const signUp = await api.post('/api/auth/sign-up/email', { data: { email: uniqueEmail(name.toLowerCase()), password: 'a-long-enough-password', name: '' }, headers });
   expect(signUp.status()).toBe(200);
   await api.post('/api/session/finalize', { data: {}, headers });
@@ -22,19 +23,23 @@ export async function newcomerWithMatches(page: Page, name: string): Promise<voi
   ];
   for (const [i, text] of answers.entries()) await api.put(`/api/onboarding/answers/${i + 1}`, { data: { text }, headers });
   expect((await api.post('/api/onboarding/complete', { data: {}, headers })).status()).toBe(200);
-
   await markFirstSearchDone(page);
+}
+
+/** An onboarded newcomer who then ran their first search on the searching screen, against the demo community. */
+export async function newcomerWithMatches(page: Page, name: string, appUrl: string = APP_URL): Promise<void> {
+  await onboardedNewcomer(page, name, appUrl);
   await page.goto('/searching');
   await expect(page.getByText(SEARCH_TEXTS.finished)).toBeVisible({ timeout: 30_000 });
-  await expect(page).toHaveURL(`${APP_URL}/home`);
+  await expect(page).toHaveURL(`${appUrl}/home`);
   expect((await myMatches(page)).length).toBeGreaterThanOrEqual(9);
 }
 
 /** Unlocks matches through the API, as earlier visits would have. */
-export async function unlockViaApi(page: Page, count: number): Promise<void> {
+export async function unlockViaApi(page: Page, count: number, appUrl: string = APP_URL): Promise<void> {
   const matches = await myMatches(page);
   for (const match of matches.filter((m) => !m.isUnlocked).slice(0, count)) {
-    const response = await page.request.post(`/api/matches/${match.id}/unlock`, { data: {}, headers: { origin: APP_URL } });
+    const response = await page.request.post(`/api/matches/${match.id}/unlock`, { data: {}, headers: { origin: appUrl } });
     expect(response.status()).toBe(200);
   }
 }

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginScreen } from '../features/auth';
 import { SearchingScreen } from '../features/matching';
 import { CoverImageScreen } from '../features/profile';
+import { SandboxCheckoutScreen } from '../features/sandbox-checkout';
 import { AddInterestsScreen, PreferenceAdjustmentScreen, TourScreen, VoiceOnboardingScreen } from '../features/onboarding';
 import { AuthCallbackScreen, SignInErrorScreen } from '../features/session';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
@@ -13,6 +14,7 @@ import { GenderSelectionRoute } from './routes/gender-selection-route';
 import { HomeRoute } from './routes/home-route';
 import { MatchViewRoute } from './routes/match-view-route';
 import { NotFoundScreen } from './routes/not-found-screen';
+import { PaymentSuccessRoute } from './routes/payment-success-route';
 import { ProfileRoute } from './routes/profile-route';
 import { RouteErrorScreen } from './routes/route-error-screen';
 import { SettingsRoute } from './routes/settings-route';
@@ -31,11 +33,12 @@ const publicRoutes: RouteObject[] = [
   { path: '/error', element: <SignInErrorScreen /> },
 ];
 
-/** Tab screens share the bottom bar; /subscription/success joins here. */
+/** Tab screens share the bottom bar. */
 const tabRoutes: RouteObject[] = [
   { path: '/home', element: <HomeRoute /> },
   { path: '/profile', element: <ProfileRoute /> },
   { path: '/settings', element: <SettingsRoute /> },
+  { path: '/subscription/success', element: <PaymentSuccessRoute /> },
 ];
 
 /** Onboarding steps need only a session: a dater who has not finished belongs exactly here. */
@@ -52,6 +55,8 @@ const onboardedFullScreenRoutes: RouteObject[] = [
   { path: '/searching', element: <SearchingScreen /> },
   { path: '/match-view', element: <MatchViewRoute /> },
   { path: '/cover-image', element: <CoverImageScreen /> },
+  // The built-in sandbox payment provider's hosted checkout (PAYMENT_PROVIDER=sandbox).
+  { path: '/sandbox-checkout/:checkoutId', element: <SandboxCheckoutScreen /> },
 ];
 
 const sessionRoutes: RouteObject[] = [

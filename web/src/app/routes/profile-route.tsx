@@ -1,15 +1,26 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useLocation } from 'react-router';
 import { usePreferences } from '../../features/preferences';
 import { ProfileScreen } from '../../features/profile';
+import { SubscriptionCard, subscriptionQueryOptions } from '../../features/subscription';
 import type { ToastMessage } from '../../shared/ui/toast';
 import { AccountPreferencesSheet } from './account-preferences-sheet';
 
-/** /profile, composed here: preferences lends the summary's data and the sheet it opens. */
+/**
+ * /profile, composed here: preferences lends the summary's data and the sheet it opens, and
+ * subscription the plan card. "Monthly Limit Reached" arrives with `{ upgrade: true }`, which
+ * brings the plan card into view.
+ */
 export function ProfileRoute() {
   const preferences = usePreferences();
+  // The plan card mounts only once the profile has loaded; ask for the plan at the same time.
+  usePrefetchQuery(subscriptionQueryOptions());
+  const location = useLocation();
   const [sheetOpen, setSheetOpen] = useState(false);
   const [notice, setNotice] = useState<ToastMessage | null>(null);
   const clearNotice = useCallback(() => setNotice(null), []);
+  const upgrade = (location.state as { upgrade?: boolean } | null)?.upgrade === true;
   return (
     <>
       <ProfileScreen
@@ -18,6 +29,7 @@ export function ProfileRoute() {
         onOpenPreferences={() => setSheetOpen(true)}
         notice={notice}
         onNoticeDone={clearNotice}
+        plan={<SubscriptionCard onNotice={setNotice} spotlight={upgrade} />}
       />
       <AccountPreferencesSheet open={sheetOpen} onClose={() => setSheetOpen(false)} onSaved={(text) => setNotice({ text })} />
     </>

@@ -11,13 +11,18 @@ interface SheetDialogProps {
   footer?: ReactNode;
   /** X, Escape and a click on the backdrop; leave it out while the sheet must stay (e.g. saving). */
   onClose?: () => void;
+  /**
+   * For a body of plain text with nothing to tab to: names the scrolling body and makes it a tab
+   * stop, so keyboard users can scroll it with the arrow keys.
+   */
+  readingLabel?: string;
 }
 
 /**
  * A modal sheet on a native <dialog> (focus trap, inert page, focus restored on close): it
  * rises from the bottom on phones and floats centred on wider screens. Only the body scrolls.
  */
-export function SheetDialog({ open, title, children, footer, onClose }: SheetDialogProps) {
+export function SheetDialog({ open, title, children, footer, onClose, readingLabel }: SheetDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -51,7 +56,13 @@ export function SheetDialog({ open, title, children, footer, onClose }: SheetDia
               <X size={20} aria-hidden="true" />
             </button>
           </header>
-          <div className={styles.body}>{children}</div>
+          {readingLabel ? (
+            <div className={styles.body} role="region" aria-label={readingLabel} tabIndex={0}>
+              {children}
+            </div>
+          ) : (
+            <div className={styles.body}>{children}</div>
+          )}
           {footer && <footer className={styles.footer}>{footer}</footer>}
         </div>
       )}

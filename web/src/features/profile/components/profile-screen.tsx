@@ -1,6 +1,6 @@
 import { PROFILE_TEXTS, type MatchPreferenceInput, type OwnProfile } from '@kindred/contract';
 import { CloudUpload } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/button';
@@ -13,7 +13,6 @@ import { useUploadProfileImage } from '../api/upload-profile-image';
 import { useProfileDraft } from '../hooks/use-profile-draft';
 import { draftErrors, liveCompleteness, updateFromDraft } from '../lib/profile-draft';
 import { FieldLabel } from './field-label';
-import { PlanUsageCard } from './plan-usage-card';
 import { PreferencesSummaryCard } from './preferences-summary-card';
 import { ProfileHeader } from './profile-header';
 import { ProfileIdentity } from './profile-identity';
@@ -32,6 +31,8 @@ interface ProfileScreenProps {
   /** A message from outside the screen, e.g. "Match preferences updated successfully". */
   notice?: ToastMessage | null;
   onNoticeDone?: () => void;
+  /** The subscription and usage card, which the app composes from the subscription feature. */
+  plan?: ReactNode;
 }
 
 /** /profile: the dater's own profile, edited in place. */
@@ -53,7 +54,7 @@ function errorText(error: unknown, fallback: string): string {
   return isApiError(error) && error.status >= 400 && error.status < 500 && error.message ? error.message : fallback;
 }
 
-function ProfileEditor({ profile, preferences, preferencesLoading, onOpenPreferences, notice, onNoticeDone }: ProfileScreenProps & { profile: OwnProfile }) {
+function ProfileEditor({ profile, preferences, preferencesLoading, onOpenPreferences, notice, onNoticeDone, plan }: ProfileScreenProps & { profile: OwnProfile }) {
   const draft = useProfileDraft(profile);
   const update = useUpdateProfile();
   const upload = useUploadProfileImage();
@@ -138,7 +139,7 @@ function ProfileEditor({ profile, preferences, preferencesLoading, onOpenPrefere
         </span>
       </div>
 
-      <PlanUsageCard />
+      {plan}
       <ShareCardPromo matchCount={profile.matchCount} />
 
       <UserInfoCard draft={draft.value} set={draft.set} missing={completeness.missing} ageError={visibleErrors.age} />

@@ -1,0 +1,22 @@
+import { SUBSCRIPTION_CACHE_MS, subscriptionInfoSchema, type SubscriptionInfo } from '@kindred/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/api/http';
+import { subscriptionKeys } from './subscription-keys';
+
+/** GET /api/subscription: the dater's plan and this month's usage. */
+export function getSubscription(signal?: AbortSignal): Promise<SubscriptionInfo> {
+  return request('/api/subscription', { schema: subscriptionInfoSchema, signal });
+}
+
+export function subscriptionQueryOptions() {
+  return queryOptions({
+    queryKey: subscriptionKeys.info,
+    queryFn: ({ signal }) => getSubscription(signal),
+    // Spec §4: reused within the cache window unless a refresh is forced (verify and cancel do).
+    staleTime: SUBSCRIPTION_CACHE_MS,
+  });
+}
+
+export function useSubscription() {
+  return useQuery(subscriptionQueryOptions());
+}

@@ -1,0 +1,1 @@
+export const subscriptionKeys = { info: ['subscription', 'info'] as const };
