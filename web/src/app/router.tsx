@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginScreen } from '../features/auth';
+import { CoachScreen } from '../features/coach';
 import { SearchingScreen } from '../features/matching';
 import { CoverImageScreen } from '../features/profile';
 import { SandboxCheckoutScreen } from '../features/sandbox-checkout';
@@ -55,6 +56,7 @@ const onboardedFullScreenRoutes: RouteObject[] = [
   { path: '/searching', element: <SearchingScreen /> },
   { path: '/match-view', element: <MatchViewRoute /> },
   { path: '/cover-image', element: <CoverImageScreen /> },
+  { path: '/ai-chat', element: <CoachScreen /> },
   // The built-in sandbox payment provider's hosted checkout (PAYMENT_PROVIDER=sandbox).
   { path: '/sandbox-checkout/:checkoutId', element: <SandboxCheckoutScreen /> },
 ];

@@ -53,6 +53,14 @@ export async function request<Schema extends z.ZodType>(
   return parsed.data;
 }
 
+/**
+ * For calls that read a successful body themselves (e.g. a streamed reply): the same ApiError that
+ * `request` throws for a failed answer.
+ */
+export async function apiErrorFrom(response: Response): Promise<ApiError> {
+  return toApiError(response, await readJson(response));
+}
+
 /** For calls whose success body we do not use: any JSON (or none) is fine. */
 export const anyBodySchema = z.unknown();
 

@@ -28,6 +28,8 @@ interface HomeScreenProps {
   onOpenFilters?: () => void;
   /** Something above the list, e.g. the app's "Complete your profile" banner. */
   banner?: ReactNode;
+  /** An extra header button, e.g. the app's way to the AI coach. */
+  headerAction?: ReactNode;
 }
 
 /** What an unlock will cost, under each Unlock button. */
@@ -39,7 +41,7 @@ export function unlockHintFor(status: UnlockStatus | undefined): string | null {
 }
 
 /** /home: the matches, as a list or as stories, and everything a press can lead to. */
-export function HomeScreen({ viewerName, emptyAction, onOpenFilters, banner }: HomeScreenProps) {
+export function HomeScreen({ viewerName, emptyAction, onOpenFilters, banner, headerAction }: HomeScreenProps) {
   useDocumentTitle('Your Matches');
   const matches = useMatches();
   const unlocks = useUnlockStatus();
@@ -109,7 +111,7 @@ export function HomeScreen({ viewerName, emptyAction, onOpenFilters, banner }: H
   return (
     <main className={styles.screen}>
       <div className={styles.glow} aria-hidden="true" />
-      <HomeHeader />
+      <HomeHeader action={headerAction} />
       <div className={styles.banners}>
         <UnlocksBanner status={unlocks.data} />
         {banner}

@@ -1,0 +1,1 @@
+export const coachKeys = { conversation: ['coach', 'conversation'] as const };

@@ -1,0 +1,71 @@
+import { COACH_TEXTS } from '@kindred/contract';
+import { Crown, SquarePen } from 'lucide-react';
+import { Button } from '../../../shared/ui/button';
+import { InlineAlert } from '../../../shared/ui/inline-alert';
+import { ModalDialog } from '../../../shared/ui/modal-dialog';
+import styles from './coach-dialogs.module.css';
+
+/** Spec "Unlock Premium": free daters meet it on a preset, a send, or an image. */
+export function UnlockPremiumDialog({ open, onClose, onUpgrade }: { open: boolean; onClose: () => void; onUpgrade: () => void }) {
+  return (
+    <ModalDialog
+      open={open}
+      title={COACH_TEXTS.unlockTitle}
+      onCancel={onClose}
+      visual={
+        <span className={styles.crest} aria-hidden="true">
+          <Crown size={30} />
+        </span>
+      }
+      actions={
+        <>
+          <Button fullWidth icon={<Crown size={18} aria-hidden="true" />} onClick={onUpgrade}>
+            {COACH_TEXTS.upgradeNow}
+          </Button>
+          <Button fullWidth variant="ghost" onClick={onClose}>
+            {COACH_TEXTS.maybeLater}
+          </Button>
+        </>
+      }
+    >
+      <p>{COACH_TEXTS.unlockBody}</p>
+    </ModalDialog>
+  );
+}
+
+interface NewChatDialogProps {
+  open: boolean;
+  clearing: boolean;
+  failed: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asked first, because clearing the conversation cannot be undone. */
+export function NewChatDialog({ open, clearing, failed, onConfirm, onCancel }: NewChatDialogProps) {
+  return (
+    <ModalDialog
+      open={open}
+      title="Start a new chat?"
+      onCancel={clearing ? undefined : onCancel}
+      visual={
+        <span className={`${styles.crest} ${styles.quiet}`} aria-hidden="true">
+          <SquarePen size={26} />
+        </span>
+      }
+      actions={
+        <>
+          <Button fullWidth loading={clearing} onClick={onConfirm}>
+            {COACH_TEXTS.newChat}
+          </Button>
+          <Button fullWidth variant="ghost" onClick={onCancel} disabled={clearing}>
+            Cancel
+          </Button>
+        </>
+      }
+    >
+      <p>This clears your conversation with the coach. It can&rsquo;t be undone.</p>
+      <div role="alert">{failed && <InlineAlert title="We couldn’t clear the chat. Please try again." />}</div>
+    </ModalDialog>
+  );
+}

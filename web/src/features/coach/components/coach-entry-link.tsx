@@ -1,0 +1,21 @@
+import { Crown, MessageCircleHeart } from 'lucide-react';
+import { Link } from 'react-router';
+import styles from './coach-entry-link.module.css';
+
+/**
+ * The way to the coach from another screen's header. Free daters see a crown on it: the coach is a
+ * Premium feature, and they learn so before they open it, not only after.
+ */
+export function CoachEntryLink({ premium }: { premium: boolean | undefined }) {
+  const free = premium === false;
+  return (
+    <Link to="/ai-chat" className={styles.link} aria-label={free ? 'AI dating coach (Premium)' : 'AI dating coach'} title="AI dating coach">
+      <MessageCircleHeart size={20} aria-hidden="true" />
+      {free && (
+        <span className={styles.crown} aria-hidden="true">
+          <Crown size={9} />
+        </span>
+      )}
+    </Link>
+  );
+}

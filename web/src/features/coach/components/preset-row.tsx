@@ -1,0 +1,51 @@
+import { COACH_PRESETS, type CoachPresetId } from '@kindred/contract';
+import { Crown } from 'lucide-react';
+import { useId } from 'react';
+import { PRESET_ICONS } from './preset-icons';
+import styles from './preset-row.module.css';
+
+export type CoachPreset = (typeof COACH_PRESETS)[number];
+
+interface PresetRowProps {
+  selected: CoachPresetId | null;
+  /** False for free daters: each card wears a crown and opens the upgrade modal. */
+  premium: boolean;
+  onChoose: (preset: CoachPreset) => void;
+}
+
+/** The spec's eight coaching topics, as one row of cards that scrolls sideways. */
+export function PresetRow({ selected, premium, onChoose }: PresetRowProps) {
+  const premiumNote = useId();
+  return (
+    <div className={styles.row} role="group" aria-label="Coaching topics">
+      {!premium && (
+        <span id={premiumNote} hidden>
+          Premium feature
+        </span>
+      )}
+      {COACH_PRESETS.map((preset) => {
+        const Icon = PRESET_ICONS[preset.id];
+        return (
+          <button
+            key={preset.id}
+            type="button"
+            className={styles.card}
+            aria-pressed={selected === preset.id}
+            aria-describedby={premium ? undefined : premiumNote}
+            onClick={() => onChoose(preset)}
+          >
+            <span className={styles.icon} aria-hidden="true">
+              <Icon size={17} />
+            </span>
+            <span className={styles.title}>{preset.title}</span>
+            {!premium && (
+              <span className={styles.crown} aria-hidden="true">
+                <Crown size={11} />
+              </span>
+            )}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
