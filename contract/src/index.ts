@@ -21,5 +21,6 @@ export * from './api/subscription.js';
 export * from './api/coach.js';
 export * from './api/cards.js';
 export * from './api/push.js';
+export * from './api/affiliate.js';
 export * from './rules/notification-prompt.js';
 export * from './rules/price-format.js';

@@ -50,6 +50,9 @@ import { createCoachService } from './features/coach/coach-service.js';
 import type { PushParts } from './features/push/push-parts.js';
 import { pushMessages } from './features/push/push-messages.js';
 import { pushRoutes } from './features/push/push-routes.js';
+import { affiliateRoutes } from './features/affiliate/affiliate-routes.js';
+import type { AffiliateService } from './features/affiliate/affiliate-service.js';
+import { clearReferralCookie, installReferralCookie, readReferralCookie } from './features/affiliate/referral-cookie.js';
 import { createOnboardingRepository } from './features/onboarding/onboarding-repository.js';
 import { onboardingRoutes } from './features/onboarding/onboarding-routes.js';
 import { createOnboardingService } from './features/onboarding/onboarding-service.js';
@@ -79,6 +82,7 @@ export interface AppDependencies {
   storage: Storage;
   payments: PaymentsParts;
   push: PushParts;
+  affiliates: AffiliateService;
   /** Starts the job worker's next poll now, when this process runs one. */
   nudgeWorker: () => void;
 }
@@ -86,7 +90,7 @@ export interface AppDependencies {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Builds the HTTP app from its parts. The composition root (main.ts) decides which parts. */
-export async function buildApp({ config, database, auth, ai, log, matching, storage, payments, push, nudgeWorker }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, auth, ai, log, matching, storage, payments, push, affiliates, nudgeWorker }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log,
     // A caller's request id is kept when it looks like one, so logs can be joined across services.
@@ -161,7 +165,19 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
 
   await app.register(healthRoutes, { database });
   await app.register(publicConfigRoutes, { config });
-  await app.register(sessionRoutes, { sessions });
+  const secureCookies = config.publicUrl.startsWith('https://');
+  installReferralCookie(app, { secure: secureCookies });
+  await app.register(sessionRoutes, {
+    sessions,
+    // Sign-up credits whoever's link brought this dater here, then forgets the code.
+    async onProfileCreated(userId, request, reply) {
+      const code = readReferralCookie(request);
+      if (!code) return;
+      await affiliates.attributeSignUp(userId, code);
+      clearReferralCookie(reply, secureCookies);
+    },
+  });
+  await app.register(affiliateRoutes, { affiliates });
   await app.register(onboardingRoutes, { onboarding });
   await app.register(voiceRoutes, { voice, perMinute });
   await app.register(interestsRoutes, { interests, perMinute });

@@ -12,6 +12,8 @@ import { createAccountRepository } from './features/account/account-repository.j
 import { accountJobHandlers } from './features/account/purge-job.js';
 import { seedDemoCommunity } from './features/demo-community/seed-demo-community.js';
 import { createMatchingParts } from './features/matching/matching-parts.js';
+import { createAffiliateRepository } from './features/affiliate/affiliate-repository.js';
+import { createAffiliateService } from './features/affiliate/affiliate-service.js';
 import { createPaymentsParts } from './features/payments/payments-parts.js';
 import { pushMessages } from './features/push/push-messages.js';
 import { createPushParts } from './features/push/push-parts.js';
@@ -71,8 +73,9 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
 
     const storage = createStorage(config);
     const onPremiumChange = (userId: string, premium: boolean) => push.notifier.notify(userId, premium ? pushMessages.subscriptionActive() : pushMessages.subscriptionExpired());
-    const payments = createPaymentsParts({ config, db: database.db, queue, nudgeWorker, sessionSecret: secret, log, onPremiumChange });
-    const app = await buildApp({ config, database, auth, ai, log, matching, storage, payments, push, nudgeWorker });
+    const affiliates = createAffiliateService({ affiliates: createAffiliateRepository(database.db), publicUrl: config.publicUrl, links: config.affiliateLinks });
+    const payments = createPaymentsParts({ config, db: database.db, queue, nudgeWorker, sessionSecret: secret, log, onPremiumChange, onPayment: affiliates.creditFromPayment });
+    const app = await buildApp({ config, database, auth, ai, log, matching, storage, payments, push, affiliates, nudgeWorker });
     const handlers = {
       ...matching.jobHandlers,
       ...accountJobHandlers({ accounts: createAccountRepository(database.db), storage }),

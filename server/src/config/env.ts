@@ -87,6 +87,10 @@ const envSchema = z
     COACH_FREQUENCY_PENALTY: z.coerce.number().min(-2).max(2).default(0.1),
     COACH_DAILY_MESSAGES: positiveInt.default(60),
     COACH_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
+    AFFILIATE_VIDEO_URL: optionalUrl,
+    AFFILIATE_ACTIVATE_URL: optionalUrl,
+    AFFILIATE_FOLLOW_URL: optionalUrl,
+    AFFILIATE_GROUP_URL: optionalUrl,
     VAPID_PUBLIC_KEY: optionalString,
     VAPID_PRIVATE_KEY: optionalString,
     VAPID_SUBJECT: optionalString,
@@ -183,6 +187,8 @@ export interface AppConfig {
   vapid: { publicKey: string; privateKey: string } | undefined;
   /** Who push services contact about our pushes: a mailto: or https: URL. */
   vapidSubject: string;
+  /** The affiliate page's external links; unset ones are hidden (the video shows a poster). */
+  affiliateLinks: { video: string | null; activate: string | null; follow: string | null; group: string | null };
 }
 
 export interface CoachConfig {
@@ -287,6 +293,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentRateLimitPerMinute: env.PAYMENT_RATE_LIMIT_PER_MINUTE,
     vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
+    affiliateLinks: {
+      video: env.AFFILIATE_VIDEO_URL ?? null,
+      activate: env.AFFILIATE_ACTIVATE_URL ?? null,
+      follow: env.AFFILIATE_FOLLOW_URL ?? null,
+      group: env.AFFILIATE_GROUP_URL ?? null,
+    },
     coach: {
       parameters: { maxTokens: env.COACH_MAX_TOKENS, temperature: env.COACH_TEMPERATURE, presencePenalty: env.COACH_PRESENCE_PENALTY, frequencyPenalty: env.COACH_FREQUENCY_PENALTY },
       dailyMessages: env.COACH_DAILY_MESSAGES,

@@ -11,6 +11,7 @@ import * as daterEmbeddings from './migrations/008-dater-embeddings.js';
 import * as accountDeletion from './migrations/009-account-deletion.js';
 import * as payments from './migrations/010-payments.js';
 import * as cardImages from './migrations/011-card-images.js';
+import * as affiliateLedger from './migrations/012-affiliate-ledger.js';
 
 /** Migrations are listed here, in order, so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '009-account-deletion': accountDeletion,
   '010-payments': payments,
   '011-card-images': cardImages,
+  '012-affiliate-ledger': affiliateLedger,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -143,6 +143,26 @@ export interface CoachMessageTable {
   created_at: Timestamp;
 }
 
+export interface AffiliateTable {
+  user_id: string;
+  referral_code: string;
+  created_at: Generated<Date>;
+}
+
+export interface AffiliateCommissionTable {
+  id: Generated<string>;
+  referrer_id: string;
+  referred_id: string | null;
+  provider: string;
+  event_id: string;
+  amount_minor: number;
+  currency: string;
+  kind: Generated<string>;
+  payment_minor: Generated<number>;
+  rate_basis_points: Generated<number>;
+  created_at: Generated<Date>;
+}
+
 export interface ReferralTable {
   referred_id: string;
   referrer_id: string;
@@ -345,4 +365,6 @@ export interface DB {
   referrals: ReferralTable;
   coach_messages: CoachMessageTable;
   push_subscriptions: PushSubscriptionTable;
+  affiliates: AffiliateTable;
+  affiliate_commissions: AffiliateCommissionTable;
 }

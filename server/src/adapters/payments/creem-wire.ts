@@ -175,6 +175,8 @@ function translate(event: CreemEvent, occurredAt: Date, planForProduct: WebhookV
       },
       amountMinor: c.order?.amount ?? null,
       currency: c.order?.currency?.toUpperCase() ?? null,
+      // The first charge of a subscription also arrives as subscription.paid, which is where it counts.
+      payment: null,
     };
   }
   if (event.eventType.startsWith('subscription.')) {
@@ -189,8 +191,46 @@ function translate(event: CreemEvent, occurredAt: Date, planForProduct: WebhookV
       change: subscriptionChange(sub, planForProduct),
       amountMinor: paid ? (sub.last_transaction?.amount ?? null) : null,
       currency: paid ? (sub.last_transaction?.currency?.toUpperCase() ?? null) : null,
+      payment: paid ? charge(sub.last_transaction?.amount, sub.last_transaction?.currency) : null,
     };
   }
-  // Refunds, disputes and anything newer are recorded but change nothing here.
-  return { ...base, userId: metaString(event.object.metadata as Record<string, unknown> | undefined, 'user_id'), requestId: null, change: null, amountMinor: null, currency: null };
+  if (event.eventType === 'refund.created') return translateRefund(event, base);
+  // Disputes and anything newer are recorded but change nothing here.
+  return { ...base, userId: metaString(event.object.metadata as Record<string, unknown> | undefined, 'user_id'), requestId: null, change: null, amountMinor: null, currency: null, payment: null };
+}
+
+function charge(amount: number | undefined, currency: string | undefined): PaymentEvent['payment'] {
+  return amount !== undefined && amount > 0 && currency ? { kind: 'charge', amountMinor: amount, currency: currency.toUpperCase() } : null;
+}
+
+const refundObjectSchema = z
+  .object({
+    refund_amount: z.number().int().min(0),
+    refund_currency: z.string().length(3),
+    metadata: metadataSchema,
+    subscription: z.union([z.string(), z.object({ id: z.string(), metadata: metadataSchema }).loose()]).optional().nullable(),
+    checkout: z.union([z.string(), z.object({ id: z.string(), metadata: metadataSchema }).loose()]).optional().nullable(),
+  })
+  .loose();
+
+/** A refund: the dater is found through the metadata of the subscription or checkout it refers to. */
+function translateRefund(event: CreemEvent, base: Pick<PaymentEvent, 'eventId' | 'eventType' | 'occurredAt'>): PaymentEvent {
+  const parsed = refundObjectSchema.safeParse(event.object);
+  if (!parsed.success) throw new WebhookRejectedError('malformed', 'The refund in the webhook is malformed.');
+  const refund = parsed.data;
+  const nested = (value: typeof refund.subscription) => (value && typeof value === 'object' ? value.metadata : undefined);
+  const userId = metaString(refund.metadata, 'user_id') ?? metaString(nested(refund.subscription), 'user_id') ?? metaString(nested(refund.checkout), 'user_id');
+  const subscriptionId = refund.subscription ? (typeof refund.subscription === 'string' ? refund.subscription : refund.subscription.id) : null;
+  const currency = refund.refund_currency.toUpperCase();
+  return {
+    ...base,
+    userId,
+    requestId: null,
+    // No plan change: a refund alone does not end the plan; the provider says so separately.
+    change: null,
+    amountMinor: refund.refund_amount,
+    currency,
+    payment: refund.refund_amount > 0 ? { kind: 'refund', amountMinor: refund.refund_amount, currency } : null,
+    ...(subscriptionId ? { providerSubscriptionId: subscriptionId } : {}),
+  };
 }

@@ -59,6 +59,10 @@ export interface PaymentEvent {
   change: SubscriptionChange | null;
   amountMinor: number | null;
   currency: string | null;
+  /** The provider's subscription, when the event names one outside a plan change (a refund). */
+  providerSubscriptionId?: string;
+  /** Money that moved: a charge (first payment or renewal) or a refund. Affiliates earn on these. */
+  payment: { kind: 'charge' | 'refund'; amountMinor: number; currency: string } | null;
 }
 
 export type WebhookRejection = 'signature' | 'stale' | 'malformed';

@@ -10,7 +10,7 @@ import type { JobHandler } from '../../jobs/worker.js';
 import { createAllowanceRepository } from '../match-browsing/allowance-repository.js';
 import { startExpirySchedule } from './expiry-schedule.js';
 import { createSubscriptionRepository } from './subscription-repository.js';
-import { createSubscriptionService, type SubscriptionService } from './subscription-service.js';
+import { createSubscriptionService, type SubscriptionService, type SubscriptionServiceOptions } from './subscription-service.js';
 
 export interface PaymentsParts {
   subscriptions: SubscriptionService;
@@ -30,6 +30,7 @@ export function createPaymentsParts(options: {
   sessionSecret: string;
   log: FastifyBaseLogger;
   onPremiumChange?: (userId: string, premium: boolean) => Promise<void>;
+  onPayment?: SubscriptionServiceOptions['onPayment'];
 }): PaymentsParts {
   const { config, db, log } = options;
   const parts = createPaymentProvider({
@@ -47,6 +48,7 @@ export function createPaymentsParts(options: {
     publicUrl: config.publicUrl,
     log,
     onPremiumChange: options.onPremiumChange,
+    onPayment: options.onPayment,
   });
   return {
     subscriptions,

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
 import {
   isPremium,
   monthKey,
@@ -25,6 +27,8 @@ export interface SubscriptionServiceOptions {
   provider: PaymentProviderAdapter;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Called inside the event's transaction for money that moved, so the affiliate ledger stays exact. */
+  onPayment?: (trx: Transaction<DB>, userId: string, event: PaymentEvent, provider: string) => Promise<void>;
   /** Told when a dater's premium starts or ends, to let them know on their devices. */
   onPremiumChange?: (userId: string, premium: boolean) => Promise<void>;
   now?: () => Date;
@@ -52,9 +56,10 @@ export function createSubscriptionService(options: SubscriptionServiceOptions) {
   }
 
   /** Applies a provider-reported change in one transaction; false when it was older than what we have. */
-  async function applyChange(userId: string, event: Pick<PaymentEvent, 'change' | 'occurredAt' | 'requestId'>, recordFirst?: Parameters<SubscriptionRepository['recordEvent']>[1]) {
+  async function applyChange(userId: string, event: Pick<PaymentEvent, 'change' | 'occurredAt' | 'requestId'> & Partial<PaymentEvent>, recordFirst?: Parameters<SubscriptionRepository['recordEvent']>[1]) {
     const result = await subscriptions.db.transaction().execute(async (trx) => {
       if (recordFirst && !(await subscriptions.recordEvent(trx, recordFirst))) return 'duplicate' as const;
+      if (recordFirst && event.payment && options.onPayment) await options.onPayment(trx, userId, event as PaymentEvent, provider.name);
       if (!event.change) return 'recorded' as const;
       const current = await subscriptions.findForUpdate(trx, userId);
       const next = nextSubscriptionState(current, event.change, event.occurredAt, provider.name);
@@ -164,9 +169,8 @@ export function createSubscriptionService(options: SubscriptionServiceOptions) {
     /** A verified webhook event: applied at most once per event id, never over a newer one. */
     async applyWebhook(event: PaymentEvent): Promise<'applied' | 'duplicate' | 'superseded' | 'recorded' | 'unknown_dater'> {
       let userId = event.userId && (await subscriptions.userExists(event.userId)) ? event.userId : null;
-      if (!userId && event.change?.providerSubscriptionId) {
-        userId = (await subscriptions.userForProviderSubscription(provider.name, event.change.providerSubscriptionId)) ?? null;
-      }
+      const subscriptionId = event.change?.providerSubscriptionId ?? event.providerSubscriptionId;
+      if (!userId && subscriptionId) userId = (await subscriptions.userForProviderSubscription(provider.name, subscriptionId)) ?? null;
       const record = { provider: provider.name, eventId: event.eventId, eventType: event.eventType, userId, amountMinor: event.amountMinor, currency: event.currency };
       if (!userId) {
         // Still recorded, so a retry is recognised, and acknowledged so the provider stops retrying.

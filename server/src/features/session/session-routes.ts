@@ -2,9 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, finalizeResponseSchema, meResponseSchema } from '@kindred/contract';
 import { currentUser } from '../../http/session-guard.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionService } from './session-service.js';
 
-export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = async (app, { sessions }) => {
+export interface SessionRouteOptions {
+  sessions: SessionService;
+  /** Runs once, when sign-up creates the dater's profile (e.g. to credit whoever referred them). */
+  onProfileCreated?: (userId: string, request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (app, { sessions, onProfileCreated }) => {
   app.get(
     '/api/me',
     {
@@ -27,6 +34,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> 
         response: { 200: finalizeResponseSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => sessions.finalize(currentUser(request)),
+    async (request, reply) => {
+      const user = currentUser(request);
+      const result = await sessions.finalize(user);
+      if (result.profileCreated) await onProfileCreated?.(user.id, request, reply);
+      return result;
+    },
   );
 };

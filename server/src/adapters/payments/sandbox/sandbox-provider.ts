@@ -87,7 +87,9 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
         paidAt,
       });
       if (!row) return null;
+      // As Creem does: the checkout completes, and the subscription's first payment is its own event.
       await options.sendWebhook(checkoutCompletedEvent(row, paidAt));
+      await options.sendWebhook(subscriptionEvent(row, 'subscription.paid', 'active', paidAt));
       const params: PaymentReturn = {
         request_id: row.request_id,
         checkout_id: row.id,

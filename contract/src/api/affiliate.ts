@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** The spec's affiliate figures. The earnings table is an example, and says so. */
+export const AFFILIATE = {
+  commissionPercent: 45,
+  /** R47 per paying user per month: 45% of the R104.99 plan, rounded as the spec shows it. */
+  examplePerUserMinor: 4700,
+  currency: 'ZAR',
+  headlineMaxMinor: 10_000_000,
+  dailyMinutes: 15,
+  viralVideos: 2,
+  /** How long a ?ref visit is remembered. */
+  cookieDays: 30,
+  videoDelayMs: 1000,
+  copiedNoteMs: 2000,
+} as const;
+
+export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** GET /api/affiliate: the dater's own link and what it has earned. */
+export const affiliateSummarySchema = z.object({
+  code: z.string(),
+  /** {PUBLIC_URL}/?ref={code} */
+  link: z.url(),
+  signups: z.number().int().min(0),
+  payingReferrals: z.number().int().min(0),
+  /** Net commission per currency, in minor units (refunds already taken off). */
+  earnings: z.array(z.object({ currency: z.string().length(3), amountMinor: z.number().int() })),
+  links: z.object({
+    /** The explainer video; null shows a poster instead. */
+    video: z.url().nullable(),
+    activate: z.url().nullable(),
+    follow: z.url().nullable(),
+    group: z.url().nullable(),
+  }),
+});
+export type AffiliateSummary = z.infer<typeof affiliateSummarySchema>;
+
+export const AFFILIATE_TEXTS = {
+  hero: 'Post 1 video. Get paid every month. Up to R100,000/month.',
+  startNow: "Start Now. It's 100% Free.",
+  copied: 'Link copied to clipboard!',
+  activate: 'Activate My Affiliate Link',
+  settingsTeaser: 'Earn up to R100k/m Program',
+} as const;
