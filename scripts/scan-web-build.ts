@@ -12,7 +12,11 @@ const forbidden: Array<[string, RegExp]> = [
   ['a private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
   ['an AWS access key', /AKIA[0-9A-Z]{16}/],
   ['a database URL', /postgres(ql)?:\/\/[^\s"'`]+/],
-  ['a server-only setting name', /\b(SESSION_SECRET|DATABASE_URL|GOOGLE_CLIENT_SECRET|APPLE_CLIENT_SECRET|OPENAI_API_KEY|VAPID_PRIVATE_KEY)\b/],
+  ['a Creem key or webhook secret', /\b(creem_(test_|live_)?[A-Za-z0-9]{12,}|whsec_[A-Za-z0-9]{8,})/],
+  [
+    'a server-only setting name',
+    /\b(SESSION_SECRET|DATABASE_URL|GOOGLE_CLIENT_SECRET|APPLE_CLIENT_SECRET|OPENAI_API_KEY|AI_API_KEY|STT_API_KEY|VAPID_PRIVATE_KEY|CREEM_API_KEY|CREEM_WEBHOOK_SECRET|S3_SECRET_ACCESS_KEY)\b/,
+  ],
   ['the secrets file', /secrets\.json/],
   ['a server-only module', /better-auth\/plugins|@electric-sql\/pglite|fastify/],
 ];
@@ -30,7 +34,10 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
   process.exit(1);
 }
 const secretsFile = path.resolve('data/secrets.json');
-const knownSecrets = fs.existsSync(secretsFile) ? Object.values(JSON.parse(fs.readFileSync(secretsFile, 'utf8')) as Record<string, string>) : [];
+// The VAPID public key is public by design (browsers subscribe with it); every other value is secret.
+const knownSecrets = fs.existsSync(secretsFile)
+  ? Object.entries(JSON.parse(fs.readFileSync(secretsFile, 'utf8')) as Record<string, string>).filter(([name]) => name !== 'vapidPublicKey').map(([, value]) => value)
+  : [];
 
 const findings: string[] = [];
 let scanned = 0;
