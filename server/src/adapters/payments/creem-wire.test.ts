@@ -106,7 +106,18 @@ describe('parseCreemWebhook', () => {
     expect(deliver('subscription.update', subscription('incomplete_expired')).change).toBeNull();
   });
 
-  it.each(['refund.created', 'dispute.created', 'customer.updated', 'something.new'])('records %s without a change, keeping the dater from the metadata', (eventType) => {
+  it('turns a refund into a refund payment, finding the dater through its subscription', () => {
+    const event = deliver('refund.created', { id: 'ref_1', refund_amount: 10_499, refund_currency: 'zar', subscription: { id: 'sub_1', metadata: { user_id: 'user_4' } } });
+    expect(event).toMatchObject({ userId: 'user_4', change: null, providerSubscriptionId: 'sub_1', payment: { kind: 'refund', amountMinor: 10_499, currency: 'ZAR' } });
+    expect(() => deliver('refund.created', { id: 'ref_2', metadata: { user_id: 'user_4' } })).toThrow(/malformed/);
+  });
+
+  it('takes a charge from subscription.paid only', () => {
+    expect(deliver('subscription.paid', { ...subscription('active'), last_transaction: { amount: 500, currency: 'zar' } }).payment).toEqual({ kind: 'charge', amountMinor: 500, currency: 'ZAR' });
+    expect(deliver('subscription.active', { ...subscription('active'), last_transaction: { amount: 500, currency: 'zar' } }).payment).toBeNull();
+  });
+
+  it.each(['dispute.created', 'customer.updated', 'something.new'])('records %s without a change, keeping the dater from the metadata', (eventType) => {
     const event = deliver(eventType, { id: 'obj_1', metadata: { user_id: 'user_9' } });
     expect(event).toMatchObject({ eventType, userId: 'user_9', requestId: null, change: null, amountMinor: null, currency: null });
   });
