@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AffiliateScreen } from '../features/affiliate';
 import { LoginScreen } from '../features/auth';
 import { CoachScreen } from '../features/coach';
 import { SearchingScreen } from '../features/matching';
@@ -57,6 +58,7 @@ const onboardedFullScreenRoutes: RouteObject[] = [
   { path: '/match-view', element: <MatchViewRoute /> },
   { path: '/cover-image', element: <CoverImageScreen /> },
   { path: '/ai-chat', element: <CoachScreen /> },
+  { path: '/affiliate', element: <AffiliateScreen /> },
   // The built-in sandbox payment provider's hosted checkout (PAYMENT_PROVIDER=sandbox).
   { path: '/sandbox-checkout/:checkoutId', element: <SandboxCheckoutScreen /> },
 ];

@@ -10,6 +10,18 @@ export function planPrice(amountMinor: number, currency: string): string {
   return formatPrice(amountMinor, currency, PRICE_LOCALES[currency.toUpperCase()]);
 }
 
+/**
+ * A whole-unit price without its zero cents ("R 4 700" rather than "R 4 700,00"), for headline
+ * figures and tables; an amount with cents keeps them, so nothing is ever rounded away.
+ */
+export function wholePrice(amountMinor: number, currency: string): string {
+  const exact = planPrice(amountMinor, currency);
+  const locale = PRICE_LOCALES[currency.toUpperCase()];
+  const digits = new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  if (amountMinor % 10 ** digits !== 0) return exact;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amountMinor / 10 ** digits);
+}
+
 /** "month" for the usual 28-31 day period, else the plain length (short test periods read "day"). */
 export function billingPeriod(periodDays: number): string {
   if (periodDays === 1) return 'day';

@@ -1,0 +1,21 @@
+import { affiliateSummarySchema, type AffiliateSummary } from '@kindred/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/api/http';
+
+export const affiliateKeys = { summary: ['affiliate', 'summary'] as const };
+
+/** GET /api/affiliate: the dater's own link, its sign-ups and paying referrals, and net earnings. */
+export function getAffiliateSummary(signal?: AbortSignal): Promise<AffiliateSummary> {
+  return request('/api/affiliate', { schema: affiliateSummarySchema, signal });
+}
+
+export function affiliateSummaryQueryOptions() {
+  return queryOptions({
+    queryKey: affiliateKeys.summary,
+    queryFn: ({ signal }) => getAffiliateSummary(signal),
+  });
+}
+
+export function useAffiliateSummary() {
+  return useQuery(affiliateSummaryQueryOptions());
+}
