@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs from Debian when it is missing and we are root:
-# Chromium for the end-to-end tests, and PostgreSQL 15 with pgvector for the second
+# Chromium and a colour emoji font for the end-to-end tests (the shareable card draws its emoji
+# with the browser's own font), and PostgreSQL 15 with pgvector for the second
 # integration run. Debian 12 ships no pgvector package, so it is built from Debian's
 # own source package (trixie), fetched through a private apt list that leaves /etc/apt alone.
 set -euo pipefail
@@ -8,14 +9,15 @@ set -euo pipefail
 PG_MAJOR=15
 PG_CONFIG=/usr/lib/postgresql/$PG_MAJOR/bin/pg_config
 have_chromium() { [ -x /usr/bin/chromium ]; }
+have_emoji_font() { [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ]; }
 have_postgres() { [ -x /usr/lib/postgresql/$PG_MAJOR/bin/postgres ]; }
 have_pgvector() { [ -f /usr/share/postgresql/$PG_MAJOR/extension/vector.control ]; }
 
-if have_chromium && have_postgres && have_pgvector; then
+if have_chromium && have_emoji_font && have_postgres && have_pgvector; then
   exit 0
 fi
 if [ "$(id -u)" != 0 ]; then
-  echo "install-test-deps: Chromium, PostgreSQL $PG_MAJOR or pgvector is missing and we are not root." >&2
+  echo "install-test-deps: Chromium, the emoji font, PostgreSQL $PG_MAJOR or pgvector is missing and we are not root." >&2
   echo "Install them yourself, or set TEST_DATABASE_URL and CHROMIUM_PATH." >&2
   exit 1
 fi
@@ -24,7 +26,7 @@ export DEBIAN_FRONTEND=noninteractive
 apt_updated=
 apt_update() { [ -n "$apt_updated" ] || { apt-get update -qq; apt_updated=1; }; }
 
-if ! have_chromium; then
+if ! have_chromium || ! have_emoji_font; then
   apt_update
   apt-get install -y -qq chromium fonts-noto-color-emoji >/dev/null
 fi
@@ -57,4 +59,4 @@ if ! have_pgvector; then
   make -s -C "$work/build" PG_CONFIG="$PG_CONFIG" install >/dev/null
   rm -rf "$work"
 fi
-echo "install-test-deps: Chromium, PostgreSQL $PG_MAJOR and pgvector are ready."
+echo "install-test-deps: Chromium, the emoji font, PostgreSQL $PG_MAJOR and pgvector are ready."

@@ -14,12 +14,14 @@ import { RootLayout } from './layouts/root-layout';
 import { TabLayout } from './layouts/tab-layout';
 import { GenderSelectionRoute } from './routes/gender-selection-route';
 import { HomeRoute } from './routes/home-route';
+import { InstaCardRoute } from './routes/insta-card-route';
 import { MatchViewRoute } from './routes/match-view-route';
 import { NotFoundScreen } from './routes/not-found-screen';
 import { PaymentSuccessRoute } from './routes/payment-success-route';
 import { ProfileRoute } from './routes/profile-route';
 import { RouteErrorScreen } from './routes/route-error-screen';
 import { SettingsRoute } from './routes/settings-route';
+import { ShareCardRoute } from './routes/share-card-route';
 
 /** Screens a visitor may see without a session. */
 const publicRoutes: RouteObject[] = [
@@ -33,6 +35,8 @@ const publicRoutes: RouteObject[] = [
   },
   { path: '/auth-callback', element: <AuthCallbackScreen /> },
   { path: '/error', element: <SignInErrorScreen /> },
+  // A shared card is for anyone with the link, signed in or not.
+  { path: '/share/:cardId', element: <ShareCardRoute /> },
 ];
 
 /** Tab screens share the bottom bar. */
@@ -59,6 +63,7 @@ const onboardedFullScreenRoutes: RouteObject[] = [
   { path: '/cover-image', element: <CoverImageScreen /> },
   { path: '/ai-chat', element: <CoachScreen /> },
   { path: '/affiliate', element: <AffiliateScreen /> },
+  { path: '/insta-card', element: <InstaCardRoute /> },
   // The built-in sandbox payment provider's hosted checkout (PAYMENT_PROVIDER=sandbox).
   { path: '/sandbox-checkout/:checkoutId', element: <SandboxCheckoutScreen /> },
 ];

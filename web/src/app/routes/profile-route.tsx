@@ -3,17 +3,19 @@ import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 import { usePreferences } from '../../features/preferences';
 import { ProfileScreen } from '../../features/profile';
+import { CardSpotlight, useMyCard } from '../../features/share-card';
 import { SubscriptionCard, subscriptionQueryOptions } from '../../features/subscription';
 import type { ToastMessage } from '../../shared/ui/toast';
 import { AccountPreferencesSheet } from './account-preferences-sheet';
 
 /**
- * /profile, composed here: preferences lends the summary's data and the sheet it opens, and
- * subscription the plan card. "Monthly Limit Reached" arrives with `{ upgrade: true }`, which
- * brings the plan card into view.
+ * /profile, composed here: preferences lends the summary's data and the sheet it opens,
+ * subscription the plan card, and share-card the card that tapping the photo shows. "Monthly
+ * Limit Reached" arrives with `{ upgrade: true }`, which brings the plan card into view.
  */
 export function ProfileRoute() {
   const preferences = usePreferences();
+  const myCard = useMyCard();
   // The plan card mounts only once the profile has loaded; ask for the plan at the same time.
   usePrefetchQuery(subscriptionQueryOptions());
   const location = useLocation();
@@ -30,6 +32,7 @@ export function ProfileRoute() {
         notice={notice}
         onNoticeDone={clearNotice}
         plan={<SubscriptionCard onNotice={setNotice} spotlight={upgrade} />}
+        shareCard={myCard.data ? <CardSpotlight card={myCard.data} /> : null}
       />
       <AccountPreferencesSheet open={sheetOpen} onClose={() => setSheetOpen(false)} onSaved={(text) => setNotice({ text })} />
     </>

@@ -13,7 +13,10 @@ const authLibraryErrorSchema = z.object({
 
 interface RequestOptions<Schema extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** JSON-encoded, except FormData, which is sent as multipart (uploads). */
+  /**
+   * JSON-encoded, except FormData, which is sent as multipart (uploads), and a Blob, which is sent
+   * as its raw bytes with the Blob's own type as the content type (e.g. a rendered image/png).
+   */
   body?: unknown;
   schema: Schema;
   signal?: AbortSignal;
@@ -25,16 +28,17 @@ export async function request<Schema extends z.ZodType>(
   { method = 'GET', body, schema, signal }: RequestOptions<Schema>,
 ): Promise<z.output<Schema>> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  // FormData sets its own multipart content type, boundary included.
-  const isForm = body instanceof FormData;
-  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  // FormData sets its own multipart content type, boundary included; a Blob sends its own type.
+  const isRaw = body instanceof FormData || body instanceof Blob;
+  if (body instanceof Blob && body.type) headers['content-type'] = body.type;
+  else if (body !== undefined && !isRaw) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : isRaw ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });

@@ -1,5 +1,6 @@
-import { X } from 'lucide-react';
-import { useEffect, useRef, type SyntheticEvent } from 'react';
+import { ChevronRight, Sparkles, X } from 'lucide-react';
+import { useEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { Link } from 'react-router';
 import { VerifiedMark } from './verified-mark';
 import styles from './photo-viewer.module.css';
 
@@ -8,11 +9,17 @@ interface PhotoViewerProps {
   src: string | null;
   name: string;
   verified: boolean;
+  /** The dater's shareable card (composed by the app); shown instead of the photo when they have one. */
+  card?: ReactNode;
   onClose: () => void;
 }
 
-/** The profile photo, full screen, on a native modal dialog (Escape and the X close it). */
-export function PhotoViewer({ open, src, name, verified, onClose }: PhotoViewerProps) {
+/**
+ * Tapping the profile photo opens the share-card view (spec §2), on a native modal dialog
+ * (Escape and the X close it): the dater's card when they have one, otherwise their photo, with
+ * the way to /insta-card to make or share it.
+ */
+export function PhotoViewer({ open, src, name, verified, card, onClose }: PhotoViewerProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -28,15 +35,25 @@ export function PhotoViewer({ open, src, name, verified, onClose }: PhotoViewerP
   }
 
   return (
-    <dialog ref={ref} className={styles.viewer} aria-label="Profile photo" onCancel={handleCancel}>
-      {open && src && (
+    <dialog ref={ref} className={styles.viewer} aria-label={card ? 'Your share card' : 'Profile photo'} onCancel={handleCancel}>
+      {open && (card || src) && (
         <div className={styles.stage}>
-          <img src={src} alt={name ? `${name}'s profile photo` : 'Your profile photo'} className={styles.image} />
-          <div className={styles.caption}>
-            <span className={styles.captionName}>{name}</span>
-            {verified && <VerifiedMark size={20} />}
+          <div className={styles.media}>{card ?? (src && <img src={src} alt={name ? `${name}'s profile photo` : 'Your profile photo'} className={styles.image} />)}</div>
+          <div className={styles.footer}>
+            {/* The card carries its own name; a caption only labels the bare photo. */}
+            {!card && (
+              <div className={styles.caption}>
+                <span className={styles.captionName}>{name}</span>
+                {verified && <VerifiedMark size={20} />}
+              </div>
+            )}
+            <Link to="/insta-card" className={styles.cardLink}>
+              <Sparkles size={18} aria-hidden="true" />
+              <span>{card ? 'View & share your card' : 'Create your shareable card'}</span>
+              <ChevronRight size={18} aria-hidden="true" />
+            </Link>
           </div>
-          <button type="button" className={styles.close} aria-label="Close photo" onClick={onClose}>
+          <button type="button" className={styles.close} aria-label={card ? 'Close card' : 'Close photo'} onClick={onClose}>
             <X size={22} aria-hidden="true" />
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { PROFILE_TEXTS, type OwnProfile } from '@kindred/contract';
 import { Camera, ImagePlus, Pencil, UserRound } from 'lucide-react';
-import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import type { ToastMessage } from '../../../shared/ui/toast';
@@ -16,10 +16,12 @@ interface ProfileIdentityProps {
   notify: (message: ToastMessage) => void;
   nameMissing: boolean;
   photoMissing: boolean;
+  /** The dater's shareable card, shown instead of the photo in the full-screen view when they have one. */
+  shareCard?: ReactNode;
 }
 
 /** The top of the profile: cover (→ /cover-image), photo (pick / view), and the inline name. */
-export function ProfileIdentity({ profile, uploading, onPickPhoto, onSaveName, notify, nameMissing, photoMissing }: ProfileIdentityProps) {
+export function ProfileIdentity({ profile, uploading, onPickPhoto, onSaveName, notify, nameMissing, photoMissing, shareCard }: ProfileIdentityProps) {
   const [viewing, setViewing] = useState(false);
   const inputId = useId();
 
@@ -53,7 +55,7 @@ export function ProfileIdentity({ profile, uploading, onPickPhoto, onSaveName, n
       <div className={styles.photoRow}>
         <div className={styles.photoWrap}>
           {profile.imageUrl ? (
-            <button type="button" className={styles.photo} aria-label="View profile photo" onClick={() => setViewing(true)}>
+            <button type="button" className={styles.photo} aria-label={shareCard ? 'View your share card' : 'View profile photo'} onClick={() => setViewing(true)}>
               <img src={profile.imageUrl} alt="" className={styles.photoImage} />
             </button>
           ) : (
@@ -79,7 +81,7 @@ export function ProfileIdentity({ profile, uploading, onPickPhoto, onSaveName, n
 
       <NameEditor name={profile.name} onSave={onSaveName} notify={notify} missing={nameMissing} />
 
-      <PhotoViewer open={viewing} src={profile.imageUrl} name={profile.name} verified={profile.isVerified} onClose={() => setViewing(false)} />
+      <PhotoViewer open={viewing} src={profile.imageUrl} name={profile.name} verified={profile.isVerified} card={shareCard} onClose={() => setViewing(false)} />
     </section>
   );
 }

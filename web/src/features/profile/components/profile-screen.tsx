@@ -33,6 +33,8 @@ interface ProfileScreenProps {
   onNoticeDone?: () => void;
   /** The subscription and usage card, which the app composes from the subscription feature. */
   plan?: ReactNode;
+  /** The dater's shareable card, which the app composes; tapping the photo shows it full screen. */
+  shareCard?: ReactNode;
 }
 
 /** /profile: the dater's own profile, edited in place. */
@@ -54,7 +56,7 @@ function errorText(error: unknown, fallback: string): string {
   return isApiError(error) && error.status >= 400 && error.status < 500 && error.message ? error.message : fallback;
 }
 
-function ProfileEditor({ profile, preferences, preferencesLoading, onOpenPreferences, notice, onNoticeDone, plan }: ProfileScreenProps & { profile: OwnProfile }) {
+function ProfileEditor({ profile, preferences, preferencesLoading, onOpenPreferences, notice, onNoticeDone, plan, shareCard }: ProfileScreenProps & { profile: OwnProfile }) {
   const draft = useProfileDraft(profile);
   const update = useUpdateProfile();
   const upload = useUploadProfileImage();
@@ -119,6 +121,7 @@ function ProfileEditor({ profile, preferences, preferencesLoading, onOpenPrefere
         notify={setToast}
         nameMissing={completeness.missing.has('name')}
         photoMissing={completeness.missing.has('imageUrl')}
+        shareCard={shareCard}
       />
 
       <div className={cards.card}>

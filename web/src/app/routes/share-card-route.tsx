@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { SharePageScreen } from '../../features/share-card';
+
+/** /share/:cardId: public, so it sits outside the session guard and calls no signed-in API. */
+export function ShareCardRoute() {
+  const { cardId = '' } = useParams();
+  return <SharePageScreen key={cardId} cardId={cardId} />;
+}

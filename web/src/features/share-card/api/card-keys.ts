@@ -1,0 +1,4 @@
+export const cardKeys = {
+  mine: ['cards', 'mine'] as const,
+  public: (cardId: string) => ['cards', 'public', cardId] as const,
+};
