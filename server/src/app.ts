@@ -63,6 +63,8 @@ import { createSessionService } from './features/session/session-service.js';
 import { voiceRoutes } from './features/voice/voice-routes.js';
 import { createVoiceService } from './features/voice/voice-service.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { installNulGuard } from './http/nul-guard.js';
+import { installRouteTable } from './http/route-table.js';
 import { installSameOriginPolicy } from './http/same-origin.js';
 import { installSessionGuard } from './http/session-guard.js';
 import { serveWebApp } from './http/web-app.js';
@@ -104,6 +106,8 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so every route below is recorded for the authorisation and fuzz tests.
+  installRouteTable(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -141,6 +145,7 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
   });
   installSameOriginPolicy(app, config.publicUrl);
   installSessionGuard(app, auth);
+  installNulGuard(app);
 
   await app.register(swagger, {
     openapi: {

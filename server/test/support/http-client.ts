@@ -66,6 +66,11 @@ export class TestClient {
     return twin;
   }
 
+  /** The Cookie header this client sends, for requests made without fetch. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   hasSession(): boolean {
     return [...this.cookies.keys()].some((name) => name.includes('session_token'));
   }

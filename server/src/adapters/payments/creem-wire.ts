@@ -41,6 +41,13 @@ export function hexEquals(expected: string, given: string): boolean {
   return crypto.timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(given.toLowerCase(), 'hex'));
 }
 
+/**
+ * What the ledger columns hold: an amount in minor units that fits a 32-bit integer and an ISO 4217
+ * code. An event outside them is refused as malformed (400) instead of failing the write (500).
+ */
+const minorAmount = z.number().int().min(0).max(2_147_483_647);
+const currencyCode = z.string().regex(/^[A-Za-z]{3}$/);
+
 const idOrObject = z.union([z.string(), z.object({ id: z.string() }).loose()]).optional().nullable();
 const metadataSchema = z.record(z.string(), z.unknown()).optional().nullable();
 
@@ -53,7 +60,7 @@ const subscriptionObjectSchema = z
     current_period_end_date: z.string().optional().nullable(),
     canceled_at: z.string().optional().nullable(),
     metadata: metadataSchema,
-    last_transaction: z.object({ amount: z.number().int().min(0).optional(), currency: z.string().optional() }).loose().optional().nullable(),
+    last_transaction: z.object({ amount: minorAmount.optional(), currency: currencyCode.optional() }).loose().optional().nullable(),
   })
   .loose();
 
@@ -64,7 +71,7 @@ const checkoutObjectSchema = z
     status: z.string().optional(),
     product: idOrObject,
     customer: idOrObject,
-    order: z.object({ id: z.string(), amount: z.number().int().min(0).optional(), currency: z.string().optional() }).loose().optional().nullable(),
+    order: z.object({ id: z.string(), amount: minorAmount.optional(), currency: currencyCode.optional() }).loose().optional().nullable(),
     subscription: subscriptionObjectSchema.optional().nullable(),
     metadata: metadataSchema,
   })
@@ -96,9 +103,12 @@ export function parseCreemWebhook(rawBody: Buffer, headers: Record<string, strin
   if (typeof given !== 'string' || !hexEquals(signWebhookBody(rawBody, verification.secret), given)) {
     throw new WebhookRejectedError('signature', 'The webhook signature does not match.');
   }
+  const text = rawBody.toString('utf8');
+  // PostgreSQL text cannot hold NUL, so an event carrying one could never be stored.
+  if (text.includes('\\u0000')) throw new WebhookRejectedError('malformed', 'The webhook body holds a NUL character.');
   let json: unknown;
   try {
-    json = JSON.parse(rawBody.toString('utf8'));
+    json = JSON.parse(text);
   } catch {
     throw new WebhookRejectedError('malformed', 'The webhook body is not JSON.');
   }
@@ -205,8 +215,8 @@ function charge(amount: number | undefined, currency: string | undefined): Payme
 
 const refundObjectSchema = z
   .object({
-    refund_amount: z.number().int().min(0),
-    refund_currency: z.string().length(3),
+    refund_amount: minorAmount,
+    refund_currency: currencyCode,
     metadata: metadataSchema,
     subscription: z.union([z.string(), z.object({ id: z.string(), metadata: metadataSchema }).loose()]).optional().nullable(),
     checkout: z.union([z.string(), z.object({ id: z.string(), metadata: metadataSchema }).loose()]).optional().nullable(),

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { isForeignKeyViolation } from '../../db/db-errors.js';
 import type { DB } from '../../db/schema.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -24,9 +25,14 @@ export interface LedgerLine {
 /** Referral codes, who referred whom, and the commission ledger. */
 export function createAffiliateRepository(db: Kysely<DB>) {
   return {
-    /** The dater's code, made on first use. */
-    async codeFor(userId: string): Promise<string> {
-      await db.insertInto('affiliates').values({ user_id: userId, referral_code: newCode() }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+    /** The dater's code, made on first use; null when they have no profile yet to hang it on. */
+    async codeFor(userId: string): Promise<string | null> {
+      try {
+        await db.insertInto('affiliates').values({ user_id: userId, referral_code: newCode() }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+      } catch (error) {
+        if (isForeignKeyViolation(error)) return null;
+        throw error;
+      }
       const row = await db.selectFrom('affiliates').select('referral_code').where('user_id', '=', userId).executeTakeFirstOrThrow();
       return row.referral_code;
     },

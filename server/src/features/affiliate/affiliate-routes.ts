@@ -6,7 +6,7 @@ import type { AffiliateService } from './affiliate-service.js';
 export const affiliateRoutes: FastifyPluginAsyncZod<{ affiliates: AffiliateService }> = async (app, { affiliates }) => {
   app.get(
     '/api/affiliate',
-    { schema: { tags: ['affiliate'], summary: "The dater's referral link, sign-ups and net earnings", response: { 200: affiliateSummarySchema, 401: apiErrorSchema } } },
+    { schema: { tags: ['affiliate'], summary: "The dater's referral link, sign-ups and net earnings", response: { 200: affiliateSummarySchema, 401: apiErrorSchema, 404: apiErrorSchema } } },
     async (request) => affiliates.summary(currentUser(request).id),
   );
 };

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { AffiliateSummary } from '@kindred/contract';
 import type { PaymentEvent } from '../../adapters/payments/payment-provider.js';
 import type { DB } from '../../db/schema.js';
+import { HttpError } from '../../http/error-handler.js';
 import type { AffiliateRepository } from './affiliate-repository.js';
 import { COMMISSION_BASIS_POINTS, commissionFor } from './commission.js';
 
@@ -18,6 +19,7 @@ export function createAffiliateService(deps: { affiliates: AffiliateRepository; 
   return {
     async summary(userId: string): Promise<AffiliateSummary> {
       const code = await affiliates.codeFor(userId);
+      if (!code) throw new HttpError(404, 'Finish signing up first.', 'NO_PROFILE');
       return { code, link: `${deps.publicUrl}/?ref=${code}`, ...(await affiliates.stats(userId)), links: deps.links };
     },
 

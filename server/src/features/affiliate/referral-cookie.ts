@@ -10,7 +10,9 @@ export const REFERRAL_COOKIE = 'kindred_ref';
 export function installReferralCookie(app: FastifyInstance, options: { secure: boolean }) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/api/')) return;
-    const ref = new URL(request.url, 'http://x').searchParams.get('ref');
+    // Only the query is read: parsing the whole URL throws on paths such as "//[" (a 500).
+    const query = request.url.indexOf('?');
+    const ref = query < 0 ? null : new URLSearchParams(request.url.slice(query + 1)).get('ref');
     if (!ref || !REFERRAL_CODE_PATTERN.test(ref)) return;
     reply.header('set-cookie', cookie(ref, AFFILIATE.cookieDays * 86_400, options.secure));
   });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CardInput } from '@kindred/contract';
+import { isForeignKeyViolation } from '../../db/db-errors.js';
 import type { DB } from '../../db/schema.js';
 
 export type CardRow = {
@@ -46,8 +47,14 @@ export function createCardsRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
-    async insert(userId: string, input: CardInput): Promise<CardRow> {
-      return db.insertInto('insta_cards').values({ user_id: userId, ...values(input) }).returning(COLUMNS).executeTakeFirstOrThrow();
+    /** Undefined when the dater has no profile yet: a card belongs to a profile. */
+    async insert(userId: string, input: CardInput): Promise<CardRow | undefined> {
+      try {
+        return await db.insertInto('insta_cards').values({ user_id: userId, ...values(input) }).returning(COLUMNS).executeTakeFirstOrThrow();
+      } catch (error) {
+        if (isForeignKeyViolation(error)) return undefined;
+        throw error;
+      }
     },
 
     async update(userId: string, cardId: string, input: CardInput): Promise<CardRow | undefined> {

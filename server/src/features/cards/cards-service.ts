@@ -31,7 +31,9 @@ export function createCardsService(deps: { cards: CardsRepository; storage: Stor
     },
 
     async create(userId: string, input: CardInput): Promise<Card> {
-      return ownerView(await cards.insert(userId, input));
+      const row = await cards.insert(userId, input);
+      if (!row) throw new HttpError(404, 'Finish signing up first.', 'NO_PROFILE');
+      return ownerView(row);
     },
 
     async update(userId: string, cardId: string, input: CardInput): Promise<Card> {

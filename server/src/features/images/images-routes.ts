@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, imageKindParamsSchema, imageUploadResponseSchema, MAX_IMAGE_UPLOAD_BYTES, PROFILE_TEXTS } from '@kindred/contract';
 import { HttpError } from '../../http/error-handler.js';
 import { currentUser } from '../../http/session-guard.js';
+import { uploadError } from '../../http/upload-errors.js';
 import type { ImagesService } from './images-service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema };
@@ -28,14 +29,13 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService; perMin
     async (request) => {
       const user = currentUser(request);
       if (!request.isMultipart()) throw new HttpError(415, PROFILE_TEXTS.invalidImage, 'NOT_MULTIPART');
-      const part = await request.file();
-      if (!part || part.fieldname !== 'image') throw new HttpError(400, 'Send the image in a field named "image".', 'NO_IMAGE');
       let data: Buffer;
       try {
+        const part = await request.file();
+        if (!part || part.fieldname !== 'image') throw new HttpError(400, 'Send the image in a field named "image".', 'NO_IMAGE');
         data = await part.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, PROFILE_TEXTS.imageTooLarge, 'IMAGE_TOO_LARGE');
-        throw error;
+        throw uploadError(error, () => new HttpError(413, PROFILE_TEXTS.imageTooLarge, 'IMAGE_TOO_LARGE'));
       }
       return images.upload(user.id, request.params.kind, data);
     },

@@ -22,7 +22,10 @@ export async function mediaRoutes(app: FastifyInstance, opts: { dataDir: string;
     } catch {
       throw new HttpError(400, 'That address is not valid.', 'BAD_PATH');
     }
-    if (pathname.startsWith(`/api/media/${PRIVATE_PREFIX}`)) throw new HttpError(404, 'Not found.', 'MEDIA_NOT_FOUND');
+    // The file server resolves "." and ".." itself, so "cards/../coach/…" would reach the private
+    // folder after a plain prefix check. Server-made keys never hold such segments.
+    const dotSegment = pathname.split('/').some((part) => part === '.' || part === '..');
+    if (dotSegment || pathname.startsWith(`/api/media/${PRIVATE_PREFIX}`)) throw new HttpError(404, 'Not found.', 'MEDIA_NOT_FOUND');
   });
   if (opts.storage.kind === 'disk') {
     await app.register(fastifyStatic, {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, MAX_AUDIO_UPLOAD_BYTES, transcriptionResponseSchema } from '@kindred/contract';
 import { HttpError } from '../../http/error-handler.js';
 import { currentUser } from '../../http/session-guard.js';
+import { uploadError } from '../../http/upload-errors.js';
 import type { VoiceService } from './voice-service.js';
 
 const TOO_LARGE = `That recording is too long. Please keep it under ${MAX_AUDIO_UPLOAD_BYTES / 1024 / 1024} MB, or type your answer.`;
@@ -27,14 +28,13 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ voice: VoiceService; perMinute
     async (request) => {
       const user = currentUser(request);
       if (!request.isMultipart()) throw new HttpError(415, 'Send the recording as multipart/form-data in a field named "audio".', 'NOT_MULTIPART');
-      const part = await request.file();
-      if (!part || part.fieldname !== 'audio') throw new HttpError(400, 'Send the recording in a field named "audio".', 'NO_AUDIO');
       let data: Buffer;
       try {
+        const part = await request.file();
+        if (!part || part.fieldname !== 'audio') throw new HttpError(400, 'Send the recording in a field named "audio".', 'NO_AUDIO');
         data = await part.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE, 'AUDIO_TOO_LARGE');
-        throw error;
+        throw uploadError(error, () => new HttpError(413, TOO_LARGE, 'AUDIO_TOO_LARGE'));
       }
       return voice.transcribe(user.id, data);
     },

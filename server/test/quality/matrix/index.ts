@@ -1,0 +1,16 @@
+import type { Matrix } from '../support/cell.js';
+import { cardsAndCoachMatrix } from './cards-and-coach.js';
+import { matchesMatrix } from './matches.js';
+import { paymentsMediaAuthMatrix } from './payments-media-auth.js';
+import { sessionAndProfileMatrix } from './session-and-profile.js';
+
+/**
+ * Every route of the API with the status each role must get from a valid request. Cells run in
+ * this order; entries that end sessions, plans or accounts come last.
+ */
+export const AUTHORISATION_MATRIX: Matrix = {
+  ...sessionAndProfileMatrix,
+  ...matchesMatrix,
+  ...cardsAndCoachMatrix,
+  ...paymentsMediaAuthMatrix,
+};
