@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaManifest } from './pwa-manifest';
 
 // Paths are resolved from this file so `vite --config web/vite.config.ts` works from the repo root.
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -8,7 +10,34 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // Our own service worker (src/sw.ts): Workbox only injects the precache list into it.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // The app registers it itself (features/pwa), only in production builds, and asks the dater
+      // before a new version takes over ("New version available" / "Reload").
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: pwaManifest,
+      // Manifest icons are precached by the plugin; screenshots and voice prompts are not needed offline.
+      includeManifestIcons: true,
+      injectManifest: {
+        // The app shell: the page, its code and styles, the Latin fonts, the offline page and icons.
+        // Other font subsets, the voice prompts and images stay on the network.
+        globPatterns: [
+          'index.html',
+          'offline.html',
+          'icon.svg',
+          'assets/*.{js,css}',
+          'assets/{fraunces-latin-full-normal,manrope-latin-wght-normal}-*.woff2',
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: {
     alias: {
       '@kindred/contract': `${repoRoot}contract/src/index.ts`,
@@ -19,6 +48,11 @@ export default defineConfig({
     emptyOutDir: true,
     // Keep the hashed assets apart from index.html so the server can cache them forever.
     assetsDir: 'assets',
+    rolldownOptions: {
+      // The offline page is its own tiny entry: the service worker shows it when a page it never
+      // saw cannot load, with the app's fonts and tokens but none of its code.
+      input: { main: `${webRoot}index.html`, offline: `${webRoot}offline.html` },
+    },
   },
   server: {
     // The API keeps the cookie session on its own origin; proxying keeps the browser same-origin.

@@ -15,7 +15,25 @@ interface PageProblems {
   list: string[];
 }
 
-export const test = base.extend<{ pageProblems: PageProblems }>({
+/**
+ * The browser's answer to "may Kindred show notifications?". Journeys run with notifications
+ * blocked, as many real browsers are, so the app's 3-second notification prompt does not cover
+ * the screens they test; the notification journeys opt in with `test.use({ notificationPermission: 'default' })`.
+ */
+export type NotificationPermissionSetting = 'default' | 'denied';
+
+export const test = base.extend<{ pageProblems: PageProblems; notificationPermission: NotificationPermissionSetting }>({
+  notificationPermission: ['denied', { option: true }],
+  page: async ({ page, notificationPermission }, use) => {
+    if (notificationPermission === 'default') return use(page);
+    // Playwright can grant permissions but not deny them; Chromium's DevTools protocol can. The
+    // override lasts only while its session is attached, so the session stays open for the test.
+    const cdp = await page.context().newCDPSession(page);
+    const { targetInfo } = await cdp.send('Target.getTargetInfo');
+    await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', browserContextId: targetInfo.browserContextId });
+    await use(page);
+    await cdp.detach().catch(() => undefined);
+  },
   pageProblems: [
     async ({ context }, use) => {
       const problems: PageProblems = { list: [] };

@@ -7,9 +7,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { registerServiceWorker, startInstallPromptCapture } from './features/pwa';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
+
+// Before the first render: the browser's install offer arrives once, early, and must not be missed.
+startInstallPromptCapture();
+registerServiceWorker();
 
 const router = createAppRouter();
 

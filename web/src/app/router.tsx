@@ -3,6 +3,7 @@ import { AffiliateScreen } from '../features/affiliate';
 import { LoginScreen } from '../features/auth';
 import { CoachScreen } from '../features/coach';
 import { SearchingScreen } from '../features/matching';
+import { NotificationSetupScreen } from '../features/notifications';
 import { CoverImageScreen } from '../features/profile';
 import { SandboxCheckoutScreen } from '../features/sandbox-checkout';
 import { AddInterestsScreen, PreferenceAdjustmentScreen, TourScreen, VoiceOnboardingScreen } from '../features/onboarding';
@@ -11,6 +12,7 @@ import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireOnboarding } from './guards/require-onboarding';
 import { RequireSession } from './guards/require-session';
 import { RootLayout } from './layouts/root-layout';
+import { SignedInLayout } from './layouts/signed-in-layout';
 import { TabLayout } from './layouts/tab-layout';
 import { GenderSelectionRoute } from './routes/gender-selection-route';
 import { HomeRoute } from './routes/home-route';
@@ -62,6 +64,7 @@ const onboardedFullScreenRoutes: RouteObject[] = [
   { path: '/match-view', element: <MatchViewRoute /> },
   { path: '/cover-image', element: <CoverImageScreen /> },
   { path: '/ai-chat', element: <CoachScreen /> },
+  { path: '/notification-setup', element: <NotificationSetupScreen /> },
   { path: '/affiliate', element: <AffiliateScreen /> },
   { path: '/insta-card', element: <InstaCardRoute /> },
   // The built-in sandbox payment provider's hosted checkout (PAYMENT_PROVIDER=sandbox).
@@ -72,7 +75,8 @@ const sessionRoutes: RouteObject[] = [
   ...onboardingRoutes,
   {
     element: <RequireOnboarding />,
-    children: [...onboardedFullScreenRoutes, { element: <TabLayout />, children: tabRoutes }],
+    // SignedInLayout adds the notification prompt and the install invitation to every screen here.
+    children: [{ element: <SignedInLayout />, children: [...onboardedFullScreenRoutes, { element: <TabLayout />, children: tabRoutes }] }],
   },
 ];
 

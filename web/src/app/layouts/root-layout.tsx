@@ -1,14 +1,17 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { UpdateBanner } from '../../features/pwa';
 
 /**
  * The root of every route: new screens open at the top, and going back (e.g. from a match's
- * detail to the list) returns to where the dater was.
+ * detail to the list) returns to where the dater was. A new app version can be announced on any
+ * screen, signed in or not.
  */
 export function RootLayout() {
   return (
     <>
       <Outlet />
       <ScrollRestoration />
+      <UpdateBanner />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import { usePublicConfig } from '../../features/auth';
+import { useUpdateNotificationSettings } from '../../features/notifications';
+import { InstallDialog, useIsStandalone } from '../../features/pwa';
 import { useLogOut } from '../../features/session';
 import { SettingsScreen, type SupportLinks } from '../../features/settings';
 import type { ToastMessage } from '../../shared/ui/toast';
@@ -20,13 +22,21 @@ export function supportLinksFrom(config: { termsUrl: string; privacyUrl: string 
   return { helpUrl, privacyUrl: config.privacyUrl, termsUrl: config.termsUrl };
 }
 
-/** /settings, composed here: auth lends the support links, session the log out, preferences the sheet. */
+/**
+ * /settings, composed here: auth lends the support links, session the log out, preferences the
+ * sheet, pwa the install dialog (offered here on every browser, outside the installed app), and
+ * notifications the place the install prompt's dismissal is kept.
+ */
 export function SettingsRoute() {
   const config = usePublicConfig();
   const logOut = useLogOut();
   const [sheetOpen, setSheetOpen] = useState(false);
   const [notice, setNotice] = useState<ToastMessage | null>(null);
   const clearNotice = useCallback(() => setNotice(null), []);
+  const standalone = useIsStandalone();
+  const [installOpen, setInstallOpen] = useState(false);
+  const closeInstall = useCallback(() => setInstallOpen(false), []);
+  const notificationSettings = useUpdateNotificationSettings();
   return (
     <>
       <SettingsScreen
@@ -36,6 +46,15 @@ export function SettingsRoute() {
         loggingOut={logOut.isPending}
         notice={notice}
         onNoticeDone={clearNotice}
+        onInstallApp={standalone ? undefined : () => setInstallOpen(true)}
+      />
+      <InstallDialog
+        open={installOpen}
+        onClose={closeInstall}
+        onDismissForever={() => {
+          closeInstall();
+          notificationSettings.mutate({ appOnboard: true }, { onError: (error) => console.warn('Could not save the install prompt dismissal', error) });
+        }}
       />
       <AccountPreferencesSheet open={sheetOpen} onClose={() => setSheetOpen(false)} onSaved={(text) => setNotice({ text })} />
     </>

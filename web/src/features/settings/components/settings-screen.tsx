@@ -1,6 +1,7 @@
 import { PROFILE_TEXTS } from '@kindred/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  Bell,
   Bug,
   ChevronRight,
   CircleHelp,
@@ -12,6 +13,7 @@ import {
   LogOut,
   ShieldCheck,
   SlidersHorizontal,
+  Smartphone,
   Trash2,
   UserRound,
 } from 'lucide-react';
@@ -41,10 +43,12 @@ interface SettingsScreenProps {
   /** A message from outside the screen, e.g. "Match preferences updated successfully". */
   notice?: ToastMessage | null;
   onNoticeDone?: () => void;
+  /** Opens the install dialog, which the app composes; left out inside the installed app. */
+  onInstallApp?: () => void;
 }
 
 /** /settings: account, preferences, opportunities, feedback, support, log out, delete, export. */
-export function SettingsScreen({ onOpenPreferences, links, onLogOut, loggingOut, notice, onNoticeDone }: SettingsScreenProps) {
+export function SettingsScreen({ onOpenPreferences, links, onLogOut, loggingOut, notice, onNoticeDone, onInstallApp }: SettingsScreenProps) {
   useDocumentTitle('Settings');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -84,6 +88,8 @@ export function SettingsScreen({ onOpenPreferences, links, onLogOut, loggingOut,
 
       <Section title="Preferences">
         <Row icon={<SlidersHorizontal size={19} />} label="Match Preferences" onClick={onOpenPreferences} />
+        <Row icon={<Bell size={19} />} label="Notifications" to="/notification-setup" />
+        {onInstallApp && <Row icon={<Smartphone size={19} />} label="Install the App" onClick={onInstallApp} />}
       </Section>
 
       <Section title="Opportunities">

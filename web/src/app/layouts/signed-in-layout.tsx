@@ -1,0 +1,33 @@
+import { Outlet, useLocation } from 'react-router';
+import { NotificationPrompt, useNotificationPrompt, useNotificationSettings, useUpdateNotificationSettings } from '../../features/notifications';
+import { InstallDialog, useInstallInvitation } from '../../features/pwa';
+
+/**
+ * Everything a finished dater sees, wherever they are: the notification prompt (spec §4), and on
+ * the matches list the install invitation. The two never meet: the install dialog waits until the
+ * notification question is settled. Notifications lend the install prompt's "dismissed for good"
+ * flag (it lives in the same settings row on the server).
+ */
+export function SignedInLayout() {
+  const { pathname } = useLocation();
+  // The settings screen asks in its own words; a second, full-screen question there would be noise.
+  const prompt = useNotificationPrompt({ suppressed: pathname === '/notification-setup' });
+  const settings = useNotificationSettings();
+  const update = useUpdateNotificationSettings();
+  const invitation = useInstallInvitation(pathname === '/home' && prompt.settled && settings.data?.appOnboard === false);
+
+  return (
+    <>
+      <Outlet />
+      <NotificationPrompt {...prompt} />
+      <InstallDialog
+        open={invitation.open}
+        onClose={invitation.close}
+        onDismissForever={() => {
+          invitation.close();
+          update.mutate({ appOnboard: true }, { onError: (error) => console.warn('Could not save the install prompt dismissal', error) });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { notificationSettingsSchema, type NotificationSettings } from '@kindred/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/api/http';
+import { notificationKeys } from './notification-keys';
+
+/** GET /api/notifications/settings: the prompt's memory, the install prompt's dismissal and the device count. */
+export function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
+  return request('/api/notifications/settings', { schema: notificationSettingsSchema, signal });
+}
+
+export function notificationSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: notificationKeys.settings,
+    queryFn: ({ signal }) => getNotificationSettings(signal),
+    // Every change goes through this app, which writes the answer back into the cache.
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useNotificationSettings(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...notificationSettingsQueryOptions(), enabled: options.enabled ?? true });
+}
