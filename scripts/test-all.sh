@@ -11,7 +11,7 @@ start=$(date +%s)
 # A fresh clone has no node_modules; `npm test` alone must still work there.
 if [ ! -d node_modules ]; then
   stage "install dependencies"
-  npm ci --no-audit --no-fund
+  npm install --no-audit --no-fund
 fi
 
 stage "system test dependencies (Chromium, PostgreSQL, pgvector)"
