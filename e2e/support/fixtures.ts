@@ -68,6 +68,16 @@ export async function shot(page: Page, name: string): Promise<void> {
 
 /** Runs axe on the current screen; serious and critical violations fail the test. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Entrance animations fade cards in; axe measuring mid-fade reports contrast that no dater sees.
+  // Finite animations are awaited (endless ones, like the orb, are left alone), at most 3 s.
+  await page.evaluate(
+    `Promise.race([
+      Promise.all(document.getAnimations()
+        .filter((a) => a.effect && a.effect.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ])`,
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
