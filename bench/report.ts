@@ -2,12 +2,12 @@
  * The benchmark's output: a table on stdout and docs/performance.md, with the machine, the
  * method, the figures, their ratios to the smallest size, and the targets met or missed.
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import type { LoadTimings } from './dataset.js';
 import type { Engine } from './engines.js';
 import { MB, type MemoryReading } from './measure.js';
 import type { SearchFigures } from './searches.js';
+import { writeSection } from './shared/doc-sections.js';
 
 export interface SizeResult {
   engine: Engine;
@@ -145,7 +145,7 @@ function loadLine(run: RunInfo): string {
   return `- Load average when the run started: ${run.loadAverage.map((v) => v.toFixed(2)).join(', ')} (1, 5, 15 min)`;
 }
 
-/** docs/performance.md in full. */
+/** The match-search section of docs/performance.md. */
 export function renderMarkdown(results: readonly SizeResult[], run: RunInfo): string {
   const servers = [...new Set(results.map((r) => `${ENGINE_NAMES[r.engine]}: ${r.server}`))];
   const setupRows = results.map((r) => [
@@ -159,18 +159,18 @@ export function renderMarkdown(results: readonly SizeResult[], run: RunInfo): st
   const llmRows = results.map((r) => [
     ENGINE_NAMES[r.engine], sizeLabel(r.size), ms(r.figures.llm.search.p50), ms(r.figures.llm.search.p95), r.figures.llm.callsMean.toFixed(1), String(r.figures.llm.callsMax), String(r.figures.llm.k),
   ]);
-  return `# Performance: match search
+  return `## Match search (\`npm run bench:matching\`)
 
 Written by \`npm run bench:matching\` (bench/matching.ts). Do not edit by hand: run it again.
 This run: ${run.startedAt.toISOString()} to ${run.finishedAt.toISOString()}, ${run.searches} measured searches per size and engine.
 ${run.skipped.length ? `\nLeft out of this run: ${run.skipped.join('; ')}.\n` : ''}
-## Machine
+### Machine
 
 ${machine().join('\n')}
 ${loadLine(run)}
 ${servers.map((s) => `- ${s}`).join('\n')}
 
-## Method
+### Method
 
 - For each engine and each N, a fresh database is created and migrated: a new PGlite data
   directory, or a new database on the PostgreSQL server of \`TEST_DATABASE_URL\` (when it is unset,
@@ -204,26 +204,26 @@ ${servers.map((s) => `- ${s}`).join('\n')}
   PostgreSQL runs as its own server, whose memory (shared buffers and backends) is **not** in
   these figures; its on-disk size is in the setup table.
 
-## Latency and LLM calls
+### Latency and LLM calls
 
 ${table(LATENCY_HEADER, latencyRows(results))}
 
-## Targets
+### Targets
 
 ${targetLines(results).join('\n')}
 
-## Findings
+### Findings
 
 ${findings(results).join('\n')}
 
-## Whole search with the fake LLM
+### Whole search with the fake LLM
 
 A fake model that answers at once: up to K scoring calls, 4 in flight, then two note calls per
 new match, one after another. This shows the pipeline's overhead, not a provider's latency.
 
 ${table(['Engine', 'N', 'Search p50 ms', 'p95 ms', 'Scoring calls mean', 'max', 'K'], llmRows)}
 
-## Setup
+### Setup
 
 ${table(['Engine', 'N', 'Generate', 'Vectors (CPU)', 'Insert (no index)', 'HNSW build', 'DB size', 'Retrieved/search', 'New matches/search', 'HNSW scans'], setupRows)}
 
@@ -231,7 +231,7 @@ ${table(['Engine', 'N', 'Generate', 'Vectors (CPU)', 'Insert (no index)', 'HNSW 
 retrieval, warm-ups included); a count below the number of retrievals would mean the planner
 bypassed the index.
 
-## Memory (benchmark process)
+### Memory (benchmark process)
 
 ${table(['Engine', 'N', 'Peak RSS', 'Peak RSS loading', 'Peak RSS searching', 'RSS after', 'V8 heap after'], memoryRows)}
 
@@ -246,6 +246,7 @@ const WARMUP_TEXT =
   'The searchers are distinct daters picked at random (seeded) among the N. Three extra searches\n' +
   '  run first in every phase and are left out of the figures (cold caches, JIT).';
 
-export function writeMarkdown(file: string, results: readonly SizeResult[], run: RunInfo): void {
-  fs.writeFileSync(file, renderMarkdown(results, run));
+/** Rewrites the match-search section of docs/performance.md, leaving the other benchmarks' sections. */
+export function writeMarkdown(results: readonly SizeResult[], run: RunInfo): void {
+  writeSection('matching', renderMarkdown(results, run));
 }
