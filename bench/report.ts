@@ -2,12 +2,12 @@
  * The benchmark's output: a table on stdout and docs/performance.md, with the machine, the
  * method, the figures, their ratios to the smallest size, and the targets met or missed.
  */
-import os from 'node:os';
 import type { LoadTimings } from './dataset.js';
 import type { Engine } from './engines.js';
-import { MB, type MemoryReading } from './measure.js';
+import type { MemoryReading } from './measure.js';
 import type { SearchFigures } from './searches.js';
 import { writeSection } from './shared/doc-sections.js';
+import { loadAverageLine, machineLines } from './shared/machine.js';
 
 export interface SizeResult {
   engine: Engine;
@@ -131,18 +131,8 @@ function findings(results: readonly SizeResult[]): string[] {
   return lines;
 }
 
-function machine(): string[] {
-  const cpus = os.cpus();
-  return [
-    `- CPU: ${cpus[0]?.model.trim() ?? 'unknown'}, ${os.availableParallelism()} logical cores (nproc)`,
-    `- Memory: ${(os.totalmem() / 1024 / MB).toFixed(1)} GB`,
-    `- OS: ${os.type()} ${os.release()} (${os.arch()})`,
-    `- Node ${process.version}`,
-  ];
-}
-
 function loadLine(run: RunInfo): string {
-  return `- Load average when the run started: ${run.loadAverage.map((v) => v.toFixed(2)).join(', ')} (1, 5, 15 min)`;
+  return loadAverageLine(run.loadAverage);
 }
 
 /** The match-search section of docs/performance.md. */
@@ -166,7 +156,7 @@ This run: ${run.startedAt.toISOString()} to ${run.finishedAt.toISOString()}, ${r
 ${run.skipped.length ? `\nLeft out of this run: ${run.skipped.join('; ')}.\n` : ''}
 ### Machine
 
-${machine().join('\n')}
+${machineLines().join('\n')}
 ${loadLine(run)}
 ${servers.map((s) => `- ${s}`).join('\n')}
 

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest } from './pwa-manifest';
 
@@ -36,6 +37,14 @@ export default defineConfig({
         ],
       },
       devOptions: { enabled: false },
+    }),
+    // Brotli and gzip copies of every text asset, written once at build time; the server sends
+    // the one the browser accepts (@fastify/static preCompressed) instead of compressing per request.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|css|js|mjs|json|svg|webmanifest)$/,
+      threshold: 1024,
+      logLevel: 'silent',
     }),
   ],
   resolve: {

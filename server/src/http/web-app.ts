@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; index.html is never cached so a
+ * Serves the built web app, brotli- or gzip-compressed as the browser accepts. Hashed assets are cached for a year; index.html is never cached so a
  * new release is picked up at once. Unknown page paths get index.html and the web router decides;
  * unknown API paths get a JSON 404.
  */
@@ -16,6 +16,8 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset; send the one the browser accepts.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,29 +1,23 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AffiliateScreen } from '../features/affiliate';
 import { LoginScreen } from '../features/auth';
-import { CoachScreen } from '../features/coach';
-import { SearchingScreen } from '../features/matching';
-import { NotificationSetupScreen } from '../features/notifications';
-import { CoverImageScreen } from '../features/profile';
-import { SandboxCheckoutScreen } from '../features/sandbox-checkout';
-import { AddInterestsScreen, PreferenceAdjustmentScreen, TourScreen, VoiceOnboardingScreen } from '../features/onboarding';
-import { AuthCallbackScreen, SignInErrorScreen } from '../features/session';
+import { FullScreenLoader } from '../shared/ui/full-screen-loader';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireOnboarding } from './guards/require-onboarding';
 import { RequireSession } from './guards/require-session';
 import { RootLayout } from './layouts/root-layout';
-import { SignedInLayout } from './layouts/signed-in-layout';
 import { TabLayout } from './layouts/tab-layout';
-import { GenderSelectionRoute } from './routes/gender-selection-route';
-import { HomeRoute } from './routes/home-route';
-import { InstaCardRoute } from './routes/insta-card-route';
-import { MatchViewRoute } from './routes/match-view-route';
 import { NotFoundScreen } from './routes/not-found-screen';
-import { PaymentSuccessRoute } from './routes/payment-success-route';
-import { ProfileRoute } from './routes/profile-route';
 import { RouteErrorScreen } from './routes/route-error-screen';
-import { SettingsRoute } from './routes/settings-route';
-import { ShareCardRoute } from './routes/share-card-route';
+
+/**
+ * Every screen but the login screen is its own chunk, loaded when its route first matches
+ * (decision 013). The login screen stays in the entry because it is the first paint for every
+ * new visitor; the guards and layouts are small and shared by all signed-in screens.
+ */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: pick(await load()) }) };
+}
 
 /** Screens a visitor may see without a session. */
 const publicRoutes: RouteObject[] = [
@@ -35,40 +29,40 @@ const publicRoutes: RouteObject[] = [
       </RedirectIfSignedIn>
     ),
   },
-  { path: '/auth-callback', element: <AuthCallbackScreen /> },
-  { path: '/error', element: <SignInErrorScreen /> },
+  { path: '/auth-callback', ...screen(() => import('../features/session'), (m) => m.AuthCallbackScreen) },
+  { path: '/error', ...screen(() => import('../features/session'), (m) => m.SignInErrorScreen) },
   // A shared card is for anyone with the link, signed in or not.
-  { path: '/share/:cardId', element: <ShareCardRoute /> },
+  { path: '/share/:cardId', ...screen(() => import('./routes/share-card-route'), (m) => m.ShareCardRoute) },
 ];
 
 /** Tab screens share the bottom bar. */
 const tabRoutes: RouteObject[] = [
-  { path: '/home', element: <HomeRoute /> },
-  { path: '/profile', element: <ProfileRoute /> },
-  { path: '/settings', element: <SettingsRoute /> },
-  { path: '/subscription/success', element: <PaymentSuccessRoute /> },
+  { path: '/home', ...screen(() => import('./routes/home-route'), (m) => m.HomeRoute) },
+  { path: '/profile', ...screen(() => import('./routes/profile-route'), (m) => m.ProfileRoute) },
+  { path: '/settings', ...screen(() => import('./routes/settings-route'), (m) => m.SettingsRoute) },
+  { path: '/subscription/success', ...screen(() => import('./routes/payment-success-route'), (m) => m.PaymentSuccessRoute) },
 ];
 
 /** Onboarding steps need only a session: a dater who has not finished belongs exactly here. */
 const onboardingRoutes: RouteObject[] = [
-  { path: '/gender-selection', element: <GenderSelectionRoute /> },
-  { path: '/tour-onboarding', element: <TourScreen /> },
-  { path: '/voice-onboarding', element: <VoiceOnboardingScreen /> },
+  { path: '/gender-selection', ...screen(() => import('./routes/gender-selection-route'), (m) => m.GenderSelectionRoute) },
+  { path: '/tour-onboarding', ...screen(() => import('../features/onboarding'), (m) => m.TourScreen) },
+  { path: '/voice-onboarding', ...screen(() => import('../features/onboarding'), (m) => m.VoiceOnboardingScreen) },
 ];
 
 /** Full-screen flows for finished daters, opened from the tab area but drawn without the bar. */
 const onboardedFullScreenRoutes: RouteObject[] = [
-  { path: '/preference-adjustment', element: <PreferenceAdjustmentScreen /> },
-  { path: '/add-interests', element: <AddInterestsScreen /> },
-  { path: '/searching', element: <SearchingScreen /> },
-  { path: '/match-view', element: <MatchViewRoute /> },
-  { path: '/cover-image', element: <CoverImageScreen /> },
-  { path: '/ai-chat', element: <CoachScreen /> },
-  { path: '/notification-setup', element: <NotificationSetupScreen /> },
-  { path: '/affiliate', element: <AffiliateScreen /> },
-  { path: '/insta-card', element: <InstaCardRoute /> },
+  { path: '/preference-adjustment', ...screen(() => import('../features/onboarding'), (m) => m.PreferenceAdjustmentScreen) },
+  { path: '/add-interests', ...screen(() => import('../features/onboarding'), (m) => m.AddInterestsScreen) },
+  { path: '/searching', ...screen(() => import('../features/matching'), (m) => m.SearchingScreen) },
+  { path: '/match-view', ...screen(() => import('./routes/match-view-route'), (m) => m.MatchViewRoute) },
+  { path: '/cover-image', ...screen(() => import('../features/profile'), (m) => m.CoverImageScreen) },
+  { path: '/ai-chat', ...screen(() => import('../features/coach'), (m) => m.CoachScreen) },
+  { path: '/notification-setup', ...screen(() => import('../features/notifications'), (m) => m.NotificationSetupScreen) },
+  { path: '/affiliate', ...screen(() => import('../features/affiliate'), (m) => m.AffiliateScreen) },
+  { path: '/insta-card', ...screen(() => import('./routes/insta-card-route'), (m) => m.InstaCardRoute) },
   // The built-in sandbox payment provider's hosted checkout (PAYMENT_PROVIDER=sandbox).
-  { path: '/sandbox-checkout/:checkoutId', element: <SandboxCheckoutScreen /> },
+  { path: '/sandbox-checkout/:checkoutId', ...screen(() => import('../features/sandbox-checkout'), (m) => m.SandboxCheckoutScreen) },
 ];
 
 const sessionRoutes: RouteObject[] = [
@@ -76,7 +70,12 @@ const sessionRoutes: RouteObject[] = [
   {
     element: <RequireOnboarding />,
     // SignedInLayout adds the notification prompt and the install invitation to every screen here.
-    children: [{ element: <SignedInLayout />, children: [...onboardedFullScreenRoutes, { element: <TabLayout />, children: tabRoutes }] }],
+    children: [
+      {
+        ...screen(() => import('./layouts/signed-in-layout'), (m) => m.SignedInLayout),
+        children: [...onboardedFullScreenRoutes, { element: <TabLayout />, children: tabRoutes }],
+      },
+    ],
   },
 ];
 
@@ -84,6 +83,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
+    // Shown while the first screen's chunk arrives on a cold start.
+    hydrateFallbackElement: <FullScreenLoader />,
     children: [
       ...publicRoutes,
       { element: <RequireSession />, children: sessionRoutes },
