@@ -5,7 +5,9 @@ import './shared/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { startEarlyFetches } from './app/early-fetches';
 import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { registerServiceWorker, startInstallPromptCapture } from './features/pwa';
 
@@ -16,11 +18,13 @@ if (!container) throw new Error('index.html must contain #root');
 startInstallPromptCapture();
 registerServiceWorker();
 
+const queryClient = createQueryClient();
+startEarlyFetches(queryClient, window.location.pathname);
 const router = createAppRouter();
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders client={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

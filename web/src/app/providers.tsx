@@ -1,9 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { createQueryClient } from './query-client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  // Lazy state keeps one client across re-renders without a module-level singleton.
-  const [queryClient] = useState(createQueryClient);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+/** The app's client is made by main.tsx, which starts the first screen's requests with it before rendering. */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -17,6 +17,8 @@ interface MatchCardProps {
   unlockHint: string | null;
   onPress: (match: MatchSummary) => void;
   onRemove: (match: MatchSummary) => void;
+  /** The first card in the list: its photo is the screen's largest paint. */
+  priority?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ interface MatchCardProps {
  * matchmaker's note, why you matched, their own words, and "Say hi:" once unlocked. Only the
  * explicit "Unlock" button spends an unlock; an unlocked card opens from its photo too.
  */
-export function MatchCard({ match, viewerName, unlockHint, onPress, onRemove }: MatchCardProps) {
+export function MatchCard({ match, viewerName, unlockHint, onPress, onRemove, priority = false }: MatchCardProps) {
   const titleId = useId();
   const unlocked = match.isUnlocked && !match.isLocked;
   const firstName = match.name.trim().split(/\s+/)[0] || 'match';
@@ -32,7 +34,7 @@ export function MatchCard({ match, viewerName, unlockHint, onPress, onRemove }: 
   return (
     <article className={`${styles.card} ${unlocked ? styles.unlocked : ''}`} aria-labelledby={titleId}>
       <div className={styles.media} onClick={unlocked ? () => onPress(match) : undefined}>
-        <MatchPhoto name={match.name} imageUrl={match.imageUrl} veil={unlocked ? 'clear' : 'blind'} />
+        <MatchPhoto name={match.name} imageUrl={match.imageUrl} veil={unlocked ? 'clear' : 'blind'} priority={priority} />
         <div className={styles.scrim} aria-hidden="true" />
         <div className={styles.topRow}>
           <div className={styles.tags}>

@@ -53,7 +53,7 @@ export function MatchList({ matches, pending, error, retrying, onRetry, viewerNa
       <ul className={styles.list} aria-label="Matches">
         {matches.map((match, index) => (
           <li key={match.id} style={{ animationDelay: `${Math.min(index, 4) * 70}ms` }} className={styles.item}>
-            <MatchCard match={match} viewerName={viewerName} unlockHint={unlockHint} onPress={onPress} onRemove={onRemove} />
+            <MatchCard match={match} viewerName={viewerName} unlockHint={unlockHint} onPress={onPress} onRemove={onRemove} priority={index === 0} />
           </li>
         ))}
       </ul>

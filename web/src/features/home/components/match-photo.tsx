@@ -10,13 +10,15 @@ interface MatchPhotoProps {
   veil?: PhotoVeil;
   shape?: 'fill' | 'round';
   className?: string;
+  /** The first picture on screen is the page's largest paint: fetch it at once, ahead of the rest. */
+  priority?: boolean;
 }
 
 /**
  * The match's picture, or a warm aura with their initial when there is none (or it fails to
  * load). Decorative: the name beside it says who this is.
  */
-export function MatchPhoto({ name, imageUrl, veil = 'clear', shape = 'fill', className }: MatchPhotoProps) {
+export function MatchPhoto({ name, imageUrl, veil = 'clear', shape = 'fill', className, priority = false }: MatchPhotoProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showImage = imageUrl !== null && failedUrl !== imageUrl;
   const initial = name.trim().charAt(0).toUpperCase() || '?';
@@ -25,7 +27,16 @@ export function MatchPhoto({ name, imageUrl, veil = 'clear', shape = 'fill', cla
   return (
     <div className={classes} aria-hidden="true">
       {showImage ? (
-        <img className={styles.image} src={imageUrl} alt="" loading="lazy" decoding="async" draggable={false} onError={() => setFailedUrl(imageUrl)} />
+        <img
+          className={styles.image}
+          src={imageUrl}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          draggable={false}
+          onError={() => setFailedUrl(imageUrl)}
+        />
       ) : (
         <div className={styles.placeholder}>
           <span className={styles.soulA} />
