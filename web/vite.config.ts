@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { preloadFonts } from './build/preload-fonts';
 import { pwaManifest } from './pwa-manifest';
 
 // Paths are resolved from this file so `vite --config web/vite.config.ts` works from the repo root.
@@ -14,7 +13,6 @@ export default defineConfig({
   root: webRoot,
   plugins: [
     react(),
-    preloadFonts([/fraunces-latin-full-normal-[\w-]+\.woff2$/, /manrope-latin-wght-normal-[\w-]+\.woff2$/]),
     VitePWA({
       // Our own service worker (src/sw.ts): Workbox only injects the precache list into it.
       strategies: 'injectManifest',
