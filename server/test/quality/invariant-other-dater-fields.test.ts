@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchDetailSchema, matchListResponseSchema, publicCardSchema, unlockResponseSchema } from '@kindred/contract';
+import { daterWithMatches } from '../support/browsing.js';
+import { createDater, OUTDOORSY } from '../support/daters.js';
+import { TestClient, uniqueEmail } from '../support/http-client.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { CARD_INPUT } from './support/fixtures.js';
+
+/**
+ * Security invariant 3 (DESIGN.md §3.3): another dater's data is limited to the fields the screen
+ * needs; contact handles are sent only after an unlock; preference_desc, e-mail, blocks and
+ * settings are never sent. The leak scans elsewhere look for values; this test pins the exact
+ * set of fields each answer about another dater may carry, so a new column cannot slip into one,
+ * and gives the other daters private settings and blocks that must not appear.
+ */
+const CARD_FIELDS = ['age', 'bioSnippet', 'compatibilityScore', 'country', 'coverImageUrl', 'gender', 'handles', 'id', 'imageUrl', 'isLocked', 'isNew', 'isUnlocked', 'isVerified', 'matchNote', 'matchedAt', 'name', 'sharedThemes'];
+const DETAIL_FIELDS = [...CARD_FIELDS, 'bio'].sort();
+const HANDLE_FIELDS = ['calendly', 'instagram', 'linkedin'];
+const PUBLIC_CARD_FIELDS = ['emoji', 'id', 'imageUrl', 'name', 'preferences', 'ratingId', 'vibeId'];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const keysOf = (value: object) => Object.keys(value).sort();
+
+describe('what a dater receives about another dater', () => {
+  it('is the card fields and nothing else; handles after an unlock only; never their settings, blocks, e-mail or preference text', async () => {
+    const db = t.database.db;
+    const { client, matches, others } = await daterWithMatches(t, 2);
+    // Private to the other daters: their own search settings, notification settings and blocks.
+    const forbidden: string[] = ['@example.test', 'Who I hope to meet', OUTDOORSY.seek];
+    for (const id of others) {
+      const blocked = await createDater(db, { gender: 'male', name: 'Blocked' });
+      await db.insertInto('blocks').values({ blocker_id: id, blocked_id: blocked, reason: 'user_removed' }).execute();
+      await db.updateTable('match_preferences').set({ country: `prefsentinel${id.slice(-6)}`, min_age: 19, max_age: 84 }).where('user_id', '=', id).execute();
+      await db.updateTable('profiles').set({ notification_permission_status: 'granted', allow_notifications: true }).where('user_id', '=', id).execute();
+      forbidden.push(blocked, `prefsentinel${id.slice(-6)}`);
+    }
+    const leaks = (text: string) => forbidden.filter((value) => text.includes(value));
+
+    const listText = await (await client.get('/api/matches')).text();
+    const list = matchListResponseSchema.parse(JSON.parse(listText));
+    expect(list.matches).toHaveLength(2);
+    for (const raw of JSON.parse(listText).matches as object[]) expect(keysOf(raw)).toEqual([...CARD_FIELDS].sort());
+    expect(list.matches.map((m) => m.handles)).toEqual([null, null]);
+    expect(leaks(listText)).toEqual([]);
+    expect(listText).not.toMatch(/secret\.insta|secret-linkedin|secret-cal/);
+    // Settings that are true or "granted" on their side appear under no name at all.
+    expect(listText).not.toMatch(/allowNotifications|allow_notifications|notificationPermission|lookingFor|minAge|maxAge|preferenceDesc|preference_desc|email|blocked/i);
+
+    const target = matches[0]?.id ?? '';
+    const unlockText = await (await client.post(`/api/matches/${target}/unlock`)).text();
+    const unlock = unlockResponseSchema.parse(JSON.parse(unlockText));
+    const rawUnlock = JSON.parse(unlockText) as { match: { handles: object } & object };
+    expect(keysOf(rawUnlock.match)).toEqual(DETAIL_FIELDS);
+    expect(keysOf(rawUnlock.match.handles)).toEqual(HANDLE_FIELDS);
+    expect(unlock.match.handles.instagram).toMatch(/^secret\.insta\./);
+
+    const detailText = await (await client.get(`/api/matches/${target}`)).text();
+    matchDetailSchema.parse(JSON.parse(detailText));
+    expect(keysOf(JSON.parse(detailText) as object)).toEqual(DETAIL_FIELDS);
+    for (const text of [unlockText, detailText]) {
+      expect(leaks(text)).toEqual([]);
+      expect(text).not.toMatch(/allowNotifications|notificationPermission|lookingFor|minAge|maxAge|preferenceDesc|email|blocked/i);
+    }
+
+    // The match left locked still has no handles, in the list read after the unlock.
+    const after = matchListResponseSchema.parse(await (await client.get('/api/matches')).json());
+    expect(after.matches.find((m) => m.id !== target)?.handles).toBeNull();
+  });
+
+  it("gives anyone with a card's link the card's own fields, and nothing about its owner", async () => {
+    const owner = new TestClient(t.baseUrl);
+    const email = uniqueEmail('cardowner');
+    await owner.signUp(email);
+    await owner.post('/api/session/finalize');
+    const card = (await (await owner.post('/api/cards', CARD_INPUT)).json()) as { id: string };
+    const text = await (await fetch(`${t.baseUrl}/api/public/cards/${card.id}`)).text();
+    publicCardSchema.parse(JSON.parse(text));
+    expect(keysOf(JSON.parse(text) as object)).toEqual(PUBLIC_CARD_FIELDS);
+    expect(text).not.toContain(email);
+  });
+});

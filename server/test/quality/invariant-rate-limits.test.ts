@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAi, type ChatBody, type FakeOpenAi } from '../../../fakes/openai-server.js';
+import { audioForm, silentWav } from '../support/audio.js';
+import { makePremium } from '../support/coach.js';
+import { createDater } from '../support/daters.js';
+import type { TestClient } from '../support/http-client.js';
+import { imageForm, png } from '../support/images.js';
+import { runSearch, signedInSearcher } from '../support/searching.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/**
+ * Security invariant 5 (DESIGN.md §3.5): searches, AI calls (scores, coach, transcription,
+ * interest extraction) and uploads are rate-limited per dater, and each dater has a daily AI
+ * quota, so one account cannot run up the provider bill. Sign-in and sign-up have their own
+ * test (server/test/rate-limit.test.ts); the coach's daily quota is in server/test/coach.test.ts.
+ */
+const PER_MINUTE = 2;
+const AI_DAILY_CALLS = 3;
+
+let t: TestApp;
+let ai: FakeOpenAi;
+beforeAll(async () => {
+  ai = await startFakeOpenAi();
+  t = await startTestApp({
+    SEARCH_RATE_LIMIT_PER_MINUTE: String(PER_MINUTE),
+    VOICE_RATE_LIMIT_PER_MINUTE: String(PER_MINUTE),
+    IMAGE_UPLOAD_RATE_LIMIT_PER_MINUTE: String(PER_MINUTE),
+    COACH_RATE_LIMIT_PER_MINUTE: String(PER_MINUTE),
+    COACH_DAILY_MESSAGES: '1000',
+    AI_DAILY_CALLS_PER_DATER: String(AI_DAILY_CALLS),
+    AI_API_KEY: 'test-key',
+    AI_BASE_URL: ai.url,
+    AI_TIMEOUT_SECONDS: '2',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await ai.close();
+});
+
+let nextAge = 40;
+/** A finished dater, signed in, with an age of their own so their searches meet nobody else's daters. */
+async function dater(premium = false): Promise<TestClient> {
+  const { client } = await signedInSearcher(t, { gender: 'male', age: nextAge, minAge: nextAge, maxAge: nextAge });
+  nextAge += 1;
+  if (premium) await makePremium(client);
+  return client;
+}
+
+type Send = (client: TestClient) => Promise<Response>;
+
+/** One valid request per limited route; what the handler answers (200 or 409) does not matter. */
+const LIMITED: Record<string, { premium?: boolean; send: Send }> = {
+  'POST /api/matches/searches': { send: (c) => c.post('/api/matches/searches') },
+  'POST /api/voice/transcriptions': { send: (c) => c.upload('/api/voice/transcriptions', audioForm(silentWav())) },
+  'POST /api/profile/interests': { send: (c) => c.post('/api/profile/interests', { text: 'I love hiking, jazz and cooking.' }) },
+  'POST /api/profile/images/:kind': { send: async (c) => c.upload('/api/profile/images/profile', imageForm(await png(), 'me.png', 'image/png')) },
+  'POST /api/coach/messages': { premium: true, send: (c) => c.post('/api/coach/messages', { message: 'How do I open a conversation?', preset: 'dm-opener' }) },
+};
+
+describe('per-dater rate limits on searches, AI and uploads', () => {
+  for (const [route, { premium, send }] of Object.entries(LIMITED)) {
+    it(`${route}: answers 429 past ${PER_MINUTE} a minute, and only to the dater who sent them`, { timeout: 60_000 }, async () => {
+      const busy = await dater(premium);
+      const statuses: number[] = [];
+      for (let i = 0; i <= PER_MINUTE; i++) {
+        const response = await send(busy);
+        statuses.push(response.status);
+        await response.arrayBuffer();
+        if (response.status === 429) expect(response.headers.get('retry-after'), route).toBeTruthy();
+      }
+      expect(statuses.slice(0, PER_MINUTE).filter((s) => s === 429 || s >= 500), `${route}: ${statuses.join(',')}`).toEqual([]);
+      expect(statuses[PER_MINUTE], `${route}: ${statuses.join(',')}`).toBe(429);
+
+      // The count is the dater's own: someone else is not locked out by them.
+      const bystander = await send(await dater(premium));
+      await bystander.arrayBuffer();
+      expect(bystander.status, route).not.toBe(429);
+    });
+  }
+});
+
+describe('the daily AI quota per dater', () => {
+  const scoreRequests = () => ai.requests.filter((r) => r.path === '/chat/completions' && String((r.json as ChatBody).messages[0]?.content ?? '').includes('matchmaker'));
+
+  it(`asks the model for at most ${AI_DAILY_CALLS} match scores a day for one dater, however many candidates fit`, { timeout: 60_000 }, async () => {
+    const age = 70;
+    for (let i = 0; i < 10; i++) await createDater(t.database.db, { gender: 'female', name: `Candidate${i}`, age });
+    const { client, userId } = await signedInSearcher(t, { gender: 'male', age, minAge: age, maxAge: age });
+
+    const before = scoreRequests().length;
+    const search = await runSearch(client, 40_000);
+    expect(search.status).toBe('succeeded');
+    expect(scoreRequests().length - before).toBe(AI_DAILY_CALLS);
+    const usage = await t.database.db.selectFrom('ai_usage').select('calls').where('user_id', '=', userId).execute();
+    expect(usage.map((row) => row.calls)).toEqual([AI_DAILY_CALLS]);
+
+    // Another dater has a quota of their own.
+    const other = await signedInSearcher(t, { gender: 'male', age, minAge: age, maxAge: age });
+    const otherBefore = scoreRequests().length;
+    expect((await runSearch(other.client, 40_000)).status).toBe('succeeded');
+    expect(scoreRequests().length - otherBefore).toBe(AI_DAILY_CALLS);
+  });
+});
