@@ -22,17 +22,43 @@ export function loadOrCreateSecrets(dataDir: string): StoredSecrets {
   const file = path.join(dataDir, 'secrets.json');
   fs.mkdirSync(dataDir, { recursive: true });
   if (fs.existsSync(file)) {
-    const parsed = storedSecretsSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+    const parsed = storedSecretsSchema.safeParse(readJson(file));
     if (!parsed.success) throw new Error(`${file} is damaged. Remove it to generate new secrets (this signs everybody out).`);
     const { vapidPublicKey, vapidPrivateKey } = parsed.data;
     if (vapidPublicKey && vapidPrivateKey) return { ...parsed.data, vapidPublicKey, vapidPrivateKey };
     const upgraded = { ...parsed.data, ...vapidKeys() };
-    fs.writeFileSync(file, JSON.stringify(upgraded, null, 2), { mode: 0o600 });
+    writeAtomically(file, upgraded);
     return upgraded;
   }
   const secrets: StoredSecrets = { sessionSecret: crypto.randomBytes(32).toString('base64url'), ...vapidKeys() };
-  fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: 'wx' });
+  writeAtomically(file, secrets);
   return secrets;
+}
+
+/** Unparseable JSON is reported by the caller as a damaged file, like JSON of the wrong shape. */
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The process may be killed at any moment (the crash-safety test does exactly that). Writing a
+ * temporary file, flushing it and renaming it over the old one means the secrets file is always
+ * either the old one or the new one, never empty or half-written.
+ */
+function writeAtomically(file: string, secrets: object): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  const descriptor = fs.openSync(temporary, 'w', 0o600);
+  try {
+    fs.writeSync(descriptor, JSON.stringify(secrets, null, 2));
+    fs.fsyncSync(descriptor);
+  } finally {
+    fs.closeSync(descriptor);
+  }
+  fs.renameSync(temporary, file);
 }
 
 /** Web Push's server identity. Changing it invalidates every browser's subscription. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CoachEntryLink } from '../../features/coach';
 import { HomeScreen } from '../../features/home';
 import { FindNewMatchesButton, useFirstVisitSearch } from '../../features/matching';
-import { CompleteProfileBanner } from '../../features/profile';
+import { CompleteProfileBanner, useProfile } from '../../features/profile';
 import { useMe } from '../../features/session';
 import { useSubscription } from '../../features/subscription';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader';
@@ -19,8 +19,11 @@ export function HomeRoute() {
   const { data } = useMe();
   const firstVisit = useFirstVisitSearch({ onboardingCompleted: data?.onboardingCompleted === true });
   const subscription = useSubscription();
+  // The complete-your-profile banner sits above the list; waiting for the profile (requested
+  // early, see app/early-fetches.ts) keeps the cards from jumping when the banner arrives.
+  const profile = useProfile();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  if (firstVisit.checking) return <FullScreenLoader label="Getting your matches ready…" />;
+  if (firstVisit.checking || profile.isPending) return <FullScreenLoader label="Getting your matches ready…" />;
   return (
     <>
       <HomeScreen
