@@ -1,7 +1,7 @@
 /**
  * Fails when the built web assets contain anything that must stay on the server: secret-shaped
- * strings, the names of server-only settings, database addresses or server-only modules.
- * Run after `npm run build`; `npm test` does.
+ * strings, the names of server-only settings, database addresses, internal hostnames or
+ * server-only modules. Run after `npm run build`; `npm test` does.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,13 +19,67 @@ const forbidden: Array<[string, RegExp]> = [
   ],
   ['the secrets file', /secrets\.json/],
   ['a server-only module', /better-auth\/plugins|@electric-sql\/pglite|fastify/],
+  ...internalHostPatterns(),
 ];
+
+/**
+ * Addresses of machines that only the server can reach. Hostname-like words are everywhere in
+ * minified code (`e.internal`, `t.local?…:…`) and dotted numbers in SVG path data (`M10.5.5.5`),
+ * so a host counts only where it is used as an address: in a URL, before a port, or as a whole
+ * quoted string. The bare origin `http://localhost`, which router libraries use as a base to
+ * parse relative URLs, is no address of ours; `localhost` with a port or a path is.
+ */
+function internalHostPatterns(): Array<[string, RegExp]> {
+  const octet = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+  // Loopback, "this host", the private ranges, and link-local (the cloud metadata service).
+  const privateIp = `(?:127(?:\\.${octet}){3}|0\\.0\\.0\\.0|10(?:\\.${octet}){3}|172\\.(?:1[6-9]|2\\d|3[01])(?:\\.${octet}){2}|192\\.168(?:\\.${octet}){2}|169\\.254(?:\\.${octet}){2})`;
+  const privateIpv6 = '\\[(?:::1|f[cd][0-9a-f]{2}:[0-9a-f:]*|fe80:[0-9a-f:]*)\\]';
+  // Names that resolve only inside a private network or a cluster (including *.svc.cluster.local).
+  const internalName = '(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+(?:internal|local|localdomain|lan|intranet|corp|home\\.arpa|svc)';
+  const host = `(?:localhost(?=:\\d|/[^\\s"'\`/])|${privateIp}|${privateIpv6}|${internalName})`;
+  const port = ':\\d{2,5}\\b';
+  return [
+    ['an internal address in a URL', new RegExp(`\\b[a-z][a-z0-9+.-]*://(?:[^\\s/"'\`@]+@)?${host}(?![\\w.-])`, 'i')],
+    ['an internal host and port', new RegExp(`(?<![\\w.$-])(?:localhost|${privateIp}|${privateIpv6})${port}`, 'i')],
+    ['an internal host in a string', new RegExp(`(["'\`])(?:${privateIp}|${privateIpv6}|${internalName})(?:${port})?\\1`, 'i')],
+    ...configuredHosts().map((name): [string, RegExp] => ['a host from the server configuration', new RegExp(`(?<![\\w.-])${escapeRegExp(name)}(?![\\w-]|\\.[\\w-])`, 'i')]),
+  ];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Hosts of the server's own back ends when they are set where the scan runs (the database above
+ * all). A one-word name such as "db" would match ordinary words, so it is looked for with its
+ * port; so is localhost, whose bare origin libraries carry.
+ */
+function configuredHosts(): string[] {
+  const defaultPorts: Record<string, string> = { 'postgres:': '5432', 'postgresql:': '5432', 'http:': '80', 'https:': '443' };
+  const hosts = new Set<string>();
+  for (const name of ['DATABASE_URL', 'S3_ENDPOINT', 'AI_BASE_URL', 'STT_BASE_URL']) {
+    const value = process.env[name]?.trim();
+    if (!value) continue;
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      continue;
+    }
+    const hostname = url.hostname.toLowerCase();
+    if (!hostname) continue;
+    const specific = hostname.includes('.') || hostname.includes(':') || hostname.startsWith('[');
+    hosts.add(specific && hostname !== 'localhost' ? hostname : `${hostname}:${url.port || defaultPorts[url.protocol] || ''}`.replace(/:$/, ''));
+  }
+  return [...hosts];
+}
 
 function* files(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* files(full);
-    else if (/\.(js|mjs|css|html|json|webmanifest|map|txt)$/.test(entry.name)) yield full;
+    else if (/\.(js|mjs|css|html|json|webmanifest|map|txt|svg)$/.test(entry.name)) yield full;
   }
 }
 

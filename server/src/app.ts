@@ -25,6 +25,7 @@ import { createImagesService } from './features/images/images-service.js';
 import { createInterestsRepository } from './features/interests/interests-repository.js';
 import { interestsRoutes } from './features/interests/interests-routes.js';
 import { createInterestsService } from './features/interests/interests-service.js';
+import { createAiQuota } from './features/matching/ai-quota.js';
 import { matchingRoutes } from './features/matching/matching-routes.js';
 import type { SearchService } from './features/matching/search-service.js';
 import { createAllowanceRepository } from './features/match-browsing/allowance-repository.js';
@@ -71,7 +72,7 @@ import { serveWebApp } from './http/web-app.js';
 
 export interface MatchingParts {
   searches: SearchService;
-  refreshDater(userId: string): Promise<void>;
+  refreshDater(userId: string, allowModel?: () => Promise<boolean>): Promise<void>;
 }
 
 export interface AppDependencies {
@@ -101,7 +102,10 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.env === 'production',
+    // Only the configured proxies may set the client address (X-Forwarded-For). Trusting every
+    // sender would let any client pick a new address per request and escape the per-address
+    // sign-in and sign-up limits.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -157,12 +161,14 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const sessions = createSessionService(createProfileStatusRepository(database.db));
+  const aiQuota = createAiQuota(database.db, config.matching.aiDailyCallsPerDater);
   const onboarding = createOnboardingService({
     repository: createOnboardingRepository(database.db),
     ai,
     log,
+    takeAiQuota: (userId) => aiQuota.take(userId),
     // What the matcher derives from the text is recomputed whenever the text changes.
-    onPreferenceChanged: (userId) => matching.refreshDater(userId),
+    onPreferenceChanged: (userId, allowModel) => matching.refreshDater(userId, allowModel),
   });
   const voice = createVoiceService({ speechToText: ai.speechToText, log });
   const interests = createInterestsService({ repository: createInterestsRepository(database.db), model: ai.extraction, log });
@@ -183,7 +189,7 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
     },
   });
   await app.register(affiliateRoutes, { affiliates });
-  await app.register(onboardingRoutes, { onboarding });
+  await app.register(onboardingRoutes, { onboarding, perMinute });
   await app.register(voiceRoutes, { voice, perMinute });
   await app.register(interestsRoutes, { interests, perMinute });
   await app.register(matchingRoutes, { searches: matching.searches, searchesPerMinute: config.matching.searchesPerMinute });
@@ -210,7 +216,7 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
   await app.register(accountRoutes, { account });
   await app.register(pushRoutes, { pushes: push.pushes, publicKey: push.publicKey });
   const cards = createCardsService({ cards: createCardsRepository(database.db), storage, publicUrl: config.publicUrl, log });
-  await app.register(cardsRoutes, { cards, publicUrl: config.publicUrl, webDistDir: config.webDistDir });
+  await app.register(cardsRoutes, { cards, publicUrl: config.publicUrl, webDistDir: config.webDistDir, uploadsPerMinute: config.imageUploadsPerMinute });
   const coach = createCoachService({ coach: createCoachRepository(database.db), allowance, storage, model: ai.coach, config: config.coach, log });
   await app.register(coachRoutes, { coach, perMinute: config.coach.perMinute });
   await app.register(subscriptionRoutes, { subscriptions: payments.subscriptions, perMinute: config.paymentRateLimitPerMinute });

@@ -28,6 +28,23 @@ describe('configuration', () => {
     expect(problems.join('\n')).toMatch(/GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set/);
   });
 
+  it('trusts no proxy unless TRUST_PROXY lists them, and refuses a hop count or "true"', () => {
+    // Whatever NODE_ENV says: trusting every sender let clients pick their own address (docs/security.md, F2).
+    expect(loadConfig({ NODE_ENV: 'production' }).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: ' ' }).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8 ,fd00::/8,192.0.2.7' }).trustedProxies).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8', '192.0.2.7']);
+    for (const bad of ['1', 'true', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/2']) {
+      let error: unknown;
+      try {
+        loadConfig({ TRUST_PROXY: bad });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error, bad).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems.join('\n'), bad).toMatch(/^TRUST_PROXY: .* is not an IP address, a CIDR range/);
+    }
+  });
+
   it('stops the real server with that message and exit code 1', async () => {
     const result = await runServerProcess({ PORT: 'eighty', PUBLIC_URL: 'not a url', DATA_DIR: '/tmp/kindred-never-created' });
     expect(result.code).toBe(1);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -10,6 +11,38 @@ const optionalUrl = optionalString.pipe(z.url().optional());
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
 
+/** proxy-addr's names for whole ranges, which Fastify's trustProxy accepts beside addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The reverse proxies whose X-Forwarded-For we believe. Unset trusts nobody, so the client
+ * address is the socket's and a client cannot pick its own address to dodge the per-address
+ * sign-in limits. Only addresses and ranges are accepted: a hop count cannot tell the proxy from
+ * a client that reaches the server directly (Fastify 5 ignores a number for that reason), and
+ * "true" would believe every sender.
+ */
+const trustedProxies = optionalString
+  .transform((value) => (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean))
+  .superRefine((entries, ctx) => {
+    for (const entry of entries) {
+      if (!isProxyAddress(entry)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not an IP address, a CIDR range or one of loopback, linklocal, uniquelocal (list the proxies' addresses; hop counts and "true" are not accepted)`,
+        });
+      }
+    }
+  });
+
 /**
  * Every setting the server reads, with its default. Validated once at start; a bad value stops
  * the process with one message that lists every problem.
@@ -19,6 +52,7 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: port.default(8080),
     HOST: z.string().default('0.0.0.0'),
+    TRUST_PROXY: trustedProxies,
     PUBLIC_URL: optionalUrl,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().default('./data'),
@@ -153,6 +187,8 @@ export interface AppConfig {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  /** Proxy addresses or ranges whose X-Forwarded-For is believed; empty trusts nobody. */
+  trustedProxies: string[];
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
@@ -253,6 +289,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    trustedProxies: env.TRUST_PROXY,
     publicUrl,
     logLevel: env.LOG_LEVEL,
     dataDir: path.resolve(env.DATA_DIR),

@@ -1,22 +1,52 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './error-handler.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Payment providers post here; each event is verified by its signature instead. */
+const WEBHOOK_ROUTE = '/api/webhooks/:provider';
+/** The auth library's catch-all route, and the part of it that sign-in providers post back to. */
+const AUTH_ROUTE = '/api/auth/*';
+const AUTH_CALLBACK_PREFIX = '/api/auth/callback/';
+
+/**
+ * A path as a browser or provider sends it when nobody is playing tricks: no percent escapes, no
+ * empty, "." or ".." segments, no backslashes. The auth library routes on its own parsing of the
+ * raw URL (which resolves dot segments), so an exemption read off the raw path is granted only
+ * when that path cannot mean anything but what it says.
+ */
+function isPlainPath(path: string): boolean {
+  return !/[%\\]/.test(path) && !path.split('/').slice(1).some((segment) => segment === '' || segment === '.' || segment === '..');
+}
+
+/**
+ * Two kinds of write come from elsewhere by design and are verified by other means: payment
+ * webhooks (by signature) and sign-in providers that post their answer back (Apple's form_post),
+ * which the auth library checks by state and PKCE.
+ */
+function isForeignByDesign(request: FastifyRequest, route: string): boolean {
+  if (route === WEBHOOK_ROUTE) return true;
+  if (route !== AUTH_ROUTE) return false;
+  const path = request.url.split('?')[0] ?? '';
+  return path.startsWith(AUTH_CALLBACK_PREFIX) && isPlainPath(path);
+}
+
 /**
  * The API serves only our own web app. Browsers send Origin on every cross-site write, so a write
  * whose Origin is not ours is refused before it touches a session. We send no CORS headers, so
- * other sites cannot read our answers either. Two kinds of write come from elsewhere by design
- * and are verified by other means: payment webhooks (by signature) and sign-in providers that
- * post their answer back (Apple's form_post), which the auth library checks by state and PKCE.
+ * other sites cannot read our answers either.
+ *
+ * The decision is made on the route the router matched, never on the raw URL: the router decodes
+ * percent escapes, so "/%61pi/feedback" reaches the "/api/feedback" handler while its raw URL does
+ * not start with "/api/". Every unsafe request that reaches any route is checked; one that matches
+ * no route reaches no handler and gets the 404.
  */
-const FOREIGN_WRITES = ['/api/webhooks/', '/api/auth/callback/'];
-
 export function installSameOriginPolicy(app: FastifyInstance, publicUrl: string) {
   const allowed = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (!request.url.startsWith('/api/') || FOREIGN_WRITES.some((prefix) => request.url.startsWith(prefix))) return;
+    const route = request.routeOptions.url;
+    if (route === undefined || isForeignByDesign(request, route)) return;
     const origin = request.headers.origin;
     if (origin !== undefined && origin !== allowed) {
       throw new HttpError(403, 'This request came from another site and was refused.', 'CROSS_ORIGIN');

@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardSchema, TEXTS, type CardInput } from '@kindred/contract';
 import { startFakeOpenAi, type ChatBody, type FakeOpenAi } from '../../../fakes/openai-server.js';
 import { audioForm, silentWav } from '../support/audio.js';
 import { makePremium } from '../support/coach.js';
@@ -49,31 +51,62 @@ async function dater(premium = false): Promise<TestClient> {
 
 type Send = (client: TestClient) => Promise<Response>;
 
+const CARD: CardInput = { name: 'Naledi', emoji: '🌶️', preferences: ['deep-chats', 'monogamy', 'foodie-friend'], ratingId: 'heart', vibeId: 'soft-launch' };
+let cardImage: Promise<Buffer> | undefined;
+/** The rendered card the web app uploads: a 1600x2400 PNG. */
+const cardPng = () => (cardImage ??= sharp({ create: { width: 1600, height: 2400, channels: 4, background: '#f0607f' } }).png().toBuffer());
+
+/** Each dater's own card, made once (its creation counts on POST /api/cards, not on the image). */
+const cards = new WeakMap<TestClient, Promise<string>>();
+function cardOf(client: TestClient): Promise<string> {
+  let id = cards.get(client);
+  if (!id) {
+    id = client.post('/api/cards', CARD).then(async (r) => cardSchema.parse(await r.json()).id);
+    cards.set(client, id);
+  }
+  return id;
+}
+
+/** Saves all three onboarding answers, so that finishing does its real work. */
+async function answered(client: TestClient): Promise<TestClient> {
+  const answers = ['Sam', 'I teach music and walk my dog at dawn.', 'Someone kind who reads.'];
+  for (const [i, text] of answers.entries()) expect((await client.request('PUT', `/api/onboarding/answers/${i + 1}`, { text })).status).toBe(200);
+  return client;
+}
+
 /** One valid request per limited route; what the handler answers (200 or 409) does not matter. */
-const LIMITED: Record<string, { premium?: boolean; send: Send }> = {
+const LIMITED: Record<string, { premium?: boolean; prepare?: (client: TestClient) => Promise<TestClient>; send: Send }> = {
   'POST /api/matches/searches': { send: (c) => c.post('/api/matches/searches') },
   'POST /api/voice/transcriptions': { send: (c) => c.upload('/api/voice/transcriptions', audioForm(silentWav())) },
   'POST /api/profile/interests': { send: (c) => c.post('/api/profile/interests', { text: 'I love hiking, jazz and cooking.' }) },
   'POST /api/profile/images/:kind': { send: async (c) => c.upload('/api/profile/images/profile', imageForm(await png(), 'me.png', 'image/png')) },
   'POST /api/coach/messages': { premium: true, send: (c) => c.post('/api/coach/messages', { message: 'How do I open a conversation?', preset: 'dm-opener' }) },
+  // Name extraction and embeddings (VOICE_RATE_LIMIT_PER_MINUTE, like interest extraction).
+  'POST /api/onboarding/complete': { prepare: answered, send: (c) => c.post('/api/onboarding/complete') },
+  'PUT /api/profile/preference-description': { send: (c) => c.request('PUT', '/api/profile/preference-description', { text: `Someone kind ${Math.random()}` }) },
+  // Card uploads (IMAGE_UPLOAD_RATE_LIMIT_PER_MINUTE, like photo uploads).
+  'POST /api/cards': { send: (c) => c.post('/api/cards', CARD) },
+  'PUT /api/cards/:cardId/image': { prepare: async (c) => (await cardOf(c), c), send: async (c) => c.request('PUT', `/api/cards/${await cardOf(c)}/image`, await cardPng(), { 'content-type': 'image/png' }) },
 };
 
 describe('per-dater rate limits on searches, AI and uploads', () => {
-  for (const [route, { premium, send }] of Object.entries(LIMITED)) {
+  for (const [route, { premium, prepare = async (c: TestClient) => c, send }] of Object.entries(LIMITED)) {
     it(`${route}: answers 429 past ${PER_MINUTE} a minute, and only to the dater who sent them`, { timeout: 60_000 }, async () => {
-      const busy = await dater(premium);
+      const busy = await prepare(await dater(premium));
       const statuses: number[] = [];
       for (let i = 0; i <= PER_MINUTE; i++) {
         const response = await send(busy);
         statuses.push(response.status);
-        await response.arrayBuffer();
-        if (response.status === 429) expect(response.headers.get('retry-after'), route).toBeTruthy();
+        if (response.status === 429) {
+          expect(response.headers.get('retry-after'), route).toBeTruthy();
+          expect(await response.json(), route).toMatchObject({ statusCode: 429, message: TEXTS.tooManyAttempts });
+        } else await response.arrayBuffer();
       }
       expect(statuses.slice(0, PER_MINUTE).filter((s) => s === 429 || s >= 500), `${route}: ${statuses.join(',')}`).toEqual([]);
       expect(statuses[PER_MINUTE], `${route}: ${statuses.join(',')}`).toBe(429);
 
       // The count is the dater's own: someone else is not locked out by them.
-      const bystander = await send(await dater(premium));
+      const bystander = await send(await prepare(await dater(premium)));
       await bystander.arrayBuffer();
       expect(bystander.status, route).not.toBe(429);
     });

@@ -33,10 +33,14 @@ function fakeBuild(files: Record<string, string> = {}): string {
   return dir;
 }
 
-/** Runs the scan as CI does, from `cwd` (where it looks for data/secrets.json). */
-function scan(dist: string, cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-scan-cwd-'))) {
+/** The server settings whose hosts the scan looks for; cleared so the caller's own cannot leak in. */
+const HOST_SETTINGS = ['DATABASE_URL', 'S3_ENDPOINT', 'AI_BASE_URL', 'STT_BASE_URL'];
+
+/** Runs the scan as CI does, from `cwd` (where it looks for data/secrets.json), with `env` set. */
+function scan(dist: string, cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-scan-cwd-')), env: Record<string, string> = {}) {
   made.push(cwd);
-  const run = spawnSync(process.execPath, ['--import', tsx, scanner, dist], { cwd, encoding: 'utf8', timeout: 60_000 });
+  const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !HOST_SETTINGS.includes(name)));
+  const run = spawnSync(process.execPath, ['--import', tsx, scanner, dist], { cwd, encoding: 'utf8', timeout: 60_000, env: { ...base, ...env } });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
@@ -54,6 +58,17 @@ const PLANTED: [string, string, string][] = [
   ['a server-only setting name', 'assets/main-abc123.css', `/* ${'VAPID'}_PRIVATE_KEY */ body{}`],
   ['the secrets file', 'assets/nested/deep/chunk-7.js.map', `{"sources":["../../data/${'secrets'}.json"]}`],
   ['a server-only module', 'manifest.webmanifest', `{"name":"@electric-sql/${'pglite'}"}`],
+  // Internal hostnames (issue 12 names them), in the forms a leaked address takes.
+  ['an internal address in a URL', 'assets/api-9.js', 'fetch("http://api.internal/v1/profiles");'],
+  ['an internal address in a URL', 'assets/dev-10.js', 'const base=`http://localhost:8080/api`;'],
+  ['an internal address in a URL', 'assets/cache-11.js', 'const r="redis://:pw@10.0.3.7:6379/0";'],
+  ['an internal address in a URL', 'assets/s3-12.js', 'const s="https://minio.storage.svc.cluster.local:9000/kindred";'],
+  ['an internal address in a URL', 'icons/badge.svg', '<svg xmlns="http://www.w3.org/2000/svg"><image href="http://169.254.169.254/latest/meta-data/"/></svg>'],
+  ['an internal host and port', 'assets/main-abc123.css', '/* the API is on 172.20.0.4:8080 */ body{}'],
+  ['an internal host and port', 'robots.txt', 'Sitemap: see localhost:5432'],
+  ['an internal host in a string', 'assets/db-13.js', 'const host="db.internal",port=5432;'],
+  ['an internal host in a string', 'assets/lan-14.js', "const nas='192.168.1.20';"],
+  ['an internal host in a string', 'icon.svg', '<svg xmlns="http://www.w3.org/2000/svg"><desc>"printer.local:631"</desc></svg>'],
 ];
 
 describe('the secret scan of the built web assets', () => {
@@ -63,12 +78,43 @@ describe('the secret scan of the built web assets', () => {
     expect(result.status).toBe(0);
   });
 
-  it('finds every kind of secret it looks for, in scripts, styles, maps, the manifest and the service worker', () => {
-    const files = Object.fromEntries(PLANTED.map(([, file, text]) => [file, text]));
+  it('finds every kind of secret it looks for, in scripts, styles, maps, SVGs, the manifest and the service worker', () => {
+    const files: Record<string, string> = {};
+    for (const [, file, text] of PLANTED) files[file] = `${files[file] ?? ''}${text}\n`;
     const result = scan(fakeBuild(files));
     expect(result.status).toBe(1);
     const missed = PLANTED.filter(([what, file]) => !result.output.includes(`${file}: ${what}`)).map(([what, file]) => `${what} in ${file}`);
     expect(missed, result.output).toEqual([]);
+  });
+
+  it('does not mistake library code, SVG path data or public URLs for internal hostnames', () => {
+    // Shapes taken from the real build: react-router parses relative URLs against the bare origin
+    // http://localhost; minified code reads properties named internal and local; SVG path data
+    // runs numbers together so that they look like dotted quads.
+    const result = scan(
+      fakeBuild({
+        'assets/button-Cg89cApE.js':
+          'function k(e){let r=`http://localhost`;return new URL(`/`,r)}var qe=new URL(`http://localhost`);' +
+          'this.internal=r;e.status==`number`&&typeof e.internal==`boolean`;const s=e.local?`${n}|x`:n;const z=q?e.local:10;t.local||x;' +
+          'const ip=`http://[${e}]`;const u="https://reactrouter.com/en/main";const v="10.4.2";const w="1.2.3.4";',
+        'assets/icons-15.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M10.5.5.5 192.168.1.1 1L2 3"/><path d="M127.0.0.1.5z"/></svg>',
+        'assets/datetime-16.js': 'input.type="datetime-local";const label="Local time";',
+      }),
+    );
+    expect(result.output).toMatch(/no secrets found/);
+    expect(result.status).toBe(0);
+  });
+
+  it('finds the hosts of the server configuration it runs with, the database above all', () => {
+    const dist = fakeBuild({ 'assets/cfg-17.js': 'const a="db-primary.prod.example.com";', 'assets/cfg-18.js': 'const b=`db:5432`;' });
+    const named = scan(dist, undefined, { DATABASE_URL: `${'postgres'}://kindred@db-primary.prod.example.com:5432/kindred` });
+    expect(named.status).toBe(1);
+    expect(named.output).toContain('assets/cfg-17.js: a host from the server configuration');
+    // A one-word host is looked for with its port, so the word alone elsewhere is not a finding.
+    const short = scan(dist, undefined, { DATABASE_URL: `${'postgres'}://kindred@db/kindred` });
+    expect(short.status).toBe(1);
+    expect(short.output).toContain('assets/cfg-18.js: a host from the server configuration');
+    expect(short.output).not.toContain('assets/cfg-17.js');
   });
 
   it("finds the server's generated secrets, but not the VAPID public key, which browsers need", () => {

@@ -7,10 +7,20 @@ import type { CardsService } from './cards-service.js';
 import { createSharePageRenderer, shareMeta } from './share-page.js';
 
 const tags = ['cards'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema };
 const cardParams = z.object({ cardId: z.uuid({ error: 'Not a card id.' }) });
 
-export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService; publicUrl: string; webDistDir: string }> = async (app, { cards, publicUrl, webDistDir }) => {
+export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService; publicUrl: string; webDistDir: string; uploadsPerMinute: number }> = async (
+  app,
+  { cards, publicUrl, webDistDir, uploadsPerMinute },
+) => {
+  // Creating a card and storing its image (decoding and re-encoding up to 8 MB of PNG) are uploads,
+  // counted per dater with the photo uploads' limit (security invariant 5). The count runs once
+  // the session is known, so the body has been read by then, but the costly re-encode has not run.
+  const uploadLimited = {
+    rateLimit: { max: uploadsPerMinute, timeWindow: 60_000, hook: 'preHandler' as const, keyGenerator: (r: { sessionUser: { id: string } | null; ip: string }) => r.sessionUser?.id ?? r.ip },
+  };
+
   // The rendered card arrives as the raw PNG body.
   app.addContentTypeParser('image/png', { parseAs: 'buffer', bodyLimit: CARD_LIMITS.imageBytes }, (_request, body, done) => done(null, body));
 
@@ -18,7 +28,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService; publicUrl
     card: await cards.mine(currentUser(request).id),
   }));
 
-  app.post('/api/cards', { schema: { tags, summary: 'Saves a new shareable card', body: cardInputSchema, response: { 201: cardSchema, ...errors } } }, async (request, reply) =>
+  app.post('/api/cards', { config: uploadLimited, schema: { tags, summary: 'Saves a new shareable card', body: cardInputSchema, response: { 201: cardSchema, ...errors } } }, async (request, reply) =>
     reply.status(201).send(await cards.create(currentUser(request).id, request.body)),
   );
 
@@ -28,7 +38,10 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService; publicUrl
 
   app.put(
     '/api/cards/:cardId/image',
-    { schema: { tags, summary: 'Stores the rendered card (image/png, 1600x2400)', consumes: ['image/png'], params: cardParams, response: { 200: cardSchema, ...errors } } },
+    {
+      config: uploadLimited,
+      schema: { tags, summary: 'Stores the rendered card (image/png, 1600x2400)', consumes: ['image/png'], params: cardParams, response: { 200: cardSchema, ...errors } },
+    },
     async (request) => {
       if (!Buffer.isBuffer(request.body)) throw new HttpError(415, 'Send the card as image/png.', 'NOT_PNG');
       return cards.saveImage(currentUser(request).id, request.params.cardId, request.body);

@@ -56,9 +56,25 @@ export function createEmbeddingVectors(db: Kysely<DB>, model: EmbeddingModel, lo
       await sql`create index if not exists ${name} on dater_embeddings using hnsw ((about::${type}) vector_cosine_ops) where dims = ${sql.lit(dims)}`.execute(db);
     },
 
-    async refresh(userId: string): Promise<void> {
-      const profile = await db.selectFrom('profiles').select('preference_desc').where('user_id', '=', userId).executeTakeFirst();
+    /**
+     * Embeds the dater's current text. The provider is asked only when the stored embedding is not
+     * already of this text, model and size, so repeating a request that changes nothing costs
+     * nothing. `allow` may still refuse the call: the dater's daily AI quota, on the request path.
+     * Until it is made, retrieval reads the stale row as missing and uses the concept vectors.
+     */
+    async refresh(userId: string, allow?: () => Promise<boolean>): Promise<void> {
+      const profile = await db
+        .selectFrom('profiles as p')
+        .leftJoin('dater_embeddings as e', 'e.user_id', 'p.user_id')
+        .select(['p.preference_desc', 'e.model', 'e.dims', 'e.source_hash'])
+        .where('p.user_id', '=', userId)
+        .executeTakeFirst();
       if (!profile) return;
+      if (profile.model === model.model && profile.dims === dims && profile.source_hash === textHash(profile.preference_desc)) return;
+      if (allow && !(await allow())) {
+        log.info({ userId }, 'daily AI quota used up; the embedding waits for the next search');
+        return;
+      }
       try {
         await upsert([{ userId, preferenceDesc: profile.preference_desc }]);
       } catch (error) {

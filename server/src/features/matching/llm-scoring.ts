@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { TaskModel } from '../../adapters/ai/ai-services.js';
 import type { DB } from '../../db/schema.js';
+import { createAiQuota } from './ai-quota.js';
 import { textHash } from './dater-vectors.js';
 
 /** Bump when the prompt changes, so cached scores from the old prompt are not reused. */
@@ -53,19 +54,7 @@ export type ModelScore = number | 'provider_failed' | 'quota_exhausted';
  */
 export function createLlmScoring(deps: { db: Kysely<DB>; model: TaskModel; dailyQuota: number; onFailure: (error: unknown) => void }) {
   const { db, model } = deps;
-
-  async function takeQuota(userId: string): Promise<boolean> {
-    const day = new Date().toISOString().slice(0, 10);
-    const row = await db
-      .insertInto('ai_usage')
-      .values({ user_id: userId, day, calls: 1 })
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'day']).doUpdateSet({ calls: sql`ai_usage.calls + 1` }).where('ai_usage.calls', '<', deps.dailyQuota),
-      )
-      .returning('calls')
-      .executeTakeFirst();
-    return row !== undefined;
-  }
+  const quota = createAiQuota(db, deps.dailyQuota);
 
   return {
     async score(searcher: PairTexts, candidate: PairTexts): Promise<ModelScore> {
@@ -79,7 +68,7 @@ export function createLlmScoring(deps: { db: Kysely<DB>; model: TaskModel; daily
         .where('prompt_version', '=', SCORE_PROMPT_VERSION)
         .executeTakeFirst();
       if (cached && cached.source_hash === sourceHash) return cached.score;
-      if (!(await takeQuota(searcher.userId))) return 'quota_exhausted';
+      if (!(await quota.take(searcher.userId))) return 'quota_exhausted';
       let reply: string;
       try {
         reply = await model.chat.complete({

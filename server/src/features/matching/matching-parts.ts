@@ -63,10 +63,14 @@ export function createMatchingParts(deps: {
     pipeline,
     searches,
     jobHandlers,
-    /** Recomputes what the matcher derives from a dater's text, after it changes. */
-    async refreshDater(userId: string) {
+    /**
+     * Recomputes what the matcher derives from a dater's text, after it changes. The concept
+     * vectors are local; a provider embedding is made only when the text changed, and `allowModel`
+     * (the dater's daily AI quota) may refuse it.
+     */
+    async refreshDater(userId: string, allowModel?: () => Promise<boolean>) {
       await vectors.refresh(userId);
-      await embeddings?.refresh(userId);
+      await embeddings?.refresh(userId, allowModel);
     },
   };
 }

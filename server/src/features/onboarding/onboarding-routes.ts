@@ -16,7 +16,11 @@ import type { OnboardingService } from './onboarding-service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
-export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingService }> = async (app, { onboarding }) => {
+export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingService; perMinute: number }> = async (app, { onboarding, perMinute }) => {
+  // Finishing and the orb can call the AI provider (name extraction, embeddings) on every request,
+  // so they are counted per dater like the other AI routes (security invariant 5).
+  const aiLimited = { rateLimit: { max: perMinute, timeWindow: 60_000, hook: 'preHandler' as const, keyGenerator: (r: { sessionUser: { id: string } | null; ip: string }) => r.sessionUser?.id ?? r.ip } };
+
   app.get(
     '/api/onboarding',
     { schema: { tags: ['onboarding'], summary: 'Saved answers and whether voice is available', response: { 200: onboardingStateSchema, ...errors } } },
@@ -53,10 +57,11 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
   app.post(
     '/api/onboarding/complete',
     {
+      config: aiLimited,
       schema: {
         tags: ['onboarding'],
         summary: 'Derives the name and preference description and marks onboarding complete',
-        response: { 200: completeOnboardingResponseSchema, ...errors },
+        response: { 200: completeOnboardingResponseSchema, ...errors, 429: apiErrorSchema },
       },
     },
     async (request) => onboarding.complete(currentUser(request)),
@@ -65,11 +70,12 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
   app.put(
     '/api/profile/preference-description',
     {
+      config: aiLimited,
       schema: {
         tags: ['onboarding'],
         summary: 'Replaces "who I hope to meet" and recomposes the preference description',
         body: preferenceDescriptionRequestSchema,
-        response: { 200: preferenceDescriptionResponseSchema, ...errors },
+        response: { 200: preferenceDescriptionResponseSchema, ...errors, 429: apiErrorSchema },
       },
     },
     async (request) => onboarding.adjustPreference(currentUser(request), request.body.text),

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ONBOARDING_TEXTS, profileQualityWarnings, type MatchGender, type OnboardingState, type SessionUser } from '@kindred/contract';
-import type { AiServices } from '../../adapters/ai/ai-services.js';
+import type { AiServices, TaskModel } from '../../adapters/ai/ai-services.js';
 import { HttpError } from '../../http/error-handler.js';
 import { extractFirstName } from './name-extraction.js';
 import type { OnboardingRepository } from './onboarding-repository.js';
@@ -17,13 +17,34 @@ export function oppositeGender(choice: MatchGender): MatchGender {
   return choice === 'male' ? 'female' : 'male';
 }
 
+/** The dater's daily AI allowance: false, and nothing taken, once it is used up. */
+export type TakeAiQuota = (userId: string) => Promise<boolean>;
+
+/**
+ * The extraction model, drawing each call from the dater's daily AI quota. A refusal fails the
+ * call, so name extraction falls back to its local rule, as it does when the provider is down.
+ */
+function meteredModel(model: TaskModel, takeQuota: () => Promise<boolean>): TaskModel {
+  return {
+    modelName: model.modelName,
+    chat: {
+      async complete(request) {
+        if (!(await takeQuota())) throw new Error('the daily AI quota is used up');
+        return model.chat.complete(request);
+      },
+    },
+  };
+}
+
 export function createOnboardingService(deps: {
   repository: OnboardingRepository;
   ai: AiServices;
   log: FastifyBaseLogger;
-  onPreferenceChanged: (userId: string) => Promise<void>;
+  takeAiQuota: TakeAiQuota;
+  /** Called after the text changes; model calls it makes must ask `allowModel` first. */
+  onPreferenceChanged: (userId: string, allowModel: () => Promise<boolean>) => Promise<void>;
 }) {
-  const { repository, ai, log } = deps;
+  const { repository, ai, log, takeAiQuota } = deps;
   const voice = ai.speechToText ? { available: true } : { available: false, reason: ONBOARDING_TEXTS.voiceUnavailable };
 
   return {
@@ -52,12 +73,13 @@ export function createOnboardingService(deps: {
     async complete(user: SessionUser) {
       const answers = await repository.answers(user.id);
       if (!answers.q1 || !answers.q2 || !answers.q3) throw new HttpError(400, ONBOARDING_TEXTS.answersIncomplete, 'ANSWERS_INCOMPLETE');
-      const name = await extractFirstName(answers.q1, ai.extraction, (reason) =>
+      const allowModel = () => takeAiQuota(user.id);
+      const name = await extractFirstName(answers.q1, ai.extraction && meteredModel(ai.extraction, allowModel), (reason) =>
         log.warn({ userId: user.id, reason }, 'first-name extraction fell back to the local rule'),
       );
       const preferenceDesc = composePreferenceDesc(answers.q2, answers.q3);
       await repository.complete(user.id, name, preferenceDesc);
-      await deps.onPreferenceChanged(user.id);
+      await deps.onPreferenceChanged(user.id, allowModel);
       const facts = await repository.profileFacts(user.id);
       const warnings = profileQualityWarnings({ name, age: facts?.age ?? null, gender: facts?.gender ?? null, preferenceDesc });
       if (warnings.length > 0) log.warn({ userId: user.id, warnings }, 'profile quality warnings');
@@ -70,7 +92,7 @@ export function createOnboardingService(deps: {
       const answers = await repository.answers(user.id);
       const preferenceDesc = composePreferenceDesc(answers.q2, text);
       await repository.updatePreferenceDesc(user.id, preferenceDesc);
-      await deps.onPreferenceChanged(user.id);
+      await deps.onPreferenceChanged(user.id, () => takeAiQuota(user.id));
       return { preferenceDesc };
     },
   };
