@@ -218,6 +218,8 @@ test("the operator's links: a video hosted elsewhere links out, the buttons open
   await expect(video).toBeVisible();
   await expect(video).toHaveAttribute('src', links.video ?? '');
   await expect(video).toHaveAttribute('controls', '');
+  await showSection(page, 'See how creators earn');
+  await checkScreen(page, 'affiliate-video-in-place');
 });
 
 test('when the link cannot load, the pitch still shows and Try again recovers', async ({ page }) => {

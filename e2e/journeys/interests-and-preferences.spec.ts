@@ -12,6 +12,7 @@ test('Add Interests turns a message into interests, and says so when it finds no
   await answerBox(page).fill('Honestly, not sure what to say here.');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: ONBOARDING_TEXTS.noInterests }).first()).toBeVisible();
+  await checkScreen(page, 'add-interests-none-found');
 
   await answerBox(page).fill('Weekends are for surfing, long hikes and hunting for the best coffee in town.');
   await page.getByRole('button', { name: 'Send', exact: true }).click();

@@ -25,6 +25,8 @@ test('browsing matches in both views, by touch and by keyboard', async ({ page }
   await expect(story).toHaveText(second ?? '');
 
   await page.getByRole('button', { name: 'Stories menu' }).click();
+  await expect(page.getByRole('menu', { name: 'Stories menu' })).toBeVisible();
+  await checkScreen(page, 'home-stories-menu');
   await page.getByRole('menuitemradio', { name: 'List' }).click();
   await expect(list).toBeVisible();
 });
@@ -52,6 +54,8 @@ test('unlocking reveals handles, a handle opens in a new tab, and the eighth unl
   await unlockViaApi(page, 6);
   await page.goto('/home');
   await expect(page.getByText('No free unlocks left this month').first()).toBeVisible();
+  // Unlocked cards carry "Say hi:" links and a View button; locked ones the spent-allowance hint.
+  await checkScreen(page, 'home-list-unlocked');
   const locked = page.getByRole('list', { name: 'Matches' }).getByRole('article').filter({ has: page.getByRole('button', { name: /^Unlock / }) }).first();
   await locked.getByRole('button', { name: /^Unlock / }).click();
   await expect(page.getByRole('dialog', { name: HOME_TEXTS.limitReached })).toBeVisible();
@@ -71,6 +75,7 @@ test('removing one match and reporting another takes both away for good', async 
   await checkScreen(page, 'remove-dialog');
   await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByText(`${name} was removed from your matches`)).toBeVisible();
+  await checkScreen(page, 'home-match-removed');
   expect((await myMatches(page)).length).toBe(before - 1);
 
   await unlockViaApi(page, 1);
@@ -94,6 +99,8 @@ test('changing preferences runs a new search and comes back home', async ({ page
   const sheet = page.getByRole('dialog', { name: 'Match Preferences' });
   await expect(sheet.getByText(/daters fit these settings/)).toBeVisible();
   await sheet.getByRole('combobox', { name: 'Preferred Country' }).fill('south');
+  await expect(sheet.getByRole('listbox', { name: 'Country suggestions' })).toBeVisible();
+  await checkScreen(page, 'preferences-country-suggestions');
   await sheet.getByRole('option', { name: 'South Africa' }).click();
   await sheet.getByRole('textbox', { name: 'Shared Interests' }).fill('hiking');
   await sheet.getByRole('textbox', { name: 'Shared Interests' }).press('Enter');

@@ -17,6 +17,8 @@ test('editing the profile: every field, the unsaved banner, and values that surv
 
   await page.getByRole('button', { name: 'Edit name' }).click();
   const name = page.getByLabel('Name', { exact: true });
+  await expect(name).toBeFocused();
+  await checkScreen(page, 'profile-name-edit');
   await name.fill('Somebody Else');
   await name.press('Escape');
   await expect(page.getByRole('button', { name: 'Edit name' })).toBeVisible();
@@ -33,7 +35,9 @@ test('editing the profile: every field, the unsaved banner, and values that surv
   const countries = page.getByRole('dialog', { name: PROFILE_TEXTS.selectCountry });
   await countries.getByLabel('Search countries').fill('zzz');
   await expect(countries.getByText(PROFILE_TEXTS.noCountries)).toBeVisible();
+  await checkScreen(page, 'profile-country-picker-empty');
   await countries.getByLabel('Search countries').fill('namib');
+  await checkScreen(page, 'profile-country-picker');
   await countries.getByRole('button', { name: 'Namibia' }).click();
   await page.getByRole('button', { name: /^Cultural Background/ }).click();
   const cultures = page.getByRole('dialog', { name: 'Cultural Background' });
@@ -41,6 +45,7 @@ test('editing the profile: every field, the unsaved banner, and values that surv
   await cultures.getByText('African', { exact: true }).click();
   await expect(cultures.getByRole('checkbox', { name: 'African', exact: true })).toBeChecked();
   await expect(cultures.getByText('1 selected')).toBeVisible();
+  await checkScreen(page, 'profile-culture-picker');
   await cultures.getByRole('button', { name: 'Done' }).click();
   await page.getByLabel('Interests', { exact: true }).fill('pottery');
   await page.getByLabel('Interests', { exact: true }).press('Enter');
@@ -100,6 +105,7 @@ test('settings: navigation, feedback forms, the data download and pull-to-reload
   await checkScreen(page, 'settings');
   await page.getByRole('button', { name: 'Request a Feature' }).click();
   await page.getByRole('textbox', { name: 'What would you love Kindred to do?' }).fill('Voice notes between matches, please!');
+  await checkScreen(page, 'settings-feature-request');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('Thanks! Your feature request was sent.')).toBeVisible();
   await page.getByRole('button', { name: 'Report a Bug' }).click();
@@ -141,7 +147,11 @@ test('deleting an account signs out, removes the photos and frees the e-mail for
   await checkScreen(page, 'settings-before-delete');
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Delete Account' }).click();
-  await page.getByRole('dialog', { name: 'Delete your account?' }).getByRole('button', { name: 'Delete Account' }).click();
+  const deletion = page.getByRole('dialog', { name: 'Delete your account?' });
+  // Deleting cannot be undone, so the safe answer has focus.
+  await expect(deletion.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await checkScreen(page, 'settings-delete-dialog');
+  await deletion.getByRole('button', { name: 'Delete Account' }).click();
   await expect(page).toHaveURL(`${APP_URL}/`);
   expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
 

@@ -144,6 +144,7 @@ test('a dater makes, saves, downloads, shares and edits their card', async ({ pa
   await page.getByRole('button', { name: CARD_TEXTS.viewCard }).click();
   await expect(title(page)).toHaveText('Your card');
   await expect(page.getByRole('img', { name: /^Kindred card for Zanele M/ })).toBeVisible();
+  await checkScreen(page, 'card-6-view');
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByRole('button', { name: CARD_TEXTS.editCard }).click();
   await expect(name).toHaveValue('Zanele M');

@@ -141,6 +141,7 @@ test('free to premium and back: the limit, the sandbox checkout, the success pag
   // The paid checkout cannot be paid twice.
   await page.goto(checkoutUrl);
   await expect(page.getByRole('heading', { name: 'This checkout has already been paid' })).toBeVisible();
+  await checkScreen(page, 'sandbox-checkout-paid');
 });
 
 test('a success URL the provider did not sign grants nothing, and one missing its ids is refused without asking', async ({ page }) => {

@@ -7,10 +7,11 @@ test.use({ baseURL: AI_APP_URL });
 test('a newcomer answers by voice: MediaRecorder, our server, the speech-to-text provider, the text', async ({ page }) => {
   await signUpNewDater(page, 'thandi', AI_APP_URL);
   await page.goto('/voice-onboarding');
-  await passAudioIntro(page);
+  await passAudioIntro(page, 'voice-audio-intro');
 
   const mic = page.getByRole('button', { name: 'Answer by voice' });
   await expect(mic).toBeEnabled();
+  await checkScreen(page, 'voice-question-1');
   await mic.click();
   await expect(mic).toHaveAttribute('aria-pressed', 'true');
   await checkScreen(page, 'voice-recording');
@@ -28,6 +29,9 @@ test('a newcomer answers by voice: MediaRecorder, our server, the speech-to-text
   // The first search runs next, here with the fake language model scoring and writing notes.
   await expect(page).toHaveURL(`${AI_APP_URL}/searching`);
   await expect(page).toHaveURL(`${AI_APP_URL}/home`, { timeout: 30_000 });
+  // Home on this app: its matches, or (as the fake model scores this community) "No matches found".
+  await expect(page.getByRole('list', { name: 'Matches' }).or(page.getByRole('heading', { name: 'No matches found' }))).toBeVisible();
+  await checkScreen(page, 'voice-home');
 
   // "My name is Thandi" has more than two words, so the language model picked the first name.
   const state = await onboardingState(page);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { keepTabInside } from './keep-tab-inside';
 import styles from './modal-dialog.module.css';
 
 interface ModalDialogProps {
@@ -15,8 +16,9 @@ interface ModalDialogProps {
 
 /**
  * A native <dialog> opened with showModal(): the browser makes the rest of the page inert,
- * traps focus inside, and restores focus to the opener on close, which a hand-rolled
- * overlay would have to re-implement. React state stays the only source of "open".
+ * moves focus inside, and restores focus to the opener on close, which a hand-rolled
+ * overlay would have to re-implement; keepTabInside makes Tab wrap at either end. React state
+ * stays the only source of "open".
  */
 export function ModalDialog({ open, title, children, actions, onCancel, visual }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -26,7 +28,12 @@ export function ModalDialog({ open, title, children, actions, onCancel, visual }
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // showModal() focuses the first control; a dialog that asks for something permanent marks
+      // its safe answer (Cancel) with data-autofocus, so a stray Enter does no harm.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -43,6 +50,7 @@ export function ModalDialog({ open, title, children, actions, onCancel, visual }
       aria-labelledby={titleId}
       aria-describedby={children ? bodyId : undefined}
       onCancel={handleCancel}
+      onKeyDown={keepTabInside}
     >
       {open && (
         <div className={styles.panel}>

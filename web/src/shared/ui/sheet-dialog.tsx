@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { keepTabInside } from './keep-tab-inside';
 import styles from './sheet-dialog.module.css';
 
 interface SheetDialogProps {
@@ -44,7 +45,7 @@ export function SheetDialog({ open, title, children, footer, onClose, readingLab
   }
 
   return (
-    <dialog ref={ref} className={styles.sheet} aria-labelledby={titleId} onCancel={handleCancel} onClick={handleClick}>
+    <dialog ref={ref} className={styles.sheet} aria-labelledby={titleId} onCancel={handleCancel} onClick={handleClick} onKeyDown={keepTabInside}>
       {open && (
         <div className={styles.panel}>
           <div className={styles.grabber} aria-hidden="true" />

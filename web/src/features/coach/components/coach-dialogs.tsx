@@ -58,7 +58,7 @@ export function NewChatDialog({ open, clearing, failed, onConfirm, onCancel }: N
           <Button fullWidth loading={clearing} onClick={onConfirm}>
             {COACH_TEXTS.newChat}
           </Button>
-          <Button fullWidth variant="ghost" onClick={onCancel} disabled={clearing}>
+          <Button fullWidth variant="ghost" onClick={onCancel} disabled={clearing} data-autofocus>
             Cancel
           </Button>
         </>

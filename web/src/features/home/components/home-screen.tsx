@@ -6,7 +6,7 @@ import { Toast, type ToastMessage } from '../../../shared/ui/toast';
 import { useMatches } from '../api/get-matches';
 import { useUnlockStatus } from '../api/get-unlock-status';
 import { useRemoveMatch } from '../api/remove-match';
-import { useHomeView } from '../hooks/use-home-view';
+import { useHomeView, type HomeView } from '../hooks/use-home-view';
 import { useMatchPress } from '../hooks/use-match-press';
 import { useHomeNotice } from '../hooks/use-home-notice';
 import { HomeHeader } from './home-header';
@@ -49,6 +49,15 @@ export function HomeScreen({ viewerName, emptyAction, onOpenFilters, banner, hea
   // them down when it arrives.
   const listPending = matches.isPending || unlocks.isPending;
   const { view, setView, startMatchId, rememberStory } = useHomeView();
+  // The button that switches views leaves with the view it sat in; the new view then takes focus.
+  const [switchedHere, setSwitchedHere] = useState(false);
+  const switchView = useCallback(
+    (next: HomeView) => {
+      setSwitchedHere(true);
+      setView(next);
+    },
+    [setView],
+  );
   const { press, overlay, upgradeOpen, error, clearError } = useMatchPress();
   const remove = useRemoveMatch();
   const [removing, setRemoving] = useState<MatchSummary | null>(null);
@@ -103,8 +112,9 @@ export function HomeScreen({ viewerName, emptyAction, onOpenFilters, banner, hea
           keysEnabled={!overlay && !upgradeOpen}
           onUnlock={(match) => press(match, { openDetail: false })}
           onView={(match) => press(match, { openDetail: true })}
-          onViewChange={setView}
+          onViewChange={switchView}
           onStoryChange={rememberStory}
+          focusOnMount={switchedHere}
         />
         {dialogs}
       </>
@@ -122,7 +132,7 @@ export function HomeScreen({ viewerName, emptyAction, onOpenFilters, banner, hea
       <div className={styles.titleRow}>
         <h1 className={styles.title}>Your Matches</h1>
         <div className={styles.tools}>
-          <ViewToggle view={view} onChange={setView} />
+          <ViewToggle view={view} onChange={switchView} focusOnMount={switchedHere} />
           {onOpenFilters && (
             <button type="button" className={styles.filter} aria-label="Match preferences" onClick={onOpenFilters}>
               <SlidersHorizontal size={19} aria-hidden="true" />

@@ -30,7 +30,7 @@ export function RemoveMatchDialog({ name, removing, failed, onConfirm, onCancel 
           <Button fullWidth loading={removing} onClick={onConfirm}>
             {removing ? 'Removing...' : 'Remove'}
           </Button>
-          <Button fullWidth variant="ghost" onClick={onCancel} disabled={removing}>
+          <Button fullWidth variant="ghost" onClick={onCancel} disabled={removing} data-autofocus>
             Cancel
           </Button>
         </>

@@ -1,6 +1,6 @@
 import { HOME_TEXTS, type MatchSummary } from '@kindred/contract';
 import { ArrowLeft, ChevronDown, ChevronUp, Ellipsis } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isUnauthorized } from '../../../shared/api/api-error';
 import { useBodyScrollLock } from '../../../shared/hooks/use-body-scroll-lock';
@@ -27,6 +27,8 @@ interface StoriesViewProps {
   onViewChange: (view: HomeView) => void;
   /** The story now on screen (null on the end card). */
   onStoryChange: (matchId: string | null) => void;
+  /** Takes keyboard focus on arrival: the dater switched here, and the button they pressed is gone. */
+  focusOnMount?: boolean;
 }
 
 /** Stories: one full-screen match at a time, swiped or arrowed through; the page does not scroll. */
@@ -99,18 +101,33 @@ interface StoryDeckProps extends StoriesViewProps {
 }
 
 function StoryDeck(props: StoryDeckProps) {
-  const { matches, menu, goBack, viewerName, startMatchId, unlockHint, keysEnabled, onUnlock, onView, onStoryChange } = props;
+  const { matches, menu, goBack, viewerName, startMatchId, unlockHint, keysEnabled, onUnlock, onView, onStoryChange, focusOnMount } = props;
   const start = Math.max(0, matches.findIndex((match) => match.id === startMatchId));
   const { index, direction, next, previous, swipe } = useStoryNavigation({ count: matches.length, initialIndex: start, keysEnabled });
   const match = matches[index];
   const matchId = match?.id ?? null;
+  const deck = useRef<HTMLElement>(null);
+  // Read once: only the arrival moves focus, later focus belongs to the dater.
+  const focusOnArrival = useRef(focusOnMount);
+  const shownIndex = useRef(index);
+
+  useEffect(() => {
+    if (focusOnArrival.current) deck.current?.focus({ preventScroll: true });
+  }, []);
+
+  // Each story is a new slide, so a control focused in the last one is gone: keep focus in the deck.
+  useEffect(() => {
+    if (shownIndex.current === index) return;
+    shownIndex.current = index;
+    if (document.activeElement === document.body) deck.current?.focus({ preventScroll: true });
+  }, [index]);
 
   useEffect(() => {
     if (matchId !== startMatchId) onStoryChange(matchId);
   }, [matchId, startMatchId, onStoryChange]);
 
   return (
-    <section className={`${styles.stories} ${styles.photoBackdrop}`} aria-label="Your matches, stories">
+    <section ref={deck} tabIndex={-1} className={`${styles.stories} ${styles.photoBackdrop}`} aria-label="Your matches, stories">
       <div className={styles.topBar}>
         <ol className={styles.progress} aria-hidden="true">
           {matches.map((item, i) => (

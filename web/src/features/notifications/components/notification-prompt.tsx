@@ -3,6 +3,7 @@ import { Bell, Heart, Sparkles, Star, X } from 'lucide-react';
 import { useEffect, useId, useRef, type SyntheticEvent } from 'react';
 import { AuraOrb } from '../../../shared/ui/aura-orb';
 import { Button } from '../../../shared/ui/button';
+import { keepTabInside } from '../../../shared/ui/keep-tab-inside';
 import type { NotificationPromptState } from '../hooks/use-notification-prompt';
 import styles from './notification-prompt.module.css';
 
@@ -38,7 +39,7 @@ export function NotificationPrompt({ open, enabling, onEnable, onMaybeLater, onD
   }
 
   return (
-    <dialog ref={ref} className={styles.prompt} aria-labelledby={titleId} aria-describedby={bodyId} onCancel={handleCancel}>
+    <dialog ref={ref} className={styles.prompt} aria-labelledby={titleId} aria-describedby={bodyId} onCancel={handleCancel} onKeyDown={keepTabInside}>
       {open && (
         <div className={styles.screen}>
           <div className={styles.glow} aria-hidden="true" />

@@ -54,7 +54,13 @@ export function CountryField({ value, onChange }: CountryFieldProps) {
   }
 
   return (
-    <div className={styles.field}>
+    // Focus leaving the field (Tab onwards, a tap elsewhere) closes the list, as a combobox's should.
+    <div
+      className={styles.field}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
       <label className={styles.label} htmlFor={inputId}>
         Preferred Country
       </label>

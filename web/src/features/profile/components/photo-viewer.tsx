@@ -1,6 +1,7 @@
 import { ChevronRight, Sparkles, X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
+import { keepTabInside } from '../../../shared/ui/keep-tab-inside';
 import { VerifiedMark } from './verified-mark';
 import styles from './photo-viewer.module.css';
 
@@ -35,7 +36,7 @@ export function PhotoViewer({ open, src, name, verified, card, onClose }: PhotoV
   }
 
   return (
-    <dialog ref={ref} className={styles.viewer} aria-label={card ? 'Your share card' : 'Profile photo'} onCancel={handleCancel}>
+    <dialog ref={ref} className={styles.viewer} aria-label={card ? 'Your share card' : 'Profile photo'} onCancel={handleCancel} onKeyDown={keepTabInside}>
       {open && (card || src) && (
         <div className={styles.stage}>
           <div className={styles.media}>{card ?? (src && <img src={src} alt={name ? `${name}'s profile photo` : 'Your profile photo'} className={styles.image} />)}</div>

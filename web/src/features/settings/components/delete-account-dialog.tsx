@@ -21,7 +21,7 @@ export function DeleteAccountDialog({ open, deleting, onConfirm, onCancel }: Del
           <Button fullWidth onClick={onConfirm} loading={deleting} className={styles.dangerButton}>
             Delete Account
           </Button>
-          <Button variant="ghost" fullWidth onClick={onCancel} disabled={deleting}>
+          <Button variant="ghost" fullWidth onClick={onCancel} disabled={deleting} data-autofocus>
             Cancel
           </Button>
         </>
