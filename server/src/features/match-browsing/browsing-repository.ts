@@ -39,6 +39,13 @@ export function createBrowsingRepository(db: Kysely<DB>) {
       return db.selectFrom('profiles').select(['instagram', 'linkedin', 'calendly']).where('user_id', '=', otherId).executeTakeFirstOrThrow();
     },
 
+    /** Several daters' contact handles in one query, keyed by dater; the caller passes unlocked matches' daters only. */
+    async handlesOf(otherIds: readonly string[]) {
+      if (otherIds.length === 0) return new Map<string, { instagram: string; linkedin: string; calendly: string }>();
+      const rows = await db.selectFrom('profiles').select(['user_id', 'instagram', 'linkedin', 'calendly']).where('user_id', 'in', otherIds).execute();
+      return new Map(rows.map(({ user_id, ...handles }) => [user_id, handles]));
+    },
+
     async markViewed(viewerId: string, matchId: string): Promise<boolean> {
       const result = await db.updateTable('matches').set({ is_new: false }).where('id', '=', matchId).where('viewer_id', '=', viewerId).executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;

@@ -67,16 +67,17 @@ export function createBrowsingService(deps: {
 
     async list(user: SessionUser): Promise<MatchSummary[]> {
       const [rows, isPrem, usage] = await Promise.all([browsing.list(user.id), premium(user.id), allowance.usage(user.id, monthKey(now()))]);
-      const verified = await allowance.premiumSet([...new Set(rows.map((r) => r.other_id))], now());
-      return Promise.all(
-        rows.map(async (row, index) => {
-          const unlocked = Boolean(row.unlocked);
-          // The spec's locked rule (part 2 §9).
-          const locked = !isPrem && !unlocked && index >= FREE_MONTHLY_UNLOCKS && usage.matches_unlocked >= FREE_MONTHLY_UNLOCKS;
-          const handles = unlocked ? toHandles(await browsing.handles(row.other_id)) : null;
-          return toSummary(row, { verified: verified.has(row.other_id), locked, handles });
-        }),
-      );
+      // One query for every unlocked card's handles rather than one per card: a Premium dater
+      // may have unlocked the whole list, and the feed is the most requested screen.
+      const unlockedOthers = rows.filter((r) => r.unlocked).map((r) => r.other_id);
+      const [verified, handles] = await Promise.all([allowance.premiumSet([...new Set(rows.map((r) => r.other_id))], now()), browsing.handlesOf(unlockedOthers)]);
+      return rows.map((row, index) => {
+        const unlocked = Boolean(row.unlocked);
+        // The spec's locked rule (part 2 §9).
+        const locked = !isPrem && !unlocked && index >= FREE_MONTHLY_UNLOCKS && usage.matches_unlocked >= FREE_MONTHLY_UNLOCKS;
+        const found = unlocked ? handles.get(row.other_id) : undefined;
+        return toSummary(row, { verified: verified.has(row.other_id), locked, handles: found ? toHandles(found) : null });
+      });
     },
 
     async markViewed(user: SessionUser, matchId: string) {

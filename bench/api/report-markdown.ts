@@ -1,0 +1,161 @@
+/**
+ * The api section of docs/performance.md: the machine, the method, the figures, the target,
+ * and what the figures and the CPU profile say about the gap between product and bare handler.
+ */
+import { writeSection } from '../shared/doc-sections.js';
+import { loadAverageLine, machineLines } from '../shared/machine.js';
+import { cpuPerRequest, ENGINE_NAMES, FEED_TARGET, markdownTable, profileTable, ratio, repeats, targetLines } from './report.js';
+import type { EngineResult } from './run-engine.js';
+
+export interface RunInfo {
+  duration: number;
+  warmup: number;
+  rounds: number;
+  connections: number;
+  profile: boolean;
+  startedAt: Date;
+  finishedAt: Date;
+  loadAverage: number[];
+  skipped: string[];
+}
+
+const pct = (value: number | undefined) => `${(value ?? 0).toFixed(0)}%`;
+
+/** What this run's figures say, computed from them. */
+function findings(results: readonly EngineResult[]): string[] {
+  const lines: string[] = [];
+  for (const e of results) {
+    const feed = e.endpoints.find((r) => r.endpoint === 'feed');
+    if (!feed) continue;
+    const name = ENGINE_NAMES[e.engine];
+    const [product, bare] = [cpuPerRequest(feed, 'product'), cpuPerRequest(feed, 'bare')];
+    const cpu = product !== null && bare !== null ? ` Its server process spent ${product.toFixed(2)} ms of CPU per feed request, the bare handler's ${bare.toFixed(2)} ms (×${(product / bare).toFixed(1)}).` : '';
+    lines.push(
+      `- ${name}: the product's feed ran at ×${ratio(feed).toFixed(2)} the bare handler's throughput.${cpu} ` +
+        `It sends ${feed.statements.session + feed.statements.endpoint} SQL statements per request, the bare handler ${feed.statements.endpoint}: ` +
+        `the ${feed.statements.session} more are the session lookup.`,
+    );
+    const shares = e.profile?.feed;
+    if (shares) {
+      const db = e.engine === 'pglite' ? shares['PGlite engine (WASM)'] + shares['Database driver (pg)'] : shares['Database driver (pg)'];
+      lines.push(
+        `- ${name}, where the product's feed CPU went: the database ${e.engine === 'pglite' ? 'engine and driver' : 'driver (mostly socket writes)'} ${pct(db)}, ` +
+          `the session check in better-auth ${pct(shares['Session check (better-auth)'])}, Kysely ${pct(shares['Kysely query building'])}, ` +
+          `Fastify and its plugins ${pct(shares['Fastify and plugins'])}, zod response schemas ${pct(shares['Response schemas (zod)'])}, ` +
+          `request logs ${pct(shares['Request logs (pino)'])}, Kindred's own code ${pct(shares['Kindred code'])}, garbage collection ${pct(shares['Garbage collection'])}.`,
+      );
+    }
+    const repeated = repeats(e);
+    if (repeated > 0) lines.push(`- ${name}: ${repeated} measured unlocks found their match already unlocked (the supply ran out); those are cheaper than first unlocks.`);
+  }
+  return lines;
+}
+
+const WHY = `The bare handler is a ceiling, not a competitor: it runs the product's own SQL and nothing
+else. Kindred's own code is a few per cent of the profile; the product's extra CPU is spread
+over the layers the design asks for, largest first:
+
+- **The session check** (security invariant 1). better-auth verifies the cookie's HMAC
+  signature (importing the key through WebCrypto on every request), then reads the session and
+  then the user: two statements in a row before the endpoint's own, whose driver and Kysely
+  time come on top of better-auth's own share. Caching sessions in the process would remove
+  them, but a sign-out or an account deletion would then take effect late in the other API
+  processes, which the scaling rules and invariant 9 rule out. better-auth's
+  \`advanced.database.joins\` option would fold the two reads into one; it is marked
+  experimental and is not switched on.
+- **Kysely** builds and compiles every query on every request; the bare handler sends ready text.
+- **Fastify, helmet and zod**: routing, security headers, the request id, the same-origin,
+  session and NUL-byte hooks, and a zod parse of every response before it is serialised.
+  @fastify/helmet builds helmet's middleware anew on every request, parsing the CSP each time;
+  building it once at start would save a few per cent.
+- **Request logs** at the default level, \`info\`, and the garbage all of the above makes.
+
+Reaching ×${FEED_TARGET} here would take removing whole layers, not fixing a slow spot. The gap is wider on PostgreSQL than on PGlite because there the database's work
+happens in another process: on PGlite the embedded engine, which both sides pay for, is most
+of each request's CPU.`;
+
+export function renderApiSection(results: readonly EngineResult[], run: RunInfo): string {
+  const first = results[0];
+  const profiled = profileTable(results, true);
+  const missed = results.some((e) => {
+    const feed = e.endpoints.find((r) => r.endpoint === 'feed');
+    return feed !== undefined && ratio(feed) < FEED_TARGET;
+  });
+  return `## API throughput (\`npm run bench:api\`)
+
+Written by \`npm run bench:api\` (bench/api.ts). Do not edit by hand: run it again.
+This run: ${run.startedAt.toISOString()} to ${run.finishedAt.toISOString()}; ${run.rounds} rounds of ${run.duration} s per endpoint and side, ${run.connections} connections.
+${run.skipped.length ? `\nLeft out of this run: ${run.skipped.join('; ')}.\n` : ''}
+### Machine
+
+${machineLines().join('\n')}
+${loadAverageLine(run.loadAverage)}
+${results.map((r) => `- ${ENGINE_NAMES[r.engine]}: ${r.serverVersion}`).join('\n')}
+
+### Method
+
+- **Product**: the real server, \`server/src/main.ts\` as \`npm start\` runs it (API and job worker in
+  one process, default settings, \`NODE_ENV=production\`, request logs at \`info\`), in a child
+  process on a fresh database: a new PGlite directory, or a new database on the PostgreSQL of
+  \`TEST_DATABASE_URL\` (a throwaway PostgreSQL 15 with pgvector when it is unset). The server
+  migrates it and seeds the 320-dater demo community; only the sign-in rate limit is raised,
+  because the bench signs up and signs in ${(first?.unlockDaters ?? 0) + 1} daters from one address.
+- **Data**: the feed dater signs up, onboards and runs one match search over HTTP, which gave
+  ${first?.feedCards ?? '?'} cards; 5 of them are unlocked through the API, so the feed reads handles too. The
+  profile read is the same dater's \`GET /api/profile\`. The unlocks spread over
+  ${first?.unlockDaters ?? '?'} more daters (one per connection, since one dater's unlocks queue on their own
+  allowance row lock by design), each given locked matches with bench-made daters by direct
+  SQL, so every measured unlock is a first one: a transaction with the row lock, an unlock row
+  and a counter update. Premium (unlimited unlocks) is a direct \`subscriptions\` row.
+- **Sessions** come from the real \`POST /api/auth/sign-in/email\`; writes carry our Origin.
+- **Bare handler** (bench/api/bare-server.ts): \`node:http\` in a child process of its own. Its
+  SQL is recorded, statement by statement, from the product's own services (the same
+  factories as server/src/app.ts) on a pool that notes every query, so it cannot drift from
+  the product. It replays that SQL with the request's match and dater put in (an unlock's
+  dater comes from an \`x-bench-dater\` header instead of a session), keeps the product's
+  transaction, and answers \`JSON.stringify\` of the rows. No session, no validation, no
+  schemas. PostgreSQL: \`pg.Pool\` of 10, as the product. PGlite: PGlite's own \`query\` and
+  \`transaction\`, without the pg shim, on a copy of the product's data directory.
+- **Load**: autocannon with ${run.connections} connections, in the parent process, so it shares no event loop
+  with either server; the two servers run side by side and the idle one waits. Each run has
+  ${run.warmup} s of uncounted warm-up, then ${run.duration} s measured; product and bare alternate, and who goes
+  first swaps every round.
+- **Figures**: req/s is 2xx answers over the measured time, averaged over rounds; the ratio is
+  product over bare. p99 is the worst round's. CPU ms/req is the server process's user and
+  system time (/proc) over its answers: it includes PGlite, not the PostgreSQL server. Errors
+  are non-2xx answers, connection errors and timeouts.
+- The two cores are shared by autocannon, the server under test, PostgreSQL and, on this
+  machine, other people's jobs (see the load average): compare within this run, and read the
+  per-round ratios for the noise. The faster side also makes autocannon busier, which takes a
+  little from the bare handler and so flatters the ratio slightly.
+${run.profile ? `- **Profile**: after the rounds the product restarts under \`node --cpu-prof\` for one more
+  ${Math.max(3, Math.round(run.duration / 2))} s run per endpoint, not part of the figures. Each sample is charged to the library of the
+  nearest frame outside Node's internals (a socket write counts to the driver that made it), as
+  a share of the busy samples.
+` : ''}
+### Figures
+
+${markdownTable(results)}
+
+"SQL per request" counts statements: the product's session lookup plus the endpoint's own,
+against the bare handler's copy of the endpoint's own.
+
+### Target
+
+${targetLines(results).join('\n')}
+
+### Findings
+
+${findings(results).join('\n')}
+- The feed reads all unlocked cards' handles in one query. It used to send one per unlocked
+  card, which this benchmark's recording showed (9 statements for 5 unlocked cards, now 5).
+${profiled ? `\n### Where the product's CPU went\n\n${profiled}\n` : ''}
+### ${missed ? 'Why the feed stays below the target' : 'What the product pays for over the bare handler'}
+
+${WHY}
+`;
+}
+
+export function writeApiSection(results: readonly EngineResult[], run: RunInfo): void {
+  writeSection('api', renderApiSection(results, run));
+}
