@@ -9,15 +9,12 @@
  * PostgreSQL runs on TEST_DATABASE_URL; when that is unset the benchmark re-runs itself under
  * scripts/with-postgres.sh, which starts a throwaway server.
  */
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Engine } from './engines.js';
+import { rerunWithPostgres } from './shared/with-postgres.js';
 import { printSummary } from './api/report.js';
 import { writeApiSection } from './api/report-markdown.js';
-import { ROOT } from './api/processes.js';
 import { benchEngine, type EngineOptions, type EngineResult } from './api/run-engine.js';
 import type { SetupOptions } from './api/setup.js';
 
@@ -61,32 +58,12 @@ function setupOptions(options: Options): SetupOptions {
   return { unlockDaters, unlockMatches: Math.ceil((seconds * 1500) / unlockDaters) };
 }
 
-/** With PostgreSQL asked for and no server given, runs again under scripts/with-postgres.sh. */
-function rerunWithPostgres(options: Options, skipped: string[]): number | undefined {
-  if (!options.engines.includes('postgres') || process.env.TEST_DATABASE_URL) return undefined;
-  if (process.env.KINDRED_BENCH_WRAPPED) throw new Error('scripts/with-postgres.sh did not set TEST_DATABASE_URL');
-  const initdb = path.join(process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin', 'initdb');
-  if (!fs.existsSync(initdb)) {
-    console.warn(`No TEST_DATABASE_URL and no ${initdb}: PostgreSQL is skipped (run scripts/install-test-deps.sh as root, or set TEST_DATABASE_URL).`);
-    options.engines = options.engines.filter((e) => e !== 'postgres');
-    skipped.push('PostgreSQL (no server available)');
-    return undefined;
-  }
-  const child = spawnSync('bash', [path.join(ROOT, 'scripts', 'with-postgres.sh'), process.execPath, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    // A port of its own, so a test suite's or another benchmark's throwaway server does not collide.
-    env: { ...process.env, KINDRED_BENCH_WRAPPED: '1', TEST_PG_PORT: process.env.TEST_PG_PORT ?? '55441' },
-  });
-  return child.status ?? 1;
-}
-
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
 async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2));
   const skipped: string[] = [];
-  const wrapped = rerunWithPostgres(options, skipped);
+  const wrapped = rerunWithPostgres(options, skipped, fileURLToPath(import.meta.url), '55441');
   if (wrapped !== undefined) return wrapped;
 
   const startedAt = new Date();

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Engine } from './engines.js';
+import { rerunWithPostgres } from './shared/with-postgres.js';
 import { benchOneSize } from './one-size.js';
 import { printSummary, say, writeMarkdown, type SizeResult } from './report.js';
 
@@ -51,29 +52,6 @@ function parseArgs(argv: readonly string[]): Options {
   return options;
 }
 
-/**
- * With PostgreSQL asked for and no server given, runs this benchmark again under
- * scripts/with-postgres.sh and returns its exit code; undefined means "carry on here".
- */
-function rerunWithPostgres(options: Options, skipped: string[]): number | undefined {
-  if (!options.engines.includes('postgres') || process.env.TEST_DATABASE_URL) return undefined;
-  if (process.env.KINDRED_BENCH_WRAPPED) throw new Error('scripts/with-postgres.sh did not set TEST_DATABASE_URL');
-  const initdb = path.join(process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin', 'initdb');
-  if (!fs.existsSync(initdb)) {
-    console.warn(`No TEST_DATABASE_URL and no ${initdb}: PostgreSQL is skipped (run scripts/install-test-deps.sh as root, or set TEST_DATABASE_URL).`);
-    options.engines = options.engines.filter((e) => e !== 'postgres');
-    skipped.push('PostgreSQL (no server available)');
-    return undefined;
-  }
-  const child = spawnSync('bash', [path.join(ROOT, 'scripts', 'with-postgres.sh'), process.execPath, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    // Its own port, so a test suite's throwaway server on the default port does not collide.
-    env: { ...process.env, KINDRED_BENCH_WRAPPED: '1', TEST_PG_PORT: process.env.TEST_PG_PORT ?? '55439' },
-  });
-  return child.status ?? 1;
-}
-
 /** Runs one engine and size in a child process and reads back its figures. */
 function runChild(engine: Engine, size: number, searches: number): SizeResult | string {
   const resultFile = path.join(os.tmpdir(), `kindred-bench-${process.pid}-${engine}-${size}.json`);
@@ -99,7 +77,7 @@ async function main(): Promise<number> {
     return 0;
   }
   const skipped: string[] = [];
-  const wrapped = rerunWithPostgres(options, skipped);
+  const wrapped = rerunWithPostgres(options, skipped, fileURLToPath(import.meta.url), '55439');
   if (wrapped !== undefined) return wrapped;
 
   const startedAt = new Date();

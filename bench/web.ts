@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   if (options.build) execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (!fs.existsSync(path.join(options.dist, 'index.html'))) throw new Error(`No web build in ${options.dist}.`);
 
-  const app = await startApp({ root: ROOT, webDist: options.dist, port: options.port });
+  const app = await startApp({ webDist: options.dist, port: options.port });
   const results: ScreenResult[] = [];
   try {
     const cookie = await createBenchDater(app.url);

@@ -75,6 +75,8 @@ export interface ProductSettings {
   dataDir: string;
   databaseUrl: string | undefined;
   port: number;
+  /** Which production build of the web app to serve (bench:web); the server's default otherwise. */
+  webDist?: string;
 }
 
 /** The environment the product runs with; the query recorder builds the same configuration from it. */
@@ -84,6 +86,7 @@ export function productEnv(settings: ProductSettings): NodeJS.ProcessEnv {
     DATA_DIR: settings.dataDir,
     ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : {}),
     PORT: String(settings.port),
+    ...(settings.webDist ? { WEB_DIST_DIR: settings.webDist } : {}),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${settings.port}`,
     // Sign-in and sign-up allow 10 a minute per address; the bench signs in a dozen daters from one.

@@ -70,7 +70,7 @@ ${loadAverageLine(run.loadAverage)}
 ### Method
 
 - The production build (\`npm run build\`) is served by the real server entry point on a fresh
-  embedded database with a 120-dater demo community, as \`npm start\` serves it: hashed assets
+  embedded database with the 320-dater demo community, as \`npm start\` serves it: hashed assets
   with a one-year cache, brotli or gzip copies written at build time.
 - A bench dater is made through the HTTP API (sign-up, onboarding, one match search), so home
   lists real matches and profile has real content. Lighthouse sends that dater's session cookie.
