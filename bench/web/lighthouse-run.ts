@@ -65,7 +65,17 @@ function figures(report: Report): LighthouseFigures {
   };
 }
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART) on a busy machine; one retry covers that. */
 export async function runLighthouse(url: string, cookie?: string): Promise<LighthouseFigures> {
+  try {
+    return await runLighthouseOnce(url, cookie);
+  } catch (error) {
+    console.warn(`${String(error)} Trying once more.`);
+    return runLighthouseOnce(url, cookie);
+  }
+}
+
+async function runLighthouseOnce(url: string, cookie?: string): Promise<LighthouseFigures> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-lh-'));
   const reportPath = path.join(work, 'report.json');
   const args = [

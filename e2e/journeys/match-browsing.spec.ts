@@ -37,6 +37,9 @@ test('unlocking reveals handles, a handle opens in a new tab, and the eighth unl
   const firstCard = page.getByRole('list', { name: 'Matches' }).getByRole('article').first();
   await firstCard.getByRole('button', { name: /^Unlock / }).click();
   await expect(page).toHaveURL(/\/match-view\?id=/);
+  // The address changes before the detail screen replaces the list (its chunk may still be on the
+  // way), so wait until the one note left is the detail's own.
+  await expect(page.getByText(HOME_TEXTS.rootingForYou)).toHaveCount(1);
   await expect(page.getByText(HOME_TEXTS.rootingForYou)).toBeVisible();
   await checkScreen(page, 'match-detail');
 
