@@ -82,6 +82,43 @@ describe('referral links', () => {
     expect((await summaryOf(creator)).earnings).toEqual([{ currency: 'ZAR', amountMinor: 4725 }]);
   });
 
+  it('never shows earnings from a referral it does not yet count as paying, while commissions land', async () => {
+    const { client: creator, summary } = await affiliate();
+    const referred = [];
+    for (let i = 0; i < 4; i++) referred.push(await referredDater(summary.link));
+    const me = (await (await creator.get('/api/me')).json()) as { user: { id: string } };
+    const affiliates = createAffiliateRepository(t.database.db);
+
+    let landing = true;
+    const seen: Array<{ payingReferrals: number; earned: number }> = [];
+    const watcher = (async () => {
+      while (landing) {
+        const stats = await affiliates.stats(me.user.id);
+        seen.push({ payingReferrals: stats.payingReferrals, earned: stats.earnings.reduce((sum, e) => sum + e.amountMinor, 0) });
+        // PGlite runs one transaction at a time; back-to-back reads would starve the webhook's.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    try {
+      for (const dater of referred) {
+        const paid = {
+          id: `evt_snapshot_${dater.userId}`,
+          eventType: 'subscription.paid',
+          created_at: Date.now(),
+          object: { id: `sub_${dater.userId}`, status: 'active', product: { id: 'sbx_prod_premium' }, metadata: { user_id: dater.userId }, last_transaction: { amount: 10_499, currency: 'zar' } },
+        };
+        expect((await postSandboxWebhook(t, paid)).status).toBe(200);
+      }
+    } finally {
+      landing = false;
+    }
+    await watcher;
+
+    expect(seen.length).toBeGreaterThan(referred.length);
+    for (const snapshot of seen) expect(snapshot.earned).toBe(snapshot.payingReferrals * 4725);
+    expect(await summaryOf(creator)).toMatchObject({ payingReferrals: 4, earnings: [{ currency: 'ZAR', amountMinor: 4 * 4725 }] });
+  });
+
   it('refuses self-referral, ignores unknown codes, and never re-attributes a dater', async () => {
     const { client, summary } = await affiliate();
     const me = (await (await client.get('/api/me')).json()) as { user: { id: string } };

@@ -78,22 +78,31 @@ export function createAffiliateRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /**
+     * The three figures come from one snapshot: read one by one, a commission committed between
+     * the reads would show earnings from a referral not yet counted as paying.
+     */
     async stats(referrerId: string) {
-      const signups = await db.selectFrom('referrals').select((eb) => eb.fn.countAll<string>().as('n')).where('referrer_id', '=', referrerId).executeTakeFirstOrThrow();
-      const paying = await db
-        .selectFrom('affiliate_commissions')
-        .select(sql<string>`count(distinct referred_id)`.as('n'))
-        .where('referrer_id', '=', referrerId)
-        .where('kind', '=', 'commission')
-        .executeTakeFirstOrThrow();
-      const earnings = await db
-        .selectFrom('affiliate_commissions')
-        .select(['currency', sql<string>`sum(amount_minor)`.as('total')])
-        .where('referrer_id', '=', referrerId)
-        .groupBy('currency')
-        .orderBy('currency')
-        .execute();
-      return { signups: Number(signups.n), payingReferrals: Number(paying.n), earnings: earnings.map((e) => ({ currency: e.currency, amountMinor: Number(e.total) })) };
+      return db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .execute(async (trx) => {
+          const signups = await trx.selectFrom('referrals').select((eb) => eb.fn.countAll<string>().as('n')).where('referrer_id', '=', referrerId).executeTakeFirstOrThrow();
+          const paying = await trx
+            .selectFrom('affiliate_commissions')
+            .select(sql<string>`count(distinct referred_id)`.as('n'))
+            .where('referrer_id', '=', referrerId)
+            .where('kind', '=', 'commission')
+            .executeTakeFirstOrThrow();
+          const earnings = await trx
+            .selectFrom('affiliate_commissions')
+            .select(['currency', sql<string>`sum(amount_minor)`.as('total')])
+            .where('referrer_id', '=', referrerId)
+            .groupBy('currency')
+            .orderBy('currency')
+            .execute();
+          return { signups: Number(signups.n), payingReferrals: Number(paying.n), earnings: earnings.map((e) => ({ currency: e.currency, amountMinor: Number(e.total) })) };
+        });
     },
   };
 }
