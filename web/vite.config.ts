@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { deferredStyles } from './build/deferred-styles';
 import { pwaManifest } from './pwa-manifest';
 
 // Paths are resolved from this file so `vite --config web/vite.config.ts` works from the repo root.
@@ -13,6 +14,7 @@ export default defineConfig({
   root: webRoot,
   plugins: [
     react(),
+    deferredStyles(),
     VitePWA({
       // Our own service worker (src/sw.ts): Workbox only injects the precache list into it.
       strategies: 'injectManifest',

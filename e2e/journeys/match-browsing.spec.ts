@@ -66,6 +66,40 @@ test('unlocking reveals handles, a handle opens in a new tab, and the eighth unl
   await expect(page).toHaveURL(`${APP_URL}/profile`);
 });
 
+test('home fetches the first photo early, and coming back from a card far down the list returns to it', async ({ page }) => {
+  await newcomerWithMatches(page, 'Thandeka');
+  const matches = await myMatches(page);
+  const firstPhoto = matches[0]?.imageUrl;
+  expect(firstPhoto).toBeTruthy();
+  const photoRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === firstPhoto) photoRequests.push(request.url());
+  });
+  await page.reload();
+  const cards = page.getByRole('list', { name: 'Matches' }).getByRole('article');
+  // The first photo is asked for as soon as the list arrives, and the first card uses that download.
+  await expect(page.locator(`link[rel="preload"][as="image"][href="${firstPhoto}"]`)).toHaveCount(1);
+  await expect(cards.first().locator(`img[src="${firstPhoto}"]`)).toHaveJSProperty('complete', true);
+  expect(photoRequests).toHaveLength(1);
+  const total = matches.length;
+  expect(total).toBeGreaterThan(6);
+  // The last card a free dater can unlock (a Premium match would open the upgrade dialog instead).
+  const farIndex = matches.findLastIndex((match) => !match.isLocked);
+  expect(farIndex).toBeGreaterThan(3);
+  await expect(cards).toHaveCount(total);
+
+  const far = cards.nth(farIndex);
+  const name = await far.getByRole('heading', { level: 2 }).textContent();
+  await far.getByRole('button', { name: /^Unlock / }).click();
+  await expect(page).toHaveURL(/\/match-view\?id=/);
+  await expect(page.getByText(HOME_TEXTS.rootingForYou)).toHaveCount(1);
+
+  await page.goBack();
+  await expect(page).toHaveURL(`${APP_URL}/home`);
+  await expect(cards).toHaveCount(total);
+  await expect(cards.filter({ has: page.getByRole('heading', { level: 2, name: name ?? '' }) })).toBeInViewport();
+});
+
 test('removing one match and reporting another takes both away for good', async ({ page }) => {
   await newcomerWithMatches(page, 'Zinhle');
   await page.reload();

@@ -89,8 +89,18 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
-/** Screenshot plus accessibility check: what every journey does on every screen it visits. */
+/**
+ * Nothing on a screen is wider than the phone: a card or row that overflows puts its right edge,
+ * and the buttons there, out of reach, and lets the whole page slide sideways under a thumb.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const widths = (await page.evaluate('({ page: document.documentElement.scrollWidth, screen: window.innerWidth })')) as { page: number; screen: number };
+  expect(widths.page, `the page on ${page.url()} is wider than the screen`).toBeLessThanOrEqual(widths.screen);
+}
+
+/** Screenshot, accessibility and width checks: what every journey does on every screen it visits. */
 export async function checkScreen(page: Page, name: string): Promise<void> {
   await shot(page, name);
   await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
 }

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { startEarlyFetches } from './app/early-fetches';
+import { applyDeferredStyles } from './app/deferred-styles';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -22,10 +23,13 @@ const queryClient = createQueryClient();
 startEarlyFetches(queryClient, window.location.pathname);
 const router = createAppRouter();
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders client={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The requests above are already on their way; the first render waits only for the styles.
+void applyDeferredStyles().then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders client={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -1,18 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchesQueryOptions, unlockStatusQueryOptions } from '../features/home/early';
+import { matchesQueryOptions, preloadFirstMatchPhoto, unlockStatusQueryOptions } from '../features/home/early';
 import { profileQueryOptions } from '../features/profile/early';
 import { meQueryOptions } from '../features/session';
 
 /**
  * Starts the requests the first screen will make, before that screen's chunk has arrived: the
  * session (every route's guard asks for it) and, on home, everything home draws at once (the
- * matches, the free-unlock banner and the complete-your-profile banner). On a phone network this
- * overlaps the API round trips with the script download instead of queueing them after it.
+ * matches, the free-unlock banner and the complete-your-profile banner), then the first match's
+ * photo as soon as the list is known. On a phone network this overlaps the API round trips and
+ * the photo with the script download instead of queueing them after it.
  */
 export function startEarlyFetches(client: QueryClient, pathname: string): void {
   void client.prefetchQuery(meQueryOptions());
   if (pathname === '/home') {
-    void client.prefetchQuery(matchesQueryOptions());
+    const matches = matchesQueryOptions();
+    void client.prefetchQuery(matches).then(() => preloadFirstMatchPhoto(client.getQueryData(matches.queryKey)));
     void client.prefetchQuery(unlockStatusQueryOptions());
     void client.prefetchQuery(profileQueryOptions);
   }

@@ -2,3 +2,4 @@
 // Kept apart from index.ts so importing it does not pull the home screen into the entry chunk.
 export { matchesQueryOptions } from './api/get-matches';
 export { unlockStatusQueryOptions } from './api/get-unlock-status';
+export { preloadFirstMatchPhoto } from './api/first-photo-preload';

@@ -1,0 +1,18 @@
+import type { MatchSummary } from '@kindred/contract';
+
+/**
+ * Asks for the first match's photo as soon as the match list arrives, while home's own code is
+ * still on its way: the photo is the screen's largest paint, and the browser would otherwise find
+ * it only once the list is drawn. The first card's <img> (eager, high priority) then takes the
+ * preloaded picture from the browser's cache.
+ */
+export function preloadFirstMatchPhoto(matches: readonly MatchSummary[] | undefined): void {
+  const url = matches?.[0]?.imageUrl;
+  if (!url) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = url;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
