@@ -16,13 +16,23 @@ const LCP_WHY =
   'fonts take over a second to arrive, and the first screen is drawn by React after them. Home adds the session, ' +
   'match-list and photo round trips, and its card list costs several hundred milliseconds of style and layout work ' +
   'at the 4× CPU slowdown, which is also most of its blocking time.';
+const SPLASH_LCP_WHY =
+  "index.html's static splash paints its wordmark before any script or stylesheet has arrived (decision 013), and " +
+  'Chromium keeps the largest element painted so far until something it counts as larger paints. In some runs ' +
+  'nothing the screen drew afterwards replaced it, so that run\'s LCP says when Kindred first showed, not when the ' +
+  'screen could be used. Such runs are listed here but left out of the table and the target verdicts, which come ' +
+  'from the runs whose LCP marked the screen itself.';
 
 export function webFindings(results: readonly ScreenResult[]): string {
-  const lines = results.map(
-    (r) => `- ${r.screen}: the largest contentful paint was \`${r.median.lcpElement.replace(/\|/g, '\\|').slice(0, 120)}\`.`,
-  );
+  const lines = results.map((r) => {
+    const runs = r.lcpRuns.map((run) => `${(run.ms / 1000).toFixed(2)} s (${run.splash ? 'the splash' : 'the screen'})`).join(', ');
+    return `- ${r.screen}: the largest contentful paint was \`${r.median.lcpElement.replace(/\|/g, '\\|').slice(0, 120)}\`; every run: ${runs}.`;
+  });
+  if (results.some((r) => r.lcpRuns.some((run) => run.splash))) lines.push(`- The splash as LCP: ${SPLASH_LCP_WHY}`);
   if (results.some((r) => r.criticalJsGzipBytes > TARGETS.criticalJsGzipKb * 1024)) lines.push(`- Critical JS: ${CRITICAL_JS_WHY}`);
-  if (results.some((r) => r.median.lcpMs > TARGETS.lcpMs || r.median.scores.performance < TARGETS.performance)) {
+  const screenMissed = (r: ScreenResult) =>
+    r.lcpRuns.some((run) => !run.splash && (run.ms > TARGETS.lcpMs || run.performance < TARGETS.performance));
+  if (results.some(screenMissed)) {
     lines.push(`- LCP and the performance score: ${LCP_WHY}`);
   }
   return lines.join('\n');

@@ -7,9 +7,11 @@ export const TARGETS = { performance: 95, lcpMs: 1800, cls: 0.05, criticalJsGzip
 export interface ScreenResult {
   screen: string;
   path: string;
-  /** The median run by performance score, and every run's score to show the spread. */
+  /** The median run by performance score among those whose LCP marked the screen, and every run's score. */
   median: LighthouseFigures;
   performanceScores: number[];
+  /** Every run's largest contentful paint, whether it marked the splash, and its score, in run order. */
+  lcpRuns: Array<{ ms: number; splash: boolean; performance: number }>;
   criticalJsGzipBytes: number;
   allJsGzipBytes: number;
   criticalFiles: number;
@@ -49,10 +51,26 @@ export function printTable(results: readonly ScreenResult[]): void {
   for (const line of targetLines(results)) console.log(line);
 }
 
+const lowerMedian = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+
+/**
+ * LCP and the score are judged on the runs whose LCP marked the screen itself: a run whose LCP
+ * marked the splash says when Kindred first showed, not when the screen could be used.
+ */
+function screenJudgement(r: ScreenResult, check: (run: ScreenResult['lcpRuns'][number]) => boolean): string {
+  const screenRuns = r.lcpRuns.filter((run) => !run.splash);
+  if (screenRuns.length === 0) return '**not judged** (every run\'s LCP marked the splash)';
+  const splashRuns = r.lcpRuns.length - screenRuns.length;
+  const verdict = mark(check({ ...screenRuns[0]!, ms: lowerMedian(screenRuns.map((run) => run.ms)), performance: lowerMedian(screenRuns.map((run) => run.performance)) }));
+  return splashRuns > 0 ? `${verdict} (judged on the ${screenRuns.length} run(s) whose LCP marked the screen, not the splash)` : verdict;
+}
+
 function targetLines(results: readonly ScreenResult[]): string[] {
   return results.map((r) => {
     const m = r.median;
-    return `- ${r.screen}: performance ≥ ${TARGETS.performance} ${mark(m.scores.performance >= TARGETS.performance)}; LCP ≤ 1.8 s ${mark(m.lcpMs <= TARGETS.lcpMs)}; CLS ≤ ${TARGETS.cls} ${mark(m.cls <= TARGETS.cls)}; critical JS ≤ ${TARGETS.criticalJsGzipKb} KB gzip ${mark(r.criticalJsGzipBytes <= TARGETS.criticalJsGzipKb * 1024)}.`;
+    const performance = screenJudgement(r, (run) => run.performance >= TARGETS.performance);
+    const lcp = screenJudgement(r, (run) => run.ms <= TARGETS.lcpMs);
+    return `- ${r.screen}: performance ≥ ${TARGETS.performance} ${performance}; LCP ≤ 1.8 s ${lcp}; CLS ≤ ${TARGETS.cls} ${mark(m.cls <= TARGETS.cls)}; critical JS ≤ ${TARGETS.criticalJsGzipKb} KB gzip ${mark(r.criticalJsGzipBytes <= TARGETS.criticalJsGzipKb * 1024)}.`;
   });
 }
 
@@ -78,7 +96,10 @@ ${loadAverageLine(run.loadAverage)}
   (150 ms RTT, 1.6 Mbps down) and 4× CPU slowdown; storage and cache cleared before each run, so
   every run is a first visit with no service worker.
 - Each screen runs ${run.runs} times; the table shows the run with the median performance score
-  (all scores are listed to show the spread).
+  among the runs whose largest contentful paint marked the screen itself (all scores are listed
+  to show the spread). A run whose LCP marked index.html's static splash is left out of the
+  figures and the verdicts (see the findings): it is recognised by the splash's element, or, once
+  React has replaced that element, by no script having finished before the LCP.
 - **Critical JS** is every script whose download finished before the largest contentful paint
   in the observed (unthrottled) trace, measured as the gzip size of the built file. All JS is
   every script the page loaded by the end of the run.
