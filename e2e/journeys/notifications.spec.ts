@@ -124,7 +124,7 @@ test('Enable Notifications in this sandbox’s Chromium, which has no push servi
   forgiveIncognitoPushRefusal(pageProblems);
 });
 
-test('Enable Notifications saves this device, and the settings screen switches it off and on', async ({ page, context }) => {
+test('Enable Notifications saves this device, the settings screen switches it off and on, and signing out forgets it', async ({ page, context }) => {
   const endpoint = await standInPushService(page);
   await onboardedNewcomer(page, 'Ayanda');
   await openHomeAndReadSettings(page);
@@ -160,6 +160,18 @@ test('Enable Notifications saves this device, and the settings screen switches i
   await expect(toggle).toBeChecked();
   await expect.poll(async () => (await settingsOf(page)).devices).toBe(1);
   expect(endpoint).toContain('/e2e-push/');
+
+  // Signing out stops this browser's notifications for the dater: the server forgets the device
+  // while the session still lets it, and the browser's subscription is gone.
+  const forgotten = page.waitForResponse((r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'DELETE');
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  const forget = await forgotten;
+  expect(forget.status()).toBe(200);
+  expect(forget.request().postDataJSON()).toEqual({ endpoint });
+  await expect(page).toHaveURL(`${APP_URL}/`);
+  expect(await page.evaluate("sessionStorage.getItem('e2e-push-subscription')")).toBeNull();
+  expect((await page.request.get('/api/notifications/settings')).status()).toBe(401);
 });
 
 test.describe('with notifications blocked in the browser', () => {

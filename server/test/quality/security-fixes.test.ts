@@ -3,7 +3,7 @@ import { TEXTS } from '@kindred/contract';
 import { startFakeOpenAi, type ChatBody, type FakeOpenAi } from '../../../fakes/openai-server.js';
 import { TestClient, uniqueEmail } from '../support/http-client.js';
 import { imageForm, png } from '../support/images.js';
-import { signedInSearcher } from '../support/searching.js';
+import { runSearch, signedInSearcher } from '../support/searching.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { rawRequest } from './support/raw-http.js';
 
@@ -189,6 +189,10 @@ describe("F3: finishing onboarding and the preference text draw on the dater's d
     // New text is saved but not embedded today; retrieval uses the concept vectors meanwhile.
     const changed = await client.request('PUT', '/api/profile/preference-description', { text: 'A calm gardener who cooks.' });
     expect(changed.status).toBe(200);
+    expect(embedRequests().length - embeds).toBe(1);
+    // A search the same day finds the stored embedding stale, but embedding the new text would be
+    // a fourth call: it waits too, and the search retrieves through the concept vectors.
+    expect((await runSearch(client)).status).toBe('succeeded');
     expect(embedRequests().length - embeds).toBe(1);
 
     const usage = await t.database.db.selectFrom('ai_usage').select('calls').where('user_id', '=', userId).execute();

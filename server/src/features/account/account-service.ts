@@ -52,6 +52,21 @@ export function createAccountService(deps: { accounts: AccountRepository; export
         feedback: d.feedback.map((f) => ({ id: f.id, kind: f.kind, message: f.message, createdAt: iso(f.created_at) })),
         notifications: d.notifications.map((n) => ({ id: n.id, kind: n.kind, payload: n.payload, createdAt: iso(n.created_at), readAt: iso(n.read_at) })),
         removedDaters: d.removedDaters,
+        reportsMade: d.reportsMade.map((r) => ({ reason: r.reason, comment: r.comment, status: r.status, createdAt: iso(r.created_at) })),
+        coachMessages: d.coachMessages.map((m) => ({ role: m.role, content: m.content, preset: m.preset, withImage: m.image_path !== null, createdAt: iso(m.created_at) })),
+        pushDevices: d.pushDevices.map((device) => ({ browser: device.user_agent, createdAt: iso(device.created_at), lastDeliveredAt: iso(device.last_success_at) })),
+        checkouts: d.checkouts.map((c) => ({ provider: c.provider, plan: c.plan, status: c.status, createdAt: iso(c.created_at), completedAt: iso(c.completed_at) })),
+        payments: d.payments.map((p) => ({ provider: p.provider, event: p.event_type, amountMinor: p.amount_minor, currency: p.currency, receivedAt: iso(p.received_at) })),
+        affiliate: d.affiliate
+          ? {
+              referralCode: d.affiliate.referral_code, createdAt: iso(d.affiliate.created_at), signups: d.affiliate.signups,
+              ledger: d.affiliate.commissions.map((l) => ({
+                kind: l.kind, amountMinor: l.amount_minor, paymentMinor: l.payment_minor, currency: l.currency, rateBasisPoints: l.rate_basis_points, createdAt: iso(l.created_at),
+              })),
+            }
+          : null,
+        referredByAffiliateAt: iso(d.referredAt),
+        aiUsage: d.aiUsage.map((u) => ({ day: u.day, calls: u.calls })),
       };
     },
   };

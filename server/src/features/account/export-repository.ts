@@ -4,6 +4,8 @@ import type { DB } from '../../db/schema.js';
 /**
  * Reads everything we hold about one dater for "Download my data". Other daters appear only as
  * their match card shows them: name, age and country, never their e-mail, handles or text.
+ * server/test/quality/invariant-data-export.test.ts lists every table that reaches a dater and
+ * fails when one is neither read here nor named as left out.
  */
 export function createExportRepository(db: Kysely<DB>) {
   return {
@@ -35,7 +37,30 @@ export function createExportRepository(db: Kysely<DB>) {
         // Whom the dater removed or reported is theirs to see, but only as a count: the rows name others.
         db.selectFrom('blocks').select((eb) => eb.fn.countAll<number>().as('n')).where('blocker_id', '=', userId).executeTakeFirstOrThrow(),
       ]);
+      const [coachMessages, pushDevices, checkouts, payments, affiliate, commissions, referredSignups, referred, reportsMade, aiUsage] = await Promise.all([
+        db.selectFrom('coach_messages').select(['role', 'content', 'preset', 'image_path', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
+        // The endpoint and keys are left out: whoever holds the endpoint can take the device over.
+        db.selectFrom('push_subscriptions').select(['user_agent', 'created_at', 'last_success_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
+        db.selectFrom('checkout_sessions').select(['provider', 'plan', 'status', 'created_at', 'completed_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
+        db.selectFrom('payment_events').select(['provider', 'event_type', 'amount_minor', 'currency', 'received_at']).where('user_id', '=', userId).orderBy('received_at').execute(),
+        db.selectFrom('affiliates').select(['referral_code', 'created_at']).where('user_id', '=', userId).executeTakeFirst(),
+        // The dater's own ledger; each line's referred dater is another person and is left out.
+        db.selectFrom('affiliate_commissions').select(['kind', 'amount_minor', 'payment_minor', 'currency', 'rate_basis_points', 'created_at']).where('referrer_id', '=', userId).orderBy('created_at').execute(),
+        db.selectFrom('referrals').select((eb) => eb.fn.countAll<number>().as('n')).where('referrer_id', '=', userId).executeTakeFirstOrThrow(),
+        db.selectFrom('referrals').select('created_at').where('referred_id', '=', userId).executeTakeFirst(),
+        // What the dater reported, in their own words; whom they reported is another person.
+        db.selectFrom('reports').select(['reason', 'comment', 'status', 'created_at']).where('reporter_id', '=', userId).orderBy('created_at').execute(),
+        db.selectFrom('ai_usage').select(['day', 'calls']).where('user_id', '=', userId).orderBy('day').execute(),
+      ]);
       return {
+        coachMessages,
+        pushDevices,
+        checkouts,
+        payments,
+        affiliate: affiliate ? { ...affiliate, commissions, signups: Number(referredSignups.n) } : null,
+        referredAt: referred?.created_at ?? null,
+        reportsMade,
+        aiUsage,
         account,
         profile,
         culturalBackground: culturalBackground.map((c) => c.background),

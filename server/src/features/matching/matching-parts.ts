@@ -4,6 +4,7 @@ import type { AiServices } from '../../adapters/ai/ai-services.js';
 import type { AppConfig } from '../../config/env.js';
 import type { DB } from '../../db/schema.js';
 import { createJobQueue, type JobQueue } from '../../jobs/job-queue.js';
+import { createAiQuota } from './ai-quota.js';
 import { createCandidateRepository } from './candidate-repository.js';
 import { createDaterVectors } from './dater-vectors.js';
 import { createEmbeddingVectors } from './embedding-vectors.js';
@@ -38,11 +39,15 @@ export function createMatchingParts(deps: {
         onFailure: (error) => log.warn({ err: error }, 'model score failed; the local score stands'),
       })
     : undefined;
+  // A search embeds the searcher's text when it changed since it was saved; that call draws on
+  // the same daily quota as the one made at saving time.
+  const aiQuota = createAiQuota(db, config.matching.aiDailyCallsPerDater);
   const pipeline = createSearchPipeline({
     candidates: createCandidateRepository(db),
     matches,
     vectors,
     embeddings,
+    allowEmbedding: (userId) => aiQuota.take(userId),
     llm,
     notesModel: ai.notes,
     log,

@@ -50,6 +50,8 @@ export interface SearchPipelineDeps {
   vectors: DaterVectors;
   /** Provider embeddings, when configured: retrieval tries them first. */
   embeddings?: EmbeddingVectors | undefined;
+  /** Takes one call from the searcher's daily AI quota before their changed text is embedded. */
+  allowEmbedding?: (userId: string) => Promise<boolean>;
   llm: LlmScoring | undefined;
   notesModel: TaskModel | undefined;
   log: FastifyBaseLogger;
@@ -83,7 +85,8 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
     const limit = settings.retrievalLimit;
     let pool: Candidate[] = [];
     if (deps.embeddings) {
-      await deps.embeddings.refresh(searcher.userId);
+      const allow = deps.allowEmbedding;
+      await deps.embeddings.refresh(searcher.userId, allow && (() => allow(searcher.userId)));
       const seek = await deps.embeddings.readSeek(searcher.userId);
       if (seek) pool = await candidates.retrieveByEmbedding(searcher, seek, deps.embeddings.model, deps.embeddings.dims, limit);
     }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { usePublicConfig } from '../../features/auth';
-import { useUpdateNotificationSettings } from '../../features/notifications';
+import { forgetThisDevice, useUpdateNotificationSettings } from '../../features/notifications';
 import { InstallDialog, useIsStandalone } from '../../features/pwa';
 import { useLogOut } from '../../features/session';
 import { SettingsScreen, type SupportLinks } from '../../features/settings';
@@ -25,11 +25,12 @@ export function supportLinksFrom(config: { termsUrl: string; privacyUrl: string 
 /**
  * /settings, composed here: auth lends the support links, session the log out, preferences the
  * sheet, pwa the install dialog (offered here on every browser, outside the installed app), and
- * notifications the place the install prompt's dismissal is kept.
+ * notifications the place the install prompt's dismissal is kept and the device clean-up at sign-out.
  */
 export function SettingsRoute() {
   const config = usePublicConfig();
-  const logOut = useLogOut();
+  // Signing out also stops this browser's notifications for the dater (notifications lends it).
+  const logOut = useLogOut({ beforeSignOut: forgetThisDevice });
   const [sheetOpen, setSheetOpen] = useState(false);
   const [notice, setNotice] = useState<ToastMessage | null>(null);
   const clearNotice = useCallback(() => setNotice(null), []);

@@ -4,3 +4,4 @@ export { NotificationSetupScreen } from './components/notification-setup-screen'
 export { useNotificationPrompt } from './hooks/use-notification-prompt';
 export { useNotificationSettings } from './api/get-notification-settings';
 export { useUpdateNotificationSettings } from './api/update-notification-settings';
+export { forgetThisDevice } from './hooks/use-push-device';

@@ -52,6 +52,16 @@ export function useDisableNotifications() {
   });
 }
 
+/**
+ * At sign-out, while the session still allows it: this browser stops listening and the server
+ * forgets it, so a shared or borrowed phone shows no more of this dater's notifications. Their
+ * choice to allow notifications stays, for their other devices and their next sign-in here.
+ */
+export async function forgetThisDevice(): Promise<void> {
+  const endpoint = await unsubscribeThisDevice();
+  if (endpoint) await deletePushSubscription(endpoint);
+}
+
 /** Whether this browser holds a push subscription right now. */
 export function useThisDeviceEndpoint() {
   return useQuery({ queryKey: notificationKeys.thisDevice, queryFn: thisDeviceEndpoint, staleTime: Infinity });

@@ -13,12 +13,24 @@ export async function logOut(): Promise<void> {
   }
 }
 
+interface LogOutOptions {
+  /** Runs first, while the session still lets it clean up; a failure there never blocks signing out. */
+  beforeSignOut?: () => Promise<void>;
+}
+
 /** Ends the session, forgets every cached answer that belonged to this dater, and goes to login. */
-export function useLogOut() {
+export function useLogOut({ beforeSignOut }: LogOutOptions = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: logOut,
+    mutationFn: async () => {
+      if (beforeSignOut) {
+        // The dater asked to leave; a clean-up that fails (offline, no service worker) must not
+        // keep them signed in.
+        await beforeSignOut().catch((error: unknown) => console.warn('Clean-up before signing out failed', error));
+      }
+      await logOut();
+    },
     onSuccess: async () => {
       queryClient.clear();
       await navigate('/', { replace: true });
