@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDeletionResponseSchema, feedbackResponseSchema, imageUploadResponseSchema, meResponseSchema, ownProfileSchema } from '@kindred/contract';
+import { createAccountRepository } from '../src/features/account/account-repository.js';
 import { createFeedbackRepository } from '../src/features/feedback/feedback-repository.js';
 import { createDaterVectors } from '../src/features/matching/dater-vectors.js';
 import { createDater, finishProfile } from './support/daters.js';
@@ -120,6 +121,27 @@ describe('data export', () => {
 });
 
 describe('account deletion', () => {
+  it('lets nobody sign in between the confirmation and the purge, and frees the e-mail at once', async () => {
+    const email = uniqueEmail('closing');
+    const password = 'correct-horse-battery';
+    const client = new TestClient(t.baseUrl);
+    await client.signUp(email, password);
+    const userId = meResponseSchema.parse(await (await client.get('/api/me')).json()).user.id;
+    await finishProfile(t.database.db, userId, { gender: 'female' });
+    // What confirming deletion writes, without waking the worker: the purge has not run yet.
+    await createAccountRepository(t.database.db).markDeleted(userId);
+    expect(await t.database.db.selectFrom('user').select('id').where('id', '=', userId).executeTakeFirst()).toBeDefined();
+
+    const attempt = await new TestClient(t.baseUrl).signIn(email, password);
+    expect(attempt.status).toBe(401);
+    expect(await t.database.db.selectFrom('session').select('id').where('userId', '=', userId).execute()).toEqual([]);
+    // The address is free already: it signs up as a new dater, with nothing of the old one.
+    const fresh = new TestClient(t.baseUrl);
+    await fresh.signUp(email, 'another-long-password');
+    const freshId = meResponseSchema.parse(await (await fresh.get('/api/me')).json()).user.id;
+    expect(freshId).not.toBe(userId);
+  });
+
   it('ends every session, hides the dater at once, purges them in a job, and lets the e-mail sign up afresh', async () => {
     const { a, b } = await matchedPair();
     const secondDevice = b.client.copy();

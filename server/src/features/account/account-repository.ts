@@ -8,12 +8,17 @@ export function createAccountRepository(db: Kysely<DB>) {
   return {
     /**
      * Everything that must hold the moment deletion is confirmed, in one transaction: no session
-     * survives, the dater is hidden from every listing, no other dater keeps a match with them,
+     * survives and none can start, the dater is hidden from every listing, no other dater keeps a match with them,
      * and the purge is queued. If any step fails, none happened and the dater can try again.
      */
     async markDeleted(userId: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('session').where('userId', '=', userId).execute();
+        // Nor may a new one start before the purge: the password and the sign-in provider links go,
+        // and the e-mail is released (no other account can hold this address), so e-mail sign-in
+        // finds no one, Google or Apple make a new account, and the address can sign up afresh.
+        await trx.deleteFrom('account').where('userId', '=', userId).execute();
+        await trx.updateTable('user').set({ email: `deleted-${userId}@deleted.invalid`, updatedAt: new Date() }).where('id', '=', userId).execute();
         await trx.updateTable('profiles').set({ deleted_at: new Date(), updated_at: new Date() }).where('user_id', '=', userId).where('deleted_at', 'is', null).execute();
         const theirs = await trx.deleteFrom('matches').where((eb) => eb.or([eb('viewer_id', '=', userId), eb('other_id', '=', userId)])).returning(['id', 'viewer_id']).execute();
         // Other daters' "new match" notifications would otherwise still name the deleted dater.
