@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { acquireDataDirLock, DataDirLockedError } from '../src/db/data-dir-lock.js';
+import { acquireDataDirLock, DataDirLockedError, processStartTime } from '../src/db/data-dir-lock.js';
 import { runServerProcess } from './support/run-server.js';
 
 function tempDir() {
@@ -16,7 +16,7 @@ describe('the data-directory lock', () => {
     // A lock file naming another live process (our parent) stands for a second server.
     fs.writeFileSync(path.join(dir, 'kindred.lock'), String(process.ppid));
     expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
-    fs.writeFileSync(path.join(dir, 'kindred.lock'), String(process.pid));
+    fs.writeFileSync(path.join(dir, 'kindred.lock'), `${process.pid} ${processStartTime(process.pid)}`);
     first.release();
     expect(fs.existsSync(path.join(dir, 'kindred.lock'))).toBe(false);
     acquireDataDirLock(dir).release();
@@ -27,8 +27,24 @@ describe('the data-directory lock', () => {
     // Pids are at most 2^22 on Linux, so this one cannot be running.
     fs.writeFileSync(path.join(dir, 'kindred.lock'), '9999999');
     const lock = acquireDataDirLock(dir);
-    expect(fs.readFileSync(path.join(dir, 'kindred.lock'), 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, 'kindred.lock'), 'utf8')).toBe(`${process.pid} ${processStartTime(process.pid)}`);
     lock.release();
+  });
+
+  it('tells a live holder from another process that was given its pid after it died', () => {
+    const dir = tempDir();
+    const lockPath = path.join(dir, 'kindred.lock');
+    const parentStarted = processStartTime(process.ppid);
+    expect(parentStarted).toMatch(/^\d+$/);
+    // The parent is alive and started when the lock says: the directory is in use.
+    fs.writeFileSync(lockPath, `${process.ppid} ${parentStarted}`);
+    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+    // The same live pid with another start time: the holder died and the pid went to someone else.
+    fs.writeFileSync(lockPath, `${process.ppid} ${Number(parentStarted) + 1}`);
+    const lock = acquireDataDirLock(dir);
+    expect(fs.readFileSync(lockPath, 'utf8')).toBe(`${process.pid} ${processStartTime(process.pid)}`);
+    lock.release();
+    expect(fs.existsSync(lockPath)).toBe(false);
   });
 
   it('makes a second server on the same DATA_DIR refuse to start with a clear message', async () => {
