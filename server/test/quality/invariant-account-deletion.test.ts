@@ -35,9 +35,6 @@ const LEFT_AFTER_PURGE: Record<string, string> = {
 /** The only kinds of job whose record may still hold the deleted dater's id or values. */
 const JOBS_LEFT_AFTER_PURGE: Record<string, string> = {
   purge_account: 'the purge job names the id it purged',
-  // The sandbox provider's signed events carry the customer's e-mail and user id, and the job
-  // row has no user_id to cascade from.
-  deliver_sandbox_webhook: "known gap: the sandbox's webhook deliveries keep the e-mail and id",
 };
 
 beforeAll(async () => {

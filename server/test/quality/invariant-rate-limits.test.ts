@@ -115,23 +115,31 @@ describe('per-dater rate limits on searches, AI and uploads', () => {
 
 describe('the daily AI quota per dater', () => {
   const scoreRequests = () => ai.requests.filter((r) => r.path === '/chat/completions' && String((r.json as ChatBody).messages[0]?.content ?? '').includes('matchmaker'));
+  const embedRequests = () => ai.requests.filter((r) => r.path === '/embeddings');
 
-  it(`asks the model for at most ${AI_DAILY_CALLS} match scores a day for one dater, however many candidates fit`, { timeout: 60_000 }, async () => {
+  it(`asks the model at most ${AI_DAILY_CALLS} times a day for one dater's searches, scores and embedding together, however many candidates fit`, { timeout: 60_000 }, async () => {
     const age = 70;
     for (let i = 0; i < 10; i++) await createDater(t.database.db, { gender: 'female', name: `Candidate${i}`, age });
     const { client, userId } = await signedInSearcher(t, { gender: 'male', age, minAge: age, maxAge: age });
+    const modelCalls = () => scoreRequests().length + embedRequests().length;
 
-    const before = scoreRequests().length;
+    const before = { calls: modelCalls(), scores: scoreRequests().length };
     const search = await runSearch(client, 40_000);
     expect(search.status).toBe('succeeded');
-    expect(scoreRequests().length - before).toBe(AI_DAILY_CALLS);
+    // The searcher's text had never been embedded: one call for that, the rest for scores.
+    expect(modelCalls() - before.calls).toBe(AI_DAILY_CALLS);
+    expect(scoreRequests().length - before.scores).toBe(AI_DAILY_CALLS - 1);
     const usage = await t.database.db.selectFrom('ai_usage').select('calls').where('user_id', '=', userId).execute();
     expect(usage.map((row) => row.calls)).toEqual([AI_DAILY_CALLS]);
+    // A second search the same day asks the model nothing.
+    const spent = modelCalls();
+    expect((await runSearch(client, 40_000)).status).toBe('succeeded');
+    expect(modelCalls()).toBe(spent);
 
     // Another dater has a quota of their own.
     const other = await signedInSearcher(t, { gender: 'male', age, minAge: age, maxAge: age });
-    const otherBefore = scoreRequests().length;
+    const otherBefore = modelCalls();
     expect((await runSearch(other.client, 40_000)).status).toBe('succeeded');
-    expect(scoreRequests().length - otherBefore).toBe(AI_DAILY_CALLS);
+    expect(modelCalls() - otherBefore).toBe(AI_DAILY_CALLS);
   });
 });

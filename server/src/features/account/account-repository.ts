@@ -36,6 +36,16 @@ export function createAccountRepository(db: Kysely<DB>) {
       await db.transaction().execute(async (trx) => {
         // Feedback outlives a profile by design (set null), but the text is the dater's own words.
         await trx.deleteFrom('feedback').where('user_id', '=', userId).execute();
+        // Finished jobs keep their payload as a record, and some name the dater without a user_id
+        // to cascade from: the sandbox's webhook deliveries (their e-mail and id) and match notices
+        // (their id and first name). Those go. Queued ones stay: a match notice carries other
+        // daters' notices too. The purge job's own row names only the id it purged.
+        await trx
+          .deleteFrom('jobs')
+          .where('status', 'in', ['succeeded', 'failed'])
+          .where('kind', '<>', PURGE_ACCOUNT_JOB)
+          .where(sql<string>`payload::text`, 'like', `%${userId}%`)
+          .execute();
         await trx.deleteFrom('user').where('id', '=', userId).execute();
       });
     },

@@ -1,0 +1,92 @@
+/** What a dater tells us about themselves: profile, backgrounds, interests, preferences, onboarding answers, cards, coach chats and feedback. */
+import type { Generated } from 'kysely';
+import type { NullableTimestamp, Timestamp } from './columns.js';
+
+export interface ProfileTable {
+  user_id: string;
+  onboarding_completed: Generated<boolean>;
+  name: Generated<string>;
+  bio: Generated<string>;
+  age: number | null;
+  gender: string | null;
+  country: Generated<string>;
+  lifestyle: string | null;
+  instagram: Generated<string>;
+  linkedin: Generated<string>;
+  calendly: Generated<string>;
+  image_path: string | null;
+  cover_image_path: string | null;
+  preference_desc: Generated<string>;
+  app_onboard: Generated<boolean>;
+  allow_notifications: Generated<boolean>;
+  notification_prompted_at: NullableTimestamp;
+  notification_dont_show_again: Generated<boolean>;
+  notification_permission_status: Generated<string>;
+  /** Set only on the seeded demo community (migration 004). */
+  is_demo: Generated<boolean>;
+  /** Set when the dater deleted their account; the purge job removes the row soon after (migration 009). */
+  deleted_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ListValueTable {
+  user_id: string;
+  background: string;
+}
+
+export interface InterestTable {
+  user_id: string;
+  interest: string;
+  position: Generated<number>;
+}
+
+export interface MatchPreferenceTable {
+  user_id: string;
+  min_age: Generated<number>;
+  max_age: Generated<number>;
+  looking_for: Generated<string>;
+  country: Generated<string>;
+  lifestyle: Generated<string>;
+  show_verified_only: Generated<boolean>;
+  voice_matching: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+
+export interface OnboardingAnswerTable {
+  user_id: string;
+  question: number;
+  answer: string;
+  updated_at: Generated<Date>;
+}
+
+export interface InstaCardTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  selected_emoji: string;
+  selected_preferences: string[];
+  rating_id: string;
+  vibe_id: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  image_path: string | null;
+}
+
+export interface CoachMessageTable {
+  id: Generated<string>;
+  user_id: string;
+  role: string;
+  content: string;
+  preset: string | null;
+  image_path: string | null;
+  created_at: Timestamp;
+}
+
+export interface FeedbackTable {
+  id: Generated<string>;
+  user_id: string | null;
+  kind: string;
+  message: string;
+  created_at: Generated<Date>;
+}

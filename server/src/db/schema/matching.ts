@@ -1,0 +1,67 @@
+/** Matching: the matches themselves, blocks and reports, the vectors and scores behind them, and the daily AI quota. */
+import type { ColumnType, Generated } from 'kysely';
+
+export interface MatchTable {
+  id: Generated<string>;
+  pair_id: string;
+  viewer_id: string;
+  other_id: string;
+  compatibility_score: number;
+  match_note: Generated<string>;
+  is_new: Generated<boolean>;
+  is_notified: Generated<boolean>;
+  matched_at: Generated<Date>;
+  shared_themes: Generated<string[]>;
+}
+
+export interface BlockTable {
+  blocker_id: string;
+  blocked_id: string;
+  reason: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+export interface ReportTable {
+  id: Generated<string>;
+  reporter_id: string | null;
+  reported_id: string | null;
+  reason: string;
+  comment: string | null;
+  status: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+export interface DaterVectorTable {
+  user_id: string;
+  /** pgvector text form on write ('[0.1,0.2,…]'), string on read. */
+  about: string;
+  seek: string;
+  version: number;
+  source_hash: string;
+  updated_at: Generated<Date>;
+}
+
+export interface DaterEmbeddingTable {
+  user_id: string;
+  model: string;
+  dims: number;
+  about: string;
+  seek: string;
+  source_hash: string;
+  updated_at: Generated<Date>;
+}
+
+export interface PairScoreCacheTable {
+  user_low: string;
+  user_high: string;
+  prompt_version: number;
+  source_hash: string;
+  score: number;
+  created_at: Generated<Date>;
+}
+
+export interface AiUsageTable {
+  user_id: string;
+  day: ColumnType<string, string, string>;
+  calls: Generated<number>;
+}
