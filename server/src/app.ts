@@ -32,6 +32,7 @@ import { createAllowanceRepository } from './features/match-browsing/allowance-r
 import { createBrowsingRepository } from './features/match-browsing/browsing-repository.js';
 import { browsingRoutes } from './features/match-browsing/browsing-routes.js';
 import { createBrowsingService } from './features/match-browsing/browsing-service.js';
+import { createMediaAccess } from './features/media/media-access.js';
 import { mediaRoutes } from './features/media/media-routes.js';
 import { createPreferencesRepository } from './features/preferences/preferences-repository.js';
 import { preferencesRoutes } from './features/preferences/preferences-routes.js';
@@ -222,7 +223,7 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
   await app.register(subscriptionRoutes, { subscriptions: payments.subscriptions, perMinute: config.paymentRateLimitPerMinute });
   await app.register(webhookRoutes, { subscriptions: payments.subscriptions, provider: payments.provider });
   if (payments.sandboxPage) await app.register(sandboxRoutes, { page: payments.sandboxPage });
-  await app.register(mediaRoutes, { dataDir: config.dataDir, storage });
+  await app.register(mediaRoutes, { dataDir: config.dataDir, storage, access: createMediaAccess(database.db) });
   await app.register(authRoutes, { auth, config });
   await serveWebApp(app, config.webDistDir);
 

@@ -3,17 +3,20 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Storage } from '../../adapters/storage/storage.js';
 import { HttpError } from '../../http/error-handler.js';
+import { currentUser } from '../../http/session-guard.js';
+import { daterOfMediaKey, type MediaAccess } from './media-access.js';
 
 const CACHE_CONTROL = 'private, max-age=3600';
 const PRIVATE_PREFIX = 'coach/';
 const SAFE_KEY = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
 
 /**
- * Profile images, for signed-in daters only (the session guard covers every /api path). File
+ * Profile images, for signed-in daters only (the session guard covers every /api path), and a
+ * dater's own files only for them and the daters matched with them (media-access.ts). File
  * names are chosen by the server, never by uploaders, so no path comes from user input. Every
  * upload gets a new name, so an hour of private caching never shows a stale image.
  */
-export async function mediaRoutes(app: FastifyInstance, opts: { dataDir: string; storage: Storage }) {
+export async function mediaRoutes(app: FastifyInstance, opts: { dataDir: string; storage: Storage; access: MediaAccess }) {
   // Coach images are private to their owner and served by the coach's own route, never here.
   app.addHook('onRequest', async (request) => {
     let pathname: string;
@@ -26,6 +29,13 @@ export async function mediaRoutes(app: FastifyInstance, opts: { dataDir: string;
     // folder after a plain prefix check. Server-made keys never hold such segments.
     const dotSegment = pathname.split('/').some((part) => part === '.' || part === '..');
     if (dotSegment || pathname.startsWith(`/api/media/${PRIVATE_PREFIX}`)) throw new HttpError(404, 'Not found.', 'MEDIA_NOT_FOUND');
+  });
+  // After the session guard (a root preHandler): the same 404 as a missing file, so a dater
+  // cannot tell whether someone they were never matched with has a photo.
+  app.addHook('preHandler', async (request) => {
+    const key = decodeURIComponent(request.url.split('?')[0] ?? '').replace(/\/+/g, '/').slice('/api/media/'.length);
+    const dater = daterOfMediaKey(key);
+    if (dater && !(await opts.access.mayView(currentUser(request).id, dater))) throw new HttpError(404, 'Not found.', 'MEDIA_NOT_FOUND');
   });
   if (opts.storage.kind === 'disk') {
     await app.register(fastifyStatic, {

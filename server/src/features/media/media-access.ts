@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+/** Folders whose files belong to one dater: the segment after the folder is their user id. */
+const DATER_FOLDERS = new Set(['profiles', 'covers', 'cards']);
+
+/** The dater a media key belongs to (`profiles/<userId>/…`), or null for shared files such as the demo avatars. */
+export function daterOfMediaKey(key: string): string | null {
+  const [folder, userId] = key.split('/');
+  return folder && userId && DATER_FOLDERS.has(folder) ? userId : null;
+}
+
+/**
+ * Who may see a dater's photos: the dater, and whoever holds a match with them. A dater never
+ * matched with them, or whose match was removed, gets nothing, even with a photo's address.
+ */
+export function createMediaAccess(db: Kysely<DB>) {
+  return {
+    async mayView(viewerId: string, daterId: string): Promise<boolean> {
+      if (viewerId === daterId) return true;
+      const match = await db.selectFrom('matches').select('id').where('viewer_id', '=', viewerId).where('other_id', '=', daterId).limit(1).executeTakeFirst();
+      return match !== undefined;
+    },
+  };
+}
+
+export type MediaAccess = ReturnType<typeof createMediaAccess>;
