@@ -125,6 +125,9 @@ test('settings: navigation, feedback forms, the data download and pull-to-reload
 
   await page.getByRole('link', { name: 'Edit Profile' }).click();
   await expect(page).toHaveURL(`${APP_URL}/profile`);
+  // The address changes before the profile screen replaces settings (its chunk may still be on
+  // the way); the pull must land on the profile itself.
+  await expect(page.getByRole('heading', { name: 'Make it yours', level: 1 })).toBeVisible();
   // A mark on the window disappears when the pull reloads the page. With the service worker's
   // cached shell the reload is quick, so the brief "reloading" state is not something to wait for.
   await page.evaluate(() => Object.assign(globalThis, { beforePull: true }));
