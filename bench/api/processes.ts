@@ -4,7 +4,6 @@
  * autocannon stays in the parent, so client and server never share one event loop.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,18 +13,6 @@ export interface RunningServer {
   url: string;
   pid: number;
   stop(): Promise<void>;
-}
-
-/** A port nobody listens on now: the kernel picks it, and we let it go for the child to take. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {

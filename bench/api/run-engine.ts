@@ -10,9 +10,10 @@ import type { Engine } from '../engines.js';
 import { breakdowns, nowUs, type Breakdown, type Window } from './cpu-profile.js';
 import { signIn } from './http-daters.js';
 import { measure, MatchSupply, type LoadSettings, type RunFigures, type Target, type UnlockDater } from './load.js';
-import { freePort, startBare, startProduct, type RunningServer } from './processes.js';
+import { startBare, startProduct, type RunningServer } from './processes.js';
 import { ENDPOINTS, type Endpoint, type RecordedStatement } from './record-queries.js';
 import { prepareEngine, type EngineSetup, type SetupOptions } from './setup.js';
+import { freePort } from '../../server/test/support/free-port.js';
 
 export type Side = 'product' | 'bare';
 

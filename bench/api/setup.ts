@@ -14,8 +14,9 @@ import type { Engine } from '../engines.js';
 import { openDatabase } from '../../server/src/db/database.js';
 import type { DB } from '../../server/src/db/schema.js';
 import { createFeedDater, createUnlockDaters, type BenchDater } from './http-daters.js';
-import { freePort, productEnv, startProduct, type ProductSettings } from './processes.js';
+import { productEnv, startProduct, type ProductSettings } from './processes.js';
 import { recordPlans, type Recording } from './record-queries.js';
+import { freePort } from '../../server/test/support/free-port.js';
 
 /** Feed cards that are unlocked (and so carry handles), within a free dater's 7. */
 const UNLOCKED_FEED_CARDS = 5;

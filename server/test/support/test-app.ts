@@ -1,9 +1,9 @@
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { composeServer } from '../../src/compose.js';
 import { loadConfig, type AppConfig } from '../../src/config/env.js';
 import type { Database } from '../../src/db/database.js';
 import { createTestDatabase } from './test-database.js';
+import { freePort } from './free-port.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -54,14 +54,3 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}

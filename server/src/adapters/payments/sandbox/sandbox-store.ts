@@ -1,27 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { PaidPlan } from '@kindred/contract';
-import type { DB } from '../../../db/schema.js';
+import type { DB, SandboxCheckoutTable } from '../../../db/schema.js';
 
-export type SandboxCheckoutRow = {
-  id: string;
-  request_id: string;
-  user_id: string;
-  email: string;
-  plan: string;
-  product_id: string;
-  amount_minor: number;
-  currency: string;
-  success_url: string;
-  metadata: Record<string, string>;
-  status: string;
-  order_id: string | null;
-  customer_id: string | null;
-  subscription_id: string | null;
-  subscription_status: string | null;
-  period_end: Date | null;
-  created_at: Date;
-  paid_at: Date | null;
-};
+/** A checkout as the sandbox keeps it: the row as read from its table. */
+export type SandboxCheckoutRow = Selectable<SandboxCheckoutTable>;
 
 export interface NewSandboxCheckout {
   id: string;
