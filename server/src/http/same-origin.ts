@@ -1,23 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './error-handler.js';
+import { isPlainPath, rawPathOf } from './plain-path.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Payment providers post here; each event is verified by its signature instead. */
 const WEBHOOK_ROUTE = '/api/webhooks/:provider';
-/** The auth library's catch-all route, and the part of it that sign-in providers post back to. */
-const AUTH_ROUTE = '/api/auth/*';
-const AUTH_CALLBACK_PREFIX = '/api/auth/callback/';
-
-/**
- * A path as a browser or provider sends it when nobody is playing tricks: no percent escapes, no
- * empty, "." or ".." segments, no backslashes. The auth library routes on its own parsing of the
- * raw URL (which resolves dot segments), so an exemption read off the raw path is granted only
- * when that path cannot mean anything but what it says.
- */
-function isPlainPath(path: string): boolean {
-  return !/[%\\]/.test(path) && !path.split('/').slice(1).some((segment) => segment === '' || segment === '.' || segment === '..');
-}
+/** Where sign-in providers post their answer back to the auth library. */
+const AUTH_CALLBACK_ROUTE = '/api/auth/callback/:provider';
 
 /**
  * Two kinds of write come from elsewhere by design and are verified by other means: payment
@@ -26,9 +16,7 @@ function isPlainPath(path: string): boolean {
  */
 function isForeignByDesign(request: FastifyRequest, route: string): boolean {
   if (route === WEBHOOK_ROUTE) return true;
-  if (route !== AUTH_ROUTE) return false;
-  const path = request.url.split('?')[0] ?? '';
-  return path.startsWith(AUTH_CALLBACK_PREFIX) && isPlainPath(path);
+  return route === AUTH_CALLBACK_ROUTE && isPlainPath(rawPathOf(request.url));
 }
 
 /**

@@ -18,7 +18,7 @@ afterAll(async () => {
 const PUBLIC_ROUTES = {
   health: ['GET /healthz'],
   'public config': ['GET /api/public-config'],
-  'sign-in (the auth library)': ['POST /api/auth/sign-in/email', 'POST /api/auth/sign-up/email', 'POST /api/auth/sign-in/social', 'GET /api/auth/*', 'POST /api/auth/*'],
+  'sign-in (the auth library)': ['POST /api/auth/sign-in/email', 'POST /api/auth/sign-up/email', 'POST /api/auth/sign-in/social', 'GET /api/auth/get-session', 'POST /api/auth/sign-out', 'GET /api/auth/callback/:provider', 'POST /api/auth/callback/:provider', 'GET /api/auth/error'],
   'payment webhooks': ['POST /api/webhooks/:provider'],
   'the share page': ['GET /share/:cardId'],
   'the public card and its image': ['GET /api/public/cards/:cardId', 'GET /api/public/cards/:cardId/image.png'],

@@ -9,6 +9,9 @@ import { sandboxSecret } from '../../support/payments.js';
 import { OWNED_OK, PUBLIC_OK, SIGNED_IN_OK, type CellContext, type Matrix } from '../support/cell.js';
 import type { World } from '../support/world.js';
 
+/** The auth library answers a sign-in callback with a redirect, whoever calls it. */
+const ALL_302 = { anonymous: 302, other: 302, owner: 302, free: 302, premium: 302 } as const;
+
 /** A signed-up dater of the given tier nobody else uses, for requests that end or change an account. */
 async function throwaway(world: World, premium: boolean): Promise<TestClient> {
   const client = new TestClient(world.t.baseUrl);
@@ -88,8 +91,12 @@ export const paymentsMediaAuthMatrix: Matrix = {
     expect: { anonymous: 404, other: 404, owner: 404, free: 404, premium: 404 },
     request: () => ({ path: '/api/auth/sign-in/social', json: { provider: 'google', callbackURL: '/home' } }),
   },
-  'GET /api/auth/*': { expect: PUBLIC_OK, request: () => ({ path: '/api/auth/get-session' }) },
-  'POST /api/auth/*': { expect: PUBLIC_OK, request: async (ctx) => ({ path: '/api/auth/sign-out', json: {}, client: await secondSession(ctx) }) },
+  'GET /api/auth/get-session': { expect: PUBLIC_OK, request: () => ({ path: '/api/auth/get-session' }) },
+  'POST /api/auth/sign-out': { expect: PUBLIC_OK, request: async (ctx) => ({ path: '/api/auth/sign-out', json: {}, client: await secondSession(ctx) }) },
+  // No sign-in is under way, so the auth library sends everyone to its error page.
+  'GET /api/auth/callback/:provider': { expect: ALL_302, request: () => ({ path: '/api/auth/callback/google?code=x&state=y' }) },
+  'POST /api/auth/callback/:provider': { expect: ALL_302, request: () => ({ path: '/api/auth/callback/apple', raw: { body: 'code=x&state=y', contentType: 'application/x-www-form-urlencoded' } }) },
+  'GET /api/auth/error': { expect: PUBLIC_OK, request: () => ({ path: '/api/auth/error?error=state_mismatch' }) },
 
   // Near the end: these change the plans and accounts the cells above rely on.
   'POST /api/subscription/cancel': {
