@@ -100,6 +100,8 @@ export default defineConfig({
         APPLE_CLIENT_ID: APPLE_CLIENT.id,
         APPLE_CLIENT_SECRET: APPLE_CLIENT.secret,
         APPLE_DISCOVERY_URL: `${ISSUER_URL}/.well-known/openid-configuration`,
+        // The notifications journey's stand-in push service (nothing listens there).
+        PUSH_TEST_SERVICE_URL: 'http://127.0.0.1:9',
         E2E_REMOVE_DATA_DIR: keepData,
       },
     },

@@ -215,7 +215,7 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
   await app.register(feedbackRoutes, { feedback: createFeedbackRepository(database.db) });
   const account = createAccountService({ accounts: createAccountRepository(database.db), exports: createExportRepository(database.db), nudgeWorker });
   await app.register(accountRoutes, { account });
-  await app.register(pushRoutes, { pushes: push.pushes, publicKey: push.publicKey });
+  await app.register(pushRoutes, { pushes: push.pushes, endpoints: push.endpoints, publicKey: push.publicKey });
   const cards = createCardsService({ cards: createCardsRepository(database.db), storage, publicUrl: config.publicUrl, log });
   await app.register(cardsRoutes, { cards, publicUrl: config.publicUrl, webDistDir: config.webDistDir, uploadsPerMinute: config.imageUploadsPerMinute });
   const coach = createCoachService({ coach: createCoachRepository(database.db), allowance, storage, model: ai.coach, config: config.coach, log });

@@ -54,7 +54,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
     const ai = createAiServices(config);
     const nudgeWorker = () => worker?.nudge();
     const queue = createJobQueue(database.db);
-    const push = createPushParts({ db: database.db, queue, nudgeWorker, vapid: { subject: config.vapidSubject, ...vapid }, log });
+    const push = createPushParts({ db: database.db, queue, nudgeWorker, vapid: { subject: config.vapidSubject, ...vapid }, services: config.push, log });
     const matching = createMatchingParts({ config, db: database.db, ai, log, nudgeWorker, queue, channels: [push.matchChannel] });
 
     if (config.demoCommunity.enabled) {

@@ -12,7 +12,8 @@ let mock: Awaited<ReturnType<typeof startMockPushService>>;
 let publicKey: string;
 beforeAll(async () => {
   mock = await startMockPushService();
-  t = await startTestApp();
+  // The mock push service is plain http on this machine: only this test-only setting lets it in.
+  t = await startTestApp({ PUSH_TEST_SERVICE_URL: mock.url });
   const { client } = await signedInSearcher(t, { gender: 'male' });
   publicKey = pushConfigSchema.parse(await (await client.get('/api/push/config')).json()).publicKey;
 });

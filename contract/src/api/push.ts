@@ -7,20 +7,30 @@ export type PushConfig = z.infer<typeof pushConfigSchema>;
 
 const base64url = (max: number) => z.string().regex(/^[A-Za-z0-9_-]+=*$/, { error: 'Not a base64url key.' }).max(max);
 
+/**
+ * A push endpoint as the URL standard writes it (scheme and host in lower case), so the spelling
+ * a client chose cannot make one device two rows or slip past the database's own check. Which
+ * push services are accepted is the server's decision (its push endpoint policy).
+ */
+const pushEndpoint = z
+  .url({ protocol: /^https?$/i, error: 'The push endpoint must be an http(s) URL.' })
+  .transform((value) => new URL(value).href)
+  .pipe(z.string().max(2000, { error: 'The push endpoint is too long.' }));
+
 /** A browser's PushSubscription, as `subscription.toJSON()` gives it. */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/, error: 'The push endpoint must be an http(s) URL.' }).max(2000),
+  endpoint: pushEndpoint,
   keys: z.object({ p256dh: base64url(200), auth: base64url(100) }),
 });
 
 /** POST /api/push/subscriptions. `replaces` is the old endpoint after a pushsubscriptionchange. */
 export const savePushSubscriptionSchema = pushSubscriptionSchema.extend({
-  replaces: z.url().max(2000).optional(),
+  replaces: pushEndpoint.optional(),
 });
 export type SavePushSubscription = z.infer<typeof savePushSubscriptionSchema>;
 
 /** DELETE /api/push/subscriptions: only the dater's own subscription can be removed. */
-export const deletePushSubscriptionSchema = z.object({ endpoint: z.url().max(2000) });
+export const deletePushSubscriptionSchema = z.object({ endpoint: pushEndpoint });
 
 /** GET/PUT /api/notifications/settings: the prompt's memory and the dater's choice. */
 export const notificationSettingsSchema = z.object({

@@ -42,3 +42,16 @@ export const trustedProxies = optionalString
       }
     }
   });
+
+/** "host.example" or "*.example" (any subdomain); lower-case DNS names only. */
+const HOST_PATTERN = /^(\*\.)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** A comma-separated list of host names, each optionally starting with "*." for its subdomains. */
+export const hostPatterns = (fallback: readonly string[]) =>
+  optionalString
+    .transform((value) => (value === undefined ? [...fallback] : value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean)))
+    .superRefine((entries, ctx) => {
+      for (const entry of entries) {
+        if (!HOST_PATTERN.test(entry)) ctx.addIssue({ code: 'custom', message: `"${entry}" is not a host name or a "*.domain" pattern` });
+      }
+    });

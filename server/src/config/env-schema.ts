@@ -1,6 +1,7 @@
 /** Every environment variable the server reads, with its default, and the checks that span several of them. */
 import { z } from 'zod';
-import { optionalString, optionalUrl, port, positiveInt, trustedProxies } from './env-parsers.js';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '../features/push/push-endpoint-policy.js';
+import { hostPatterns, optionalString, optionalUrl, port, positiveInt, trustedProxies } from './env-parsers.js';
 
 /**
  * Every setting the server reads, with its default. Validated once at start; a bad value stops
@@ -87,6 +88,8 @@ export const envSchema = z
     VAPID_PUBLIC_KEY: optionalString,
     VAPID_PRIVATE_KEY: optionalString,
     VAPID_SUBJECT: optionalString,
+    PUSH_SERVICE_HOSTS: hostPatterns(DEFAULT_PUSH_SERVICE_HOSTS),
+    PUSH_TEST_SERVICE_URL: optionalUrl,
     COACH_OFFLINE_WORD_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(35),
   });
 

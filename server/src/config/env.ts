@@ -56,6 +56,11 @@ export interface AppConfig {
   vapid: { publicKey: string; privateKey: string } | undefined;
   /** Who push services contact about our pushes: a mailto: or https: URL. */
   vapidSubject: string;
+  /**
+   * The push services a subscription may name (security invariant 10), and the test suites' mock
+   * push service, the only origin allowed to be http or a private address.
+   */
+  push: { serviceHosts: string[]; testServiceOrigin: string | null };
   /** The affiliate page's external links; unset ones are hidden (the video shows a poster). */
   affiliateLinks: { video: string | null; activate: string | null; follow: string | null; group: string | null };
 }
@@ -114,6 +119,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentRateLimitPerMinute: env.PAYMENT_RATE_LIMIT_PER_MINUTE,
     vapid: vapidConfig(env),
     vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
+    push: { serviceHosts: env.PUSH_SERVICE_HOSTS, testServiceOrigin: env.PUSH_TEST_SERVICE_URL ? new URL(env.PUSH_TEST_SERVICE_URL).origin : null },
     affiliateLinks: {
       video: env.AFFILIATE_VIDEO_URL ?? null,
       activate: env.AFFILIATE_ACTIVATE_URL ?? null,

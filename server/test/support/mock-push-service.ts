@@ -14,7 +14,8 @@ export interface MockSubscription {
  */
 export async function startMockPushService() {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  // The service names its subscriptions on "localhost", so that is the origin to allow.
+  const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, [path.resolve('node_modules/web-push-testing/src/bin/server.js'), String(port)], { stdio: 'ignore' });
   const call = async (route: string, body: unknown = {}) => {
     const response = await fetch(`${url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

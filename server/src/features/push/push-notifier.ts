@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { PrivateAddressError } from '../../adapters/net/public-address.js';
 import type { PushSender } from '../../adapters/push/web-push-sender.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/worker.js';
+import type { PushEndpointPolicy } from './push-endpoint-policy.js';
 import type { PushMessage } from './push-messages.js';
 import type { PushRepository } from './push-repository.js';
 
@@ -30,18 +32,33 @@ export function createPushNotifier(deps: { pushes: PushRepository; queue: JobQue
 }
 
 /**
- * Delivers one push to one device. Gone (404, 410): the subscription is deleted. Throttled or
+ * Delivers one push to one device. An endpoint that is no longer an accepted push service, or
+ * whose name now resolves to a private address, is never contacted: the subscription is deleted
+ * (security invariant 10). Gone (404, 410): the subscription is deleted. Throttled or
  * failing (429, 5xx): recorded, and the job retries with growing waits. Refused (other 4xx):
  * recorded, not retried; a device that keeps failing is pruned.
  */
-export function pushJobHandlers(deps: { pushes: PushRepository; sender: PushSender }): Record<string, JobHandler> {
+export function pushJobHandlers(deps: { pushes: PushRepository; sender: PushSender; endpoints: PushEndpointPolicy; log: FastifyBaseLogger }): Record<string, JobHandler> {
+  const refuse = async (deviceId: string, reason: string) => {
+    deps.log.warn({ subscriptionId: deviceId, reason }, 'push subscription refused at send time and removed');
+    await deps.pushes.deleteById(deviceId);
+    return { refused: reason, removed: true };
+  };
   return {
     async [DELIVER_PUSH_JOB](job) {
       const { subscriptionId, message } = job.payload as { subscriptionId?: string; message?: PushMessage };
       if (!subscriptionId || !message) throw new PermanentJobError('push job without a subscription or message');
       const device = await deps.pushes.byId(subscriptionId);
       if (!device) return { skipped: 'unsubscribed' };
-      const result = await deps.sender.send(device, JSON.stringify(message.payload), message.options);
+      const refusal = deps.endpoints.refusal(device.endpoint);
+      if (refusal) return refuse(device.id, refusal);
+      let result;
+      try {
+        result = await deps.sender.send(device, JSON.stringify(message.payload), message.options);
+      } catch (error) {
+        if (error instanceof PrivateAddressError) return refuse(device.id, error.message);
+        throw error;
+      }
       if (result.status >= 200 && result.status < 300) {
         await deps.pushes.recordSuccess(device.id);
         return { status: result.status };

@@ -5,12 +5,15 @@ import type { DB } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { JobHandler } from '../../jobs/worker.js';
 import type { NotificationChannel } from '../matching/match-notifier.js';
+import { createPushEndpointPolicy, type PushEndpointPolicy } from './push-endpoint-policy.js';
 import { pushMessages } from './push-messages.js';
 import { createPushNotifier, pushJobHandlers, type PushNotifier } from './push-notifier.js';
 import { createPushRepository, type PushRepository } from './push-repository.js';
 
 export interface PushParts {
   pushes: PushRepository;
+  /** Which endpoints a subscription may name; checked when saved and again before every send. */
+  endpoints: PushEndpointPolicy;
   notifier: PushNotifier;
   publicKey: string;
   /** New matches, pushed to the other dater's devices. */
@@ -28,18 +31,21 @@ export function createPushParts(deps: {
   queue: JobQueue;
   nudgeWorker: () => void;
   vapid: { subject: string; publicKey: string; privateKey: string };
+  services: { serviceHosts: string[]; testServiceOrigin: string | null };
   log: FastifyBaseLogger;
   sender?: PushSender;
 }): PushParts {
   const pushes = createPushRepository(deps.db);
   const notifier = createPushNotifier({ pushes, queue: deps.queue, nudgeWorker: deps.nudgeWorker, log: deps.log });
-  const sender = deps.sender ?? createWebPushSender(deps.vapid);
+  const endpoints = createPushEndpointPolicy({ hosts: deps.services.serviceHosts, testServiceOrigin: deps.services.testServiceOrigin });
+  const sender = deps.sender ?? createWebPushSender(deps.vapid, { testServiceOrigin: deps.services.testServiceOrigin });
   return {
     pushes,
+    endpoints,
     notifier,
     publicKey: deps.vapid.publicKey,
     matchChannel: { send: (n) => notifier.notify(n.userId, pushMessages.matchCreated(n.matchId, n.otherFirstName, n.compatibilityScore)) },
-    jobHandlers: pushJobHandlers({ pushes, sender }),
+    jobHandlers: pushJobHandlers({ pushes, sender, endpoints, log: deps.log }),
     startPruning(intervalMs) {
       const prune = () =>
         pushes

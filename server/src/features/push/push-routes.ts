@@ -12,12 +12,13 @@ import {
 } from '@kindred/contract';
 import { HttpError } from '../../http/error-handler.js';
 import { currentUser } from '../../http/session-guard.js';
+import type { PushEndpointPolicy } from './push-endpoint-policy.js';
 import type { PushRepository } from './push-repository.js';
 
 const tags = ['notifications'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
-export const pushRoutes: FastifyPluginAsyncZod<{ pushes: PushRepository; publicKey: string }> = async (app, { pushes, publicKey }) => {
+export const pushRoutes: FastifyPluginAsyncZod<{ pushes: PushRepository; endpoints: PushEndpointPolicy; publicKey: string }> = async (app, { pushes, endpoints, publicKey }) => {
   async function settingsOf(userId: string): Promise<NotificationSettings> {
     const row = await pushes.settings(userId);
     if (!row) throw new HttpError(404, 'Finish signing up first.', 'NO_PROFILE');
@@ -38,6 +39,8 @@ export const pushRoutes: FastifyPluginAsyncZod<{ pushes: PushRepository; publicK
     { schema: { tags, summary: "Saves this device's push subscription for the dater", body: savePushSubscriptionSchema, response: { 200: notificationSettingsSchema, ...errors } } },
     async (request) => {
       const user = currentUser(request);
+      const refusal = endpoints.refusal(request.body.endpoint);
+      if (refusal) throw new HttpError(400, refusal, 'PUSH_ENDPOINT_REFUSED');
       if (!(await pushes.settings(user.id))) throw new HttpError(404, 'Finish signing up first.', 'NO_PROFILE');
       await pushes.save(user.id, request.body, request.headers['user-agent'] ?? null);
       return settingsOf(user.id);

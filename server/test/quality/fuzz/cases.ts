@@ -33,7 +33,8 @@ const ROLE_ACTORS: Role[] = ['anonymous', 'owner', 'other', 'free', 'premium'];
 function bodiesFor(seed: CellRequest, png: Buffer): fc.Arbitrary<WireBody> {
   if (seed.form) return fc.oneof({ weight: 3, arbitrary: multipartBody }, { weight: 1, arbitrary: jsonBodies(undefined) });
   if (seed.raw?.contentType === 'image/png') return pngBodies(png);
-  if (seed.raw) return jsonBodies(JSON.parse(String(seed.raw.body)));
+  // A form-encoded seed (a provider's callback) is fuzzed with JSON-shaped bodies, as any other.
+  if (seed.raw) return jsonBodies(seed.raw.contentType.includes('json') ? JSON.parse(String(seed.raw.body)) : undefined);
   if (seed.json !== undefined) return jsonBodies(seed.json);
   return fc.oneof({ weight: 4, arbitrary: fc.constant<WireBody>({ label: 'no body' }) }, { weight: 1, arbitrary: jsonBodies(undefined) });
 }

@@ -45,7 +45,9 @@ export function fakeWebBuild(): string {
  */
 export async function buildWorld(env: Record<string, string> = {}): Promise<World> {
   const webDistDir = fakeWebBuild();
-  const t = await startTestApp({ ...GENEROUS_LIMITS, WEB_DIST_DIR: webDistDir, ...env });
+  // The daters' devices are on a push service of this test's own (push.example.test), which never
+  // resolves, so no push leaves the machine.
+  const t = await startTestApp({ ...GENEROUS_LIMITS, WEB_DIST_DIR: webDistDir, PUSH_SERVICE_HOSTS: 'push.example.test', ...env });
   const premiumRoles = new Set<ActorRole>(['owner', 'premium']);
   const daters = {} as Record<ActorRole, NamedDater>;
   for (const role of ACTOR_ROLES) daters[role] = await createNamedDater(t, role, premiumRoles.has(role));
