@@ -19,10 +19,17 @@ function isForeignByDesign(request: FastifyRequest, route: string): boolean {
   return route === AUTH_CALLBACK_ROUTE && isPlainPath(rawPathOf(request.url));
 }
 
+/** The auth library's session cookie, with or without the __Secure- prefix it takes over https. */
+const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?better-auth\.session_token=/;
+
 /**
- * The API serves only our own web app. Browsers send Origin on every cross-site write, so a write
- * whose Origin is not ours is refused before it touches a session. We send no CORS headers, so
- * other sites cannot read our answers either.
+ * The API serves only our own web app (security invariant 11). A write whose Origin is not ours
+ * is refused before it touches a session. A write that carries a session cookie must also prove
+ * where it comes from: browsers send Origin on every write they make from a page, and where a
+ * browser leaves it out, Sec-Fetch-Site says "same-origin" for our own pages. A cookie-bearing
+ * write with neither is not our web app (a Referer is not proof: it can be stripped or forged by
+ * a non-browser client), so it is refused too. We send no CORS headers, so other sites cannot
+ * read our answers either.
  *
  * The decision is made on the route the router matched, never on the raw URL: the router decodes
  * percent escapes, so "/%61pi/feedback" reaches the "/api/feedback" handler while its raw URL does
@@ -38,6 +45,9 @@ export function installSameOriginPolicy(app: FastifyInstance, publicUrl: string)
     const origin = request.headers.origin;
     if (origin !== undefined && origin !== allowed) {
       throw new HttpError(403, 'This request came from another site and was refused.', 'CROSS_ORIGIN');
+    }
+    if (origin === undefined && SESSION_COOKIE.test(request.headers.cookie ?? '') && request.headers['sec-fetch-site'] !== 'same-origin') {
+      throw new HttpError(403, 'This request did not show that it came from the Kindred app (no Origin header), so it was refused.', 'ORIGIN_REQUIRED');
     }
   });
 }
