@@ -80,6 +80,9 @@ export function productEnv(settings: ProductSettings): NodeJS.ProcessEnv {
     AUTH_RATE_LIMIT_MAX: '1000',
     DEMO_COMMUNITY: 'on',
     DEMO_COMMUNITY_SIZE: '320',
+    // A benchmark deployment on purpose: no real payments, secrets kept in its own DATA_DIR.
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+    GENERATED_SECRETS_IN_PRODUCTION: 'true',
   };
 }
 

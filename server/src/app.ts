@@ -152,14 +152,16 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
   installSessionGuard(app, auth);
   installNulGuard(app);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${PRODUCT_NAME} API`, version: '1.0.0', description: 'Generated from the shared contract schemas.' },
-      servers: [{ url: config.publicUrl }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (config.apiDocs) {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: `${PRODUCT_NAME} API`, version: '1.0.0', description: 'Generated from the shared contract schemas.' },
+        servers: [{ url: config.publicUrl }],
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
 
   const sessions = createSessionService(createProfileStatusRepository(database.db));
   const aiQuota = createAiQuota(database.db, config.matching.aiDailyCallsPerDater);

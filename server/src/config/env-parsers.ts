@@ -55,3 +55,6 @@ export const hostPatterns = (fallback: readonly string[]) =>
         if (!HOST_PATTERN.test(entry)) ctx.addIssue({ code: 'custom', message: `"${entry}" is not a host name or a "*.domain" pattern` });
       }
     });
+
+/** "true" or "false" (or unset, which is false): an explicit opt-in, never guessed from other values. */
+export const flag = optionalString.pipe(z.enum(['true', 'false']).optional()).transform((value) => value === 'true');

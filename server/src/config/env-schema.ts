@@ -1,7 +1,7 @@
 /** Every environment variable the server reads, with its default, and the checks that span several of them. */
 import { z } from 'zod';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from '../features/push/push-endpoint-policy.js';
-import { hostPatterns, optionalString, optionalUrl, port, positiveInt, trustedProxies } from './env-parsers.js';
+import { flag, hostPatterns, optionalString, optionalUrl, port, positiveInt, trustedProxies } from './env-parsers.js';
 
 /**
  * Every setting the server reads, with its default. Validated once at start; a bad value stops
@@ -24,6 +24,10 @@ export const envSchema = z
     ),
     DATABASE_POOL_SIZE: positiveInt.default(10),
     SESSION_SECRET: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+    /** Production only: keep secrets generated into DATA_DIR instead of refusing to start without them. */
+    GENERATED_SECRETS_IN_PRODUCTION: flag,
+    /** The OpenAPI reference at /api/docs: served in development, off in production unless "public". */
+    API_DOCS: optionalString.pipe(z.enum(['public', 'off']).optional()),
     AUTH_RATE_LIMIT_MAX: positiveInt.default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
     GOOGLE_CLIENT_ID: optionalString,
@@ -65,6 +69,8 @@ export const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalString,
     SUPPORT_EMAIL: z.email().default('support@kindred.example'),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'creem']).default('sandbox'),
+    /** Production only: allow the sandbox checkout, where nobody really pays (a demo deployment). */
+    PAYMENT_SANDBOX_IN_PRODUCTION: flag,
     PAYMENT_WEBHOOK_MAX_AGE_SECONDS: positiveInt.default(3 * 60 * 60),
     SANDBOX_BILLING_PERIOD_SECONDS: positiveInt.default(30 * 24 * 60 * 60),
     SANDBOX_WEBHOOK_URL: optionalUrl,

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { aiConfig, coachConfig, speechToTextConfig, type AiConfig, type CoachConfig, type SpeechToTextConfig } from './ai-config.js';
 import { envSchema, pairProblems, type Env } from './env-schema.js';
+import { productionProblems } from './production-safety.js';
 import {
   oauthProvider,
   paymentsConfig,
@@ -41,6 +42,8 @@ export interface AppConfig {
   voiceRateLimitPerMinute: number;
   /** "all" runs the HTTP API and the job worker in one process, as the embedded default does. */
   role: 'all' | 'api' | 'worker';
+  /** Serves the OpenAPI reference at /api/docs (off in production unless API_DOCS=public). */
+  apiDocs: boolean;
   /** Seeds demo daters into an empty community so matching has someone to match. */
   demoCommunity: { enabled: boolean; size: number };
   matching: { retrievalLimit: number; llmTopK: number; llmConcurrency: number; aiDailyCallsPerDater: number; searchesPerMinute: number };
@@ -81,6 +84,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
+  const unsafe = productionProblems(env);
+  if (unsafe.length > 0) throw new ConfigError(unsafe);
+  const production = env.NODE_ENV === 'production';
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
@@ -104,7 +110,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     voiceRateLimitPerMinute: env.VOICE_RATE_LIMIT_PER_MINUTE,
     role: env.PROCESS_ROLE,
     // On a shared PostgreSQL server demo daters would mix with real ones, so they are opt-in there.
-    demoCommunity: { enabled: env.DEMO_COMMUNITY === 'on' || (env.DEMO_COMMUNITY === 'auto' && !env.DATABASE_URL), size: env.DEMO_COMMUNITY_SIZE },
+    // In production invented daters would be shown to real ones as if they were people, so there
+    // too they are opt-in.
+    demoCommunity: { enabled: env.DEMO_COMMUNITY === 'on' || (env.DEMO_COMMUNITY === 'auto' && !env.DATABASE_URL && !production), size: env.DEMO_COMMUNITY_SIZE },
+    // The reference lists every route and schema: useful to a developer, a map to anyone else.
+    apiDocs: (env.API_DOCS ?? (production ? 'off' : 'public')) === 'public',
     matching: {
       retrievalLimit: env.MATCH_RETRIEVAL_LIMIT,
       llmTopK: env.MATCH_LLM_TOP_K,

@@ -108,11 +108,13 @@ describe('F1: the same-origin write check decides on the route the router matche
     expect(callback.body.toString()).not.toContain('CROSS_ORIGIN');
 
     // The exemption is read off the raw path, so only the plain form has it: an escaped or
-    // climbing path could mean another auth route to the auth library, and is checked.
+    // climbing path could mean another auth route to the auth library, and is checked. Since only
+    // the auth endpoints we use are routed (decision 015), a climbing path may match no route at
+    // all (404); either way it never reaches the auth library.
     for (const path of ['/%61pi/auth/callback/apple', '/api/auth/%63allback/apple', '/api/auth/callback/../sign-out', '/api/auth/callback/%2e%2e/sign-out', '/api/auth/callback//apple']) {
       const response = await rawRequest(t.baseUrl, 'POST', path, form, 'code=x&state=y');
-      expect(response.status, path).toBe(403);
-      expect(JSON.parse(response.body.toString()), path).toMatchObject({ code: 'CROSS_ORIGIN' });
+      expect([403, 404], path).toContain(response.status);
+      if (response.status === 403) expect(JSON.parse(response.body.toString()), path).toMatchObject({ code: 'CROSS_ORIGIN' });
     }
   });
 });
@@ -124,7 +126,7 @@ describe('F2: the client address comes from configured proxies only', () => {
   beforeAll(async () => {
     const limits = { AUTH_RATE_LIMIT_MAX: String(LIMIT), AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' };
     // Production, as in the finding: NODE_ENV no longer decides whom to trust.
-    untrusting = await startTestApp({ ...limits, NODE_ENV: 'production' });
+    untrusting = await startTestApp({ ...limits, NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true', GENERATED_SECRETS_IN_PRODUCTION: 'true' });
     // The test client connects from 127.0.0.1, so it plays the proxy here.
     behindProxy = await startTestApp({ ...limits, TRUST_PROXY: '127.0.0.1' });
   });

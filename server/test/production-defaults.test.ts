@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config/env.js';
+import { runServerProcess } from './support/run-server.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+/**
+ * Hole 4 of docs/security.md: a deployment that forgot PAYMENT_PROVIDER ran the sandbox checkout,
+ * where anyone could "pay" for Premium. With NODE_ENV=production every unsafe default is now
+ * either made safe or refused at start with a message that says why.
+ */
+const OPT_INS = { PAYMENT_SANDBOX_IN_PRODUCTION: 'true', GENERATED_SECRETS_IN_PRODUCTION: 'true' };
+const SECRETS = { SESSION_SECRET: 'a-production-session-secret-of-enough-length', VAPID_PUBLIC_KEY: 'public-key', VAPID_PRIVATE_KEY: 'private-key' };
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe('production refuses unsafe defaults', () => {
+  it('refuses the sandbox payment provider unless it is asked for by name', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', ...SECRETS });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^PAYMENT_PROVIDER: .*sandbox.*anyone "pay" for Premium.*PAYMENT_SANDBOX_IN_PRODUCTION=true/);
+    expect(problemsOf({ NODE_ENV: 'production', ...SECRETS, PAYMENT_PROVIDER: 'sandbox' })).toHaveLength(1);
+    expect(problemsOf({ NODE_ENV: 'production', ...SECRETS, PAYMENT_SANDBOX_IN_PRODUCTION: 'true' })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'production', ...SECRETS, PAYMENT_PROVIDER: 'creem', CREEM_API_KEY: 'k', CREEM_WEBHOOK_SECRET: 's', CREEM_PRODUCT_PREMIUM: 'p' })).toEqual([]);
+    // Outside production the sandbox stays the embedded default.
+    expect(loadConfig({}).payments.provider.kind).toBe('sandbox');
+    expect(problemsOf({ NODE_ENV: 'production', ...SECRETS, PAYMENT_SANDBOX_IN_PRODUCTION: 'yes' }).join('\n')).toMatch(/PAYMENT_SANDBOX_IN_PRODUCTION/);
+  });
+
+  it('refuses to generate secrets into DATA_DIR unless told to keep them there', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true', SESSION_SECRET: SECRETS.SESSION_SECRET });
+    expect(problems).toEqual([expect.stringMatching(/^VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: not set, so they would be generated into DATA_DIR/)]);
+    expect(problemsOf({ NODE_ENV: 'production', ...OPT_INS })).toEqual([]);
+  });
+
+  it('refuses an http PUBLIC_URL, where Secure cookies would never come back, but not a loopback one', () => {
+    expect(problemsOf({ NODE_ENV: 'production', ...OPT_INS, PUBLIC_URL: 'http://kindred.example' })).toEqual([expect.stringMatching(/^PUBLIC_URL: must be an https:\/\/ address in production/)]);
+    for (const url of ['https://kindred.example', 'http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080']) expect(problemsOf({ NODE_ENV: 'production', ...OPT_INS, PUBLIC_URL: url }), url).toEqual([]);
+  });
+
+  it('refuses the test suites’ push service setting', () => {
+    expect(problemsOf({ NODE_ENV: 'production', ...OPT_INS, PUSH_TEST_SERVICE_URL: 'http://127.0.0.1:9' })).toEqual([expect.stringMatching(/^PUSH_TEST_SERVICE_URL: .*refused in production/)]);
+    expect(loadConfig({ PUSH_TEST_SERVICE_URL: 'http://127.0.0.1:9' }).push.testServiceOrigin).toBe('http://127.0.0.1:9');
+  });
+
+  it('lists every problem at once', () => {
+    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'http://kindred.example', PUSH_TEST_SERVICE_URL: 'http://127.0.0.1:9' })).toHaveLength(4);
+  });
+
+  it('keeps the API reference and the demo community off in production unless asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...OPT_INS })).toMatchObject({ apiDocs: false, demoCommunity: { enabled: false } });
+    expect(loadConfig({ NODE_ENV: 'production', ...OPT_INS, API_DOCS: 'public', DEMO_COMMUNITY: 'on' })).toMatchObject({ apiDocs: true, demoCommunity: { enabled: true } });
+    expect(loadConfig({})).toMatchObject({ apiDocs: true, demoCommunity: { enabled: true } });
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
+  });
+
+  it('stops the real server with the reason and exit code 1', async () => {
+    const result = await runServerProcess({ NODE_ENV: 'production', DATA_DIR: '/tmp/kindred-never-created' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration:');
+    expect(result.stderr).toMatch(/- PAYMENT_PROVIDER: /);
+    expect(result.stderr).toMatch(/- SESSION_SECRET, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: /);
+  });
+});
+
+describe('a production server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ NODE_ENV: 'production', ...OPT_INS });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('does not serve the API reference to anyone', async () => {
+    for (const path of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+      expect((await fetch(`${t.baseUrl}${path}`)).status, path).toBe(404);
+    }
+  });
+});
