@@ -52,10 +52,12 @@ describe('sign-up, session and the callback rule', () => {
     const refused = await wrong.signIn(email, 'not-the-password');
     expect(refused.status).toBe(401);
     expect(wrong.hasSession()).toBe(false);
-    // The web app then tries sign-up, which must not take over the existing account.
+    // The web app then tries sign-up, which must not take over the existing account. It answers
+    // as for a new e-mail (docs/security.md, hole 5) but gives no session.
     const takeover = await wrong.post('/api/auth/sign-up/email', { email, password: 'not-the-password', name: 'x' });
-    expect(takeover.status).toBe(422);
+    expect(takeover.status).toBe(200);
     expect(wrong.hasSession()).toBe(false);
+    expect((await wrong.get('/api/me')).status).toBe(401);
 
     const right = new TestClient(t.baseUrl);
     expect((await right.signIn(email, 'the-right-password')).status).toBe(200);

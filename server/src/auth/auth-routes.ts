@@ -1,8 +1,8 @@
-import { toNodeHandler } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { AppConfig } from '../config/env.js';
 import { HttpError } from '../http/error-handler.js';
 import { isPlainPath, rawPathOf } from '../http/plain-path.js';
+import { sendAuthResponse, toAuthRequest } from './auth-bridge.js';
 import type { Auth } from './auth.js';
 
 /** Attempts that are limited per client address: guessing passwords and mass sign-up. */
@@ -30,14 +30,17 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
   { method: 'GET', url: '/api/auth/error' },
 ];
 
+/** Sign-in and sign-up bodies are small; anything bigger is not a sign-in. */
+const AUTH_BODY_LIMIT = 16 * 1024;
+
 /**
- * Mounts the auth library's endpoints under /api/auth. It reads the raw request body itself, so
- * this encapsulated plugin drops Fastify's body parsers and hands over the Node request untouched.
+ * Mounts the auth library's endpoints under /api/auth. Fastify reads and checks the body as for
+ * any route (JSON, so the NUL guard sees it; a provider's form post as text), then hands the
+ * request to the library's fetch-style handler and sends its answer back through Fastify.
  */
 export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; config: AppConfig }) {
-  const handler = toNodeHandler(opts.auth);
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  const { auth, config } = opts;
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: AUTH_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
   // The auth library routes on its own parse of the raw URL, which resolves ".", "..", escapes
   // and backslashes. Only a path that means exactly what it says may reach it; otherwise our
@@ -49,25 +52,34 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; confi
     }
   });
 
-  // Hijacking skips Fastify's reply pipeline, so headers set so far (security headers, request
-  // id) are copied onto the raw response first.
-  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value !== undefined) reply.raw.setHeader(name, value as string | number | string[]);
-    }
-    reply.hijack();
-    await handler(request.raw, reply.raw);
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => sendAuthResponse(reply, await auth.handler(toAuthRequest(request, config.publicUrl)));
+
+  /**
+   * The library answers a new e-mail and a taken one alike (no session, a user object), so the
+   * answer never says whether an address has an account. A new account is then signed in at
+   * once with the password it was just given; a taken one is not, and its owner signs in instead.
+   */
+  const signUp = async (request: FastifyRequest, reply: FastifyReply) => {
+    const response = await auth.handler(toAuthRequest(request, config.publicUrl));
+    if (response.status !== 200) return sendAuthResponse(reply, response);
+    const answer = (await response.clone().json()) as { user?: { id?: string } };
+    const context = await auth.$context;
+    const created = answer.user?.id ? await context.internalAdapter.findUserById(answer.user.id) : null;
+    if (!created) return sendAuthResponse(reply, response);
+    const signIn = await auth.handler(toAuthRequest(request, config.publicUrl, '/api/auth/sign-in/email'));
+    return sendAuthResponse(reply, response, signIn.ok ? signIn.headers.getSetCookie() : []);
   };
 
-  const { max, windowSeconds } = opts.config.authRateLimit;
+  const { max, windowSeconds } = config.authRateLimit;
   for (const endpoint of AUTH_ENDPOINTS) {
     app.route({
       method: endpoint.method,
       url: endpoint.url,
+      bodyLimit: AUTH_BODY_LIMIT,
       // Each kind of attempt has its own allowance per client address.
       config: endpoint.limit ? { rateLimit: { max, timeWindow: windowSeconds * 1000, keyGenerator: (request) => `${endpoint.limit}:${request.ip}` } } : {},
       schema: { hide: true },
-      handler: forward,
+      handler: endpoint.url === '/api/auth/sign-up/email' ? signUp : forward,
     });
   }
 }

@@ -51,7 +51,9 @@ export function createAuth(options: { config: AppConfig; pool: pg.Pool; secret: 
     trustedOrigins: [config.publicUrl, ...(config.apple ? [new URL(config.apple.discoveryUrl).origin] : [])],
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // Off so that sign-up answers a taken e-mail exactly as a new one; auth-routes.ts signs a
+      // genuinely new account in right after.
+      autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
     },

@@ -1,15 +1,23 @@
 import type { Credentials } from '@kindred/contract';
+import { z } from 'zod';
 import { anyBodySchema, request } from '../../../shared/api/http';
 
+/** get-session answers null without a session; its contents are not needed here. */
+const sessionPresenceSchema = z.unknown().transform((value) => value !== null);
+
 /**
- * POST /api/auth/sign-up/email. Signing up also signs the new dater in. The spec asks for no name
- * here: the first voice question does, so the account starts without one rather than with an
- * e-mail handle that would be shown back to the dater as if it were their name.
+ * POST /api/auth/sign-up/email. The server answers a new e-mail and a taken one alike, so the
+ * answer cannot tell anyone whether an address has an account; a new account is signed in at
+ * once, a taken one is not. So whether the dater is now signed in is read from the session
+ * (GET /api/auth/get-session). The spec asks for no name here: the first voice question does,
+ * so the account starts without one rather than with an e-mail handle shown back as a name.
  */
-export async function signUpEmail(credentials: Credentials): Promise<void> {
+export async function signUpEmail(credentials: Credentials): Promise<{ signedIn: boolean }> {
   await request('/api/auth/sign-up/email', {
     method: 'POST',
     body: { ...credentials, name: '' },
     schema: anyBodySchema,
   });
+  const signedIn = await request('/api/auth/get-session', { schema: sessionPresenceSchema });
+  return { signedIn };
 }

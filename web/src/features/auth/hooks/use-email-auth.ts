@@ -1,4 +1,4 @@
-import { credentialsSchema, type Credentials } from '@kindred/contract';
+import { credentialsSchema, TEXTS, type Credentials } from '@kindred/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { isUnauthorized } from '../../../shared/api/api-error';
@@ -19,11 +19,14 @@ async function signInOrSignUp(credentials: Credentials): Promise<void> {
   } catch (error) {
     if (!isUnauthorized(error)) throw new EmailAuthError(signInFailureMessage(error));
   }
+  let outcome: { signedIn: boolean };
   try {
-    await signUpEmail(credentials);
+    outcome = await signUpEmail(credentials);
   } catch (error) {
     throw new EmailAuthError(signUpFailureMessage(error));
   }
+  // No session after sign-up: the e-mail has an account, and this was not its password.
+  if (!outcome.signedIn) throw new EmailAuthError(TEXTS.invalidCredentials);
 }
 
 export function validateCredentials(input: { email: string; password: string }) {
