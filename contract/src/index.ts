@@ -24,3 +24,4 @@ export * from './api/push.js';
 export * from './api/affiliate.js';
 export * from './rules/notification-prompt.js';
 export * from './rules/price-format.js';
+export * from './api/auth.js';

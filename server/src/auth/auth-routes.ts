@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { z } from 'zod';
+import { providerCallbackBodySchema, signInEmailBodySchema, signInSocialBodySchema, signOutBodySchema, signUpEmailBodySchema } from '@kindred/contract';
 import type { AppConfig } from '../config/env.js';
 import { HttpError } from '../http/error-handler.js';
 import { isPlainPath, rawPathOf } from '../http/plain-path.js';
@@ -12,6 +14,8 @@ interface AuthEndpoint {
   method: HTTPMethods | HTTPMethods[];
   url: string;
   limit?: CredentialLimit;
+  /** Checked like any route's body, before the auth library sees it. */
+  body?: z.ZodType;
 }
 
 /**
@@ -20,13 +24,14 @@ interface AuthEndpoint {
  * for are not reachable at all, so they can neither leak nor be abused (decision 015).
  */
 export const AUTH_ENDPOINTS: AuthEndpoint[] = [
-  { method: 'POST', url: '/api/auth/sign-in/email', limit: 'sign-in' },
-  { method: 'POST', url: '/api/auth/sign-in/social', limit: 'sign-in' },
-  { method: 'POST', url: '/api/auth/sign-up/email', limit: 'sign-up' },
-  { method: 'POST', url: '/api/auth/sign-out' },
+  { method: 'POST', url: '/api/auth/sign-in/email', limit: 'sign-in', body: signInEmailBodySchema },
+  { method: 'POST', url: '/api/auth/sign-in/social', limit: 'sign-in', body: signInSocialBodySchema },
+  { method: 'POST', url: '/api/auth/sign-up/email', limit: 'sign-up', body: signUpEmailBodySchema },
+  { method: 'POST', url: '/api/auth/sign-out', body: signOutBodySchema },
   { method: 'GET', url: '/api/auth/get-session' },
   // Google answers with a redirect (GET); Apple posts its answer back (form_post).
-  { method: ['GET', 'POST'], url: '/api/auth/callback/:provider' },
+  { method: 'GET', url: '/api/auth/callback/:provider' },
+  { method: 'POST', url: '/api/auth/callback/:provider', body: providerCallbackBodySchema },
   { method: 'GET', url: '/api/auth/error' },
 ];
 
@@ -78,7 +83,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; confi
       bodyLimit: AUTH_BODY_LIMIT,
       // Each kind of attempt has its own allowance per client address.
       config: endpoint.limit ? { rateLimit: { max, timeWindow: windowSeconds * 1000, keyGenerator: (request) => `${endpoint.limit}:${request.ip}` } } : {},
-      schema: { hide: true },
+      schema: { hide: true, ...(endpoint.body ? { body: endpoint.body } : {}) },
       handler: endpoint.url === '/api/auth/sign-up/email' ? signUp : forward,
     });
   }

@@ -29,9 +29,9 @@ describe('found by the fuzz test', () => {
     const { client } = await signedIn();
     for (const [path, field] of [['/api/profile/images/profile', 'image'], ['/api/voice/transcriptions', 'audio']] as const) {
       const part = `--b\r\nContent-Disposition: form-data; name="${field}"; filename="x.png"\r\nContent-Type: image/png\r\n\r\nabc\r\n`;
-      const noBoundary = await rawRequest(t.baseUrl, 'POST', path, { cookie: client.cookieHeader(), 'content-type': 'multipart/form-data' }, `${part}--b--\r\n`);
+      const noBoundary = await rawRequest(t.baseUrl, 'POST', path, { cookie: client.cookieHeader(), origin: t.baseUrl, 'content-type': 'multipart/form-data' }, `${part}--b--\r\n`);
       expect(noBoundary.status, path).toBe(400);
-      const cutOff = await rawRequest(t.baseUrl, 'POST', path, { cookie: client.cookieHeader(), 'content-type': 'multipart/form-data; boundary=b' }, part);
+      const cutOff = await rawRequest(t.baseUrl, 'POST', path, { cookie: client.cookieHeader(), origin: t.baseUrl, 'content-type': 'multipart/form-data; boundary=b' }, part);
       expect(cutOff.status, path).toBe(400);
       expect(JSON.parse(cutOff.body.toString())).toMatchObject({ code: 'BAD_MULTIPART' });
     }

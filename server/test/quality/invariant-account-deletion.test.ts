@@ -6,7 +6,7 @@ import { imageForm, png } from '../support/images.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { cardPng, freshMatch, insertMatchPair } from './support/fixtures.js';
 import { createNamedDater, type NamedDater } from './support/named-dater.js';
-import { GENEROUS_LIMITS } from './support/world.js';
+import { NAMED_DATER_ENV } from './support/world.js';
 
 /**
  * Security invariant 9 (DESIGN.md §3.9): deleting an account removes that dater's personal data
@@ -38,7 +38,7 @@ const JOBS_LEFT_AFTER_PURGE: Record<string, string> = {
 };
 
 beforeAll(async () => {
-  t = await startTestApp({ ...GENEROUS_LIMITS });
+  t = await startTestApp(NAMED_DATER_ENV);
   // Premium, so the coach, the paid checkout and the webhook rows exist too.
   gone = await createNamedDater(t, 'owner', true);
   stays = await createNamedDater(t, 'other', false);

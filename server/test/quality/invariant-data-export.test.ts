@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertMatchPair } from './support/fixtures.js';
 import { createNamedDater, type NamedDater } from './support/named-dater.js';
-import { GENEROUS_LIMITS } from './support/world.js';
+import { NAMED_DATER_ENV } from './support/world.js';
 
 /**
  * "Download my data" holds everything the product stores about the dater (DESIGN §3.9 and the
@@ -16,7 +16,7 @@ let owner: NamedDater;
 let other: NamedDater;
 
 beforeAll(async () => {
-  t = await startTestApp({ ...GENEROUS_LIMITS });
+  t = await startTestApp(NAMED_DATER_ENV);
   owner = await createNamedDater(t, 'owner', true);
   other = await createNamedDater(t, 'other', false);
   const pair = await insertMatchPair(t.database.db, owner.userId, other.userId);

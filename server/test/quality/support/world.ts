@@ -32,6 +32,13 @@ export const GENEROUS_LIMITS = {
 };
 
 /** A stand-in for the web build: the share page needs an index.html to write its tags into. */
+/**
+ * The settings an app with named daters runs with: generous limits, and the daters' devices on a
+ * push service of the tests' own (push.example.test), which never resolves, so no push leaves
+ * the machine.
+ */
+export const NAMED_DATER_ENV = { ...GENEROUS_LIMITS, PUSH_SERVICE_HOSTS: 'push.example.test' };
+
 export function fakeWebBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-web-'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Kindred</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>');
@@ -45,9 +52,7 @@ export function fakeWebBuild(): string {
  */
 export async function buildWorld(env: Record<string, string> = {}): Promise<World> {
   const webDistDir = fakeWebBuild();
-  // The daters' devices are on a push service of this test's own (push.example.test), which never
-  // resolves, so no push leaves the machine.
-  const t = await startTestApp({ ...GENEROUS_LIMITS, WEB_DIST_DIR: webDistDir, PUSH_SERVICE_HOSTS: 'push.example.test', ...env });
+  const t = await startTestApp({ ...NAMED_DATER_ENV, WEB_DIST_DIR: webDistDir, ...env });
   const premiumRoles = new Set<ActorRole>(['owner', 'premium']);
   const daters = {} as Record<ActorRole, NamedDater>;
   for (const role of ACTOR_ROLES) daters[role] = await createNamedDater(t, role, premiumRoles.has(role));

@@ -24,7 +24,8 @@ export function signUpFailureMessage(error: unknown): string {
   if (!isApiError(error)) return TEXTS.unknownAuthError;
   if (error.status === 422 || error.code?.startsWith('USER_ALREADY_EXISTS')) return TEXTS.invalidCredentials;
   // 400 is the server's password-policy answer ("too short"); its words are the useful ones.
-  if (error.status === 400 && error.message) return error.message;
+  // Our own checks name the field first ("body.password: …"); the dater needs only the words.
+  if (error.status === 400 && error.message) return error.message.replace(/^body\.\w+: /, '');
   return TEXTS.unknownAuthError;
 }
 
