@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { distinctItems } from './distinct-items.js';
 
 /** The shareable card's option lists. Ids are the spec's; labels and emoji are ours. */
 export const CARD_PREFERENCE_GROUPS = [
@@ -102,11 +103,9 @@ export const CARD_TEXTS = {
   joinCta: 'Find your match on Kindred',
 } as const;
 
-const preferencesSchema = z
-  .array(z.enum(CARD_PREFERENCE_IDS))
-  .min(1, { error: CARD_TEXTS.atLeastOnePreference })
-  .max(CARD_LIMITS.maxPreferences, { error: CARD_TEXTS.atMostThreePreferences })
-  .refine((ids) => new Set(ids).size === ids.length, { error: 'Each preference can be chosen once.' });
+const preferencesSchema = distinctItems(
+  z.array(z.enum(CARD_PREFERENCE_IDS)).min(1, { error: CARD_TEXTS.atLeastOnePreference }).max(CARD_LIMITS.maxPreferences, { error: CARD_TEXTS.atMostThreePreferences }),
+);
 
 /** POST /api/cards and PUT /api/cards/:cardId. */
 export const cardInputSchema = z.object({

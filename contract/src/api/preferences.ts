@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { distinctItems } from './distinct-items.js';
 import { PREFERENCE_AGE } from '../constants.js';
 import { CULTURAL_BACKGROUNDS, LOOKING_FOR, PREFERENCE_LIFESTYLES } from '../options.js';
 
@@ -11,8 +12,8 @@ export const matchPreferenceSchema = z
     maxAge: age,
     lookingFor: z.enum(LOOKING_FOR),
     country: z.string().trim().max(80),
-    culturalBackground: z.array(z.enum(CULTURAL_BACKGROUNDS)).max(CULTURAL_BACKGROUNDS.length),
-    interests: z.array(z.string().trim().min(1).max(60)).max(30),
+    culturalBackground: distinctItems(z.array(z.enum(CULTURAL_BACKGROUNDS)).max(CULTURAL_BACKGROUNDS.length)),
+    interests: distinctItems(z.array(z.string().trim().min(1).max(60)).max(30)),
     lifestyle: z.enum(PREFERENCE_LIFESTYLES),
     showVerifiedOnly: z.boolean(),
     voiceMatching: z.boolean(),

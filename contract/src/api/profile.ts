@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { distinctItems } from './distinct-items.js';
 import { PROFILE_AGE } from '../constants.js';
 import { ALL_LIFESTYLES, CULTURAL_BACKGROUNDS, GENDERS } from '../options.js';
 
@@ -49,8 +50,8 @@ export const profileUpdateSchema = z
     age: z.number().int().min(PROFILE_AGE.min, { error: `Age must be between ${PROFILE_AGE.min} and ${PROFILE_AGE.max}.` }).max(PROFILE_AGE.max, { error: `Age must be between ${PROFILE_AGE.min} and ${PROFILE_AGE.max}.` }).nullable(),
     gender: z.enum(GENDERS),
     country: z.string().trim().max(80),
-    culturalBackground: z.array(z.enum(CULTURAL_BACKGROUNDS)).max(CULTURAL_BACKGROUNDS.length),
-    interests: z.array(z.string().trim().min(1).max(60)).max(30),
+    culturalBackground: distinctItems(z.array(z.enum(CULTURAL_BACKGROUNDS)).max(CULTURAL_BACKGROUNDS.length)),
+    interests: distinctItems(z.array(z.string().trim().min(1).max(60)).max(30)),
     lifestyle: z.enum(ALL_LIFESTYLES as [string, ...string[]]).nullable(),
     instagram: instagramHandleSchema,
     linkedin: linkedinHandleSchema,

@@ -50,7 +50,7 @@ function readJson(file: string): unknown {
  * either the old one or the new one, never empty or half-written.
  */
 function writeAtomically(file: string, secrets: object): void {
-  const temporary = `${file}.${process.pid}.tmp`;
+  const temporary = `${file}.${process.pid}.${crypto.randomUUID()}.tmp`;
   const descriptor = fs.openSync(temporary, 'w', 0o600);
   try {
     fs.writeSync(descriptor, JSON.stringify(secrets, null, 2));

@@ -5,3 +5,8 @@
 export function isForeignKeyViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';
 }
+
+/** PostgreSQL's unique_violation: another row already holds this key. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}

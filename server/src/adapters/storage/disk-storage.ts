@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -16,8 +17,9 @@ export function createDiskStorage(root: string): Storage {
     async put(key, data) {
       const file = locate(key);
       await fsp.mkdir(path.dirname(file), { recursive: true });
-      // Written aside and renamed, so a reader never sees half a file.
-      const temporary = `${file}.${process.pid}.tmp`;
+      // Written aside and renamed, so a reader never sees half a file. The aside name is unique
+      // per write: two writes of one key at once must not share (and rename away) one file.
+      const temporary = `${file}.${crypto.randomUUID()}.tmp`;
       await fsp.writeFile(temporary, data);
       await fsp.rename(temporary, file);
     },

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { PROFILE_TEXTS, type ImageKind } from '@kindred/contract';
 import type { Storage } from '../../adapters/storage/storage.js';
@@ -8,8 +9,10 @@ import type { ImagesRepository } from './images-repository.js';
 const mediaUrl = (key: string | null) => (key ? `/api/media/${key}` : null);
 
 /** Server-made names only: the folder per kind and dater, then the kind and the time. */
+/** A new name for every upload, even two of one dater in the same millisecond. */
 export function imageKey(kind: ImageKind, userId: string, now: number): string {
-  return kind === 'profile' ? `profiles/${userId}/profile-${now}.jpg` : `covers/${userId}/cover-${now}.jpg`;
+  const unique = `${now}-${crypto.randomBytes(4).toString('hex')}`;
+  return kind === 'profile' ? `profiles/${userId}/profile-${unique}.jpg` : `covers/${userId}/cover-${unique}.jpg`;
 }
 
 export function createImagesService(deps: { images: ImagesRepository; storage: Storage; log: FastifyBaseLogger; now?: () => number }) {

@@ -26,9 +26,12 @@ export async function mediaRoutes(app: FastifyInstance, opts: { dataDir: string;
       throw new HttpError(400, 'That address is not valid.', 'BAD_PATH');
     }
     // The file server resolves "." and ".." itself, so "cards/../coach/…" would reach the private
-    // folder after a plain prefix check. Server-made keys never hold such segments.
-    const dotSegment = pathname.split('/').some((part) => part === '.' || part === '..');
-    if (dotSegment || pathname.startsWith(`/api/media/${PRIVATE_PREFIX}`)) throw new HttpError(404, 'Not found.', 'MEDIA_NOT_FOUND');
+    // folder after a plain prefix check. Server-made keys are plain names (SAFE_KEY) and never
+    // hold such segments; anything else (a NUL, a space, a control character) names no file, and
+    // must not reach the database's text either.
+    const key = pathname.slice('/api/media/'.length);
+    const dotSegment = key.split('/').some((part) => part === '.' || part === '..');
+    if (!SAFE_KEY.test(key) || dotSegment || key.startsWith(PRIVATE_PREFIX)) throw new HttpError(404, 'Not found.', 'MEDIA_NOT_FOUND');
   });
   // After the session guard (a root preHandler): the same 404 as a missing file, so a dater
   // cannot tell whether someone they were never matched with has a photo.

@@ -20,6 +20,7 @@ import type { AllowanceRepository } from '../match-browsing/allowance-repository
 import { describeSubscription } from './subscription-info.js';
 import type { SubscriptionRepository, SubscriptionRow } from './subscription-repository.js';
 import { nextSubscriptionState } from './subscription-state.js';
+import { isUniqueViolation } from '../../db/db-errors.js';
 
 export interface SubscriptionServiceOptions {
   subscriptions: SubscriptionRepository;
@@ -167,17 +168,31 @@ export function createSubscriptionService(options: SubscriptionServiceOptions) {
     },
 
     /** A verified webhook event: applied at most once per event id, never over a newer one. */
-    async applyWebhook(event: PaymentEvent): Promise<'applied' | 'duplicate' | 'superseded' | 'recorded' | 'unknown_dater'> {
+    /**
+     * 'subscription_conflict': the event names one dater and a provider subscription that belongs
+     * to another. Nothing is applied or recorded (a retry meets the same answer), and the route
+     * answers 409 and logs it for the operator: moving a paid plan between daters on the word of
+     * one event would be wrong either way.
+     */
+    async applyWebhook(event: PaymentEvent): Promise<'applied' | 'duplicate' | 'superseded' | 'recorded' | 'unknown_dater' | 'subscription_conflict'> {
       let userId = event.userId && (await subscriptions.userExists(event.userId)) ? event.userId : null;
       const subscriptionId = event.change?.providerSubscriptionId ?? event.providerSubscriptionId;
-      if (!userId && subscriptionId) userId = (await subscriptions.userForProviderSubscription(provider.name, subscriptionId)) ?? null;
+      const owner = subscriptionId ? await subscriptions.userForProviderSubscription(provider.name, subscriptionId) : undefined;
+      if (userId && owner && owner !== userId) return 'subscription_conflict';
+      if (!userId && owner) userId = owner;
       const record = { provider: provider.name, eventId: event.eventId, eventType: event.eventType, userId, amountMinor: event.amountMinor, currency: event.currency };
       if (!userId) {
         // Still recorded, so a retry is recognised, and acknowledged so the provider stops retrying.
         const fresh = await subscriptions.db.transaction().execute((trx) => subscriptions.recordEvent(trx, record));
         return fresh ? 'unknown_dater' : 'duplicate';
       }
-      return applyChange(userId, event, record);
+      try {
+        return await applyChange(userId, event, record);
+      } catch (error) {
+        // Two events racing to give one provider subscription to two daters: the second loses.
+        if (isUniqueViolation(error)) return 'subscription_conflict';
+        throw error;
+      }
     },
 
     async expireDue(): Promise<number> {

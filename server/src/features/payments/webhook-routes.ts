@@ -26,6 +26,10 @@ export const webhookRoutes: FastifyPluginAsync<{ subscriptions: SubscriptionServ
         throw new HttpError(400, error.message, `WEBHOOK_${error.reason.toUpperCase()}`);
       }
       const outcome = await subscriptions.applyWebhook(event);
+      if (outcome === 'subscription_conflict') {
+        request.log.warn({ eventId: event.eventId, eventType: event.eventType, userId: event.userId }, 'payment webhook names a subscription held by another dater; not applied');
+        throw new HttpError(409, 'This event names a dater and a subscription that belongs to someone else; it was not applied.', 'WEBHOOK_SUBSCRIPTION_CONFLICT');
+      }
       request.log.info({ eventId: event.eventId, eventType: event.eventType, outcome }, 'payment webhook received');
       return reply.send({ received: true, outcome });
     },

@@ -47,6 +47,30 @@ function setAt(value: unknown, path: (string | number)[], replacement: unknown):
   return value;
 }
 
+/** Every array inside a value with each item repeated: as it is, or in upper case ("Hiking", "HIKING"). */
+function withRepeatedItems(value: unknown, upper: boolean): unknown {
+  const again = (item: unknown) => (upper && typeof item === 'string' ? item.toUpperCase() : item);
+  if (Array.isArray(value)) return value.flatMap((item) => [withRepeatedItems(item, upper), again(item)]);
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withRepeatedItems(v, upper)]));
+  return value;
+}
+
+/** Every string inside a value in upper case ("HTTPS://FCM.GOOGLEAPIS.COM/…", "MALE"). */
+function inUpperCase(value: unknown): unknown {
+  if (typeof value === 'string') return value.toUpperCase();
+  if (Array.isArray(value)) return value.map(inUpperCase);
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inUpperCase(v)]));
+  return value;
+}
+
+/** A NUL put into one string leaf at a given place (start, middle or end). */
+function withNulAt(value: unknown, path: (string | number)[], where: number): unknown {
+  const leaf = path.reduce<unknown>((at, key) => (at as Record<string | number, unknown> | undefined)?.[key], value);
+  if (typeof leaf !== 'string') return setAt(value, path, '\u0000');
+  const at = Math.round(where * leaf.length);
+  return setAt(value, path, `${leaf.slice(0, at)}\u0000${leaf.slice(at)}`);
+}
+
 const EXTRA_KEYS = ['__proto__', 'constructor', 'prototype', 'userId', 'user_id', 'id', 'email', 'premium', 'role', 'isAdmin', ''];
 
 /** A valid body with one thing wrong: a key gone, one too many, a wrong type, nasty or huge text. */
@@ -66,6 +90,12 @@ export function mutatedJson(seed: unknown): fc.Arbitrary<unknown> {
     fc.tuple(fc.constantFrom(...keys), wrongValue).map(([key, value]) => ({ ...seed, [key]: value })),
     fc.array(nastyString, { minLength: 1, maxLength: 6 }).map((strings) => replaceStrings(seed, strings)),
     fc.tuple(fc.constantFrom(...keys), hugeString).map(([key, value]) => ({ ...seed, [key]: value })),
+    // Lists with repeated items (a unique key downstream must never see them), case variants of
+    // every string, and a NUL anywhere in any string.
+    fc.constant(withRepeatedItems(seed, false)),
+    fc.constant(withRepeatedItems(seed, true)),
+    fc.constant(inUpperCase(seed)),
+    fc.tuple(fc.constantFrom(...leaves), fc.constantFrom(0, 0.5, 1)).map(([path, where]) => withNulAt(seed, path, where)),
     nested.length === 0
       ? fc.constant(seed)
       : fc.tuple(fc.constantFrom(...nested), fc.constantFrom(...EXTRA_KEYS), wrongValue).map(([key, extra, value]) => ({ ...seed, [key]: withKey(seed[key] as Record<string, unknown>, extra, value) })),

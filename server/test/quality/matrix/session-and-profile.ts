@@ -50,7 +50,10 @@ export const sessionAndProfileMatrix: Matrix = {
   'POST /api/profile/interests': { expect: SIGNED_IN_OK, request: () => ({ path: '/api/profile/interests', json: { text: 'I love hiking, jazz and cooking.' } }) },
 
   'GET /api/profile': { expect: SIGNED_IN_OK, request: () => ({ path: '/api/profile' }) },
-  'PATCH /api/profile': { expect: SIGNED_IN_OK, request: () => ({ path: '/api/profile', json: { bio: 'A public bio anyone matched may read.', country: 'Lesotho' } }) },
+  'PATCH /api/profile': {
+    expect: SIGNED_IN_OK,
+    request: () => ({ path: '/api/profile', json: { bio: 'A public bio anyone matched may read.', country: 'Lesotho', culturalBackground: ['African'], interests: ['hiking'] } }),
+  },
   'POST /api/profile/images/:kind': {
     expect: SIGNED_IN_OK,
     request: async () => ({ path: '/api/profile/images/profile', form: imageForm(await png(), 'me.png', 'image/png') }),
