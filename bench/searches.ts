@@ -69,8 +69,8 @@ export async function runSearches(db: Kysely<DB>, size: number, searches: number
   const withLlm = benchConfig(fake);
   const candidates = createCandidateRepository(db);
   const vectors = createDaterVectors(db);
-  const plainParts = createMatchingParts({ config: plain, db, ai: createAiServices(plain), log, nudgeWorker: () => {} });
-  const llmParts = createMatchingParts({ config: withLlm, db, ai: createAiServices(withLlm), log, nudgeWorker: () => {} });
+  const plainParts = createMatchingParts({ config: plain, db, ai: createAiServices(plain, log), log, nudgeWorker: () => {} });
+  const llmParts = createMatchingParts({ config: withLlm, db, ai: createAiServices(withLlm, log), log, nudgeWorker: () => {} });
 
   // Stage 1 alone, as the pipeline calls it, before any search has created matches.
   const retrieve = async (id: string) => {

@@ -12,6 +12,7 @@ import type { Auth } from './auth/auth.js';
 import { authRoutes } from './auth/auth-routes.js';
 import type { AppConfig } from './config/env.js';
 import type { Database } from './db/database.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import { createAccountRepository } from './features/account/account-repository.js';
 import { accountRoutes } from './features/account/account-routes.js';
 import { createAccountService } from './features/account/account-service.js';
@@ -73,7 +74,8 @@ import { serveWebApp } from './http/web-app.js';
 
 export interface MatchingParts {
   searches: SearchService;
-  refreshDater(userId: string, allowModel?: () => Promise<boolean>): Promise<void>;
+  /** Local vectors now; the provider embedding in a job. */
+  refreshDater(userId: string): Promise<void>;
 }
 
 export interface AppDependencies {
@@ -89,12 +91,13 @@ export interface AppDependencies {
   affiliates: AffiliateService;
   /** Starts the job worker's next poll now, when this process runs one. */
   nudgeWorker: () => void;
+  queue: JobQueue;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Builds the HTTP app from its parts. The composition root (main.ts) decides which parts. */
-export async function buildApp({ config, database, auth, ai, log, matching, storage, payments, push, affiliates, nudgeWorker }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, auth, ai, log, matching, storage, payments, push, affiliates, nudgeWorker, queue }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log,
     // A caller's request id is kept when it looks like one, so logs can be joined across services.
@@ -171,13 +174,15 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
     log,
     takeAiQuota: (userId) => aiQuota.take(userId),
     // What the matcher derives from the text is recomputed whenever the text changes.
-    onPreferenceChanged: (userId, allowModel) => matching.refreshDater(userId, allowModel),
+    onPreferenceChanged: (userId) => matching.refreshDater(userId),
+    queue,
+    nudgeWorker,
   });
   const voice = createVoiceService({ speechToText: ai.speechToText, log });
   const interests = createInterestsService({ repository: createInterestsRepository(database.db), model: ai.extraction, log });
   const perMinute = config.voiceRateLimitPerMinute;
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, ai });
   await app.register(publicConfigRoutes, { config });
   const secureCookies = config.publicUrl.startsWith('https://');
   installReferralCookie(app, { secure: secureCookies });

@@ -17,6 +17,9 @@ import { createAffiliateService } from './features/affiliate/affiliate-service.j
 import { createPaymentsParts } from './features/payments/payments-parts.js';
 import { pushMessages } from './features/push/push-messages.js';
 import { createPushParts } from './features/push/push-parts.js';
+import { createAiQuota } from './features/matching/ai-quota.js';
+import { onboardingJobHandlers } from './features/onboarding/onboarding-jobs.js';
+import { createOnboardingRepository } from './features/onboarding/onboarding-repository.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { startWorker, type Worker } from './jobs/worker.js';
 
@@ -51,7 +54,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
     const secret = config.sessionSecret ?? stored?.sessionSecret ?? '';
     const vapid = config.vapid ?? { publicKey: stored?.vapidPublicKey ?? '', privateKey: stored?.vapidPrivateKey ?? '' };
     const auth = createAuth({ config, pool: database.pool, secret });
-    const ai = createAiServices(config);
+    const ai = createAiServices(config, log);
     const nudgeWorker = () => worker?.nudge();
     const queue = createJobQueue(database.db);
     const push = createPushParts({ db: database.db, queue, nudgeWorker, vapid: { subject: config.vapidSubject, ...vapid }, services: config.push, log });
@@ -75,9 +78,10 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
     const onPremiumChange = (userId: string, premium: boolean) => push.notifier.notify(userId, premium ? pushMessages.subscriptionActive() : pushMessages.subscriptionExpired());
     const affiliates = createAffiliateService({ affiliates: createAffiliateRepository(database.db), publicUrl: config.publicUrl, links: config.affiliateLinks });
     const payments = createPaymentsParts({ config, db: database.db, queue, nudgeWorker, sessionSecret: secret, log, onPremiumChange, onPayment: affiliates.creditFromPayment });
-    const app = await buildApp({ config, database, auth, ai, log, matching, storage, payments, push, affiliates, nudgeWorker });
+    const app = await buildApp({ config, database, auth, ai, log, matching, storage, payments, push, affiliates, nudgeWorker, queue });
     const handlers = {
       ...matching.jobHandlers,
+      ...onboardingJobHandlers({ repository: createOnboardingRepository(database.db), ai, aiQuota: createAiQuota(database.db, config.matching.aiDailyCallsPerDater), log }),
       ...accountJobHandlers({ accounts: createAccountRepository(database.db), storage }),
       ...payments.jobHandlers,
       ...push.jobHandlers,

@@ -11,7 +11,7 @@ let t: TestApp;
 let ai: FakeOpenAi;
 beforeAll(async () => {
   ai = await startFakeOpenAi();
-  t = await startTestApp({ AI_API_KEY: 'test-key', AI_BASE_URL: ai.url, AI_TIMEOUT_SECONDS: '2', COACH_DAILY_MESSAGES: '12', COACH_RATE_LIMIT_PER_MINUTE: '1000' });
+  t = await startTestApp({ AI_API_KEY: 'test-key', AI_BASE_URL: ai.url, AI_TIMEOUT_SECONDS: '2', COACH_DAILY_MESSAGES: '12', COACH_RATE_LIMIT_PER_MINUTE: '1000', AI_BREAKER_FAILURES: '100' });
 });
 afterAll(async () => {
   await t.close();

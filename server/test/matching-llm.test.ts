@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { healthResponseSchema } from '@kindred/contract';
 import { startFakeOpenAi, type ChatBody, type FakeOpenAi, type FakeReply } from '../../fakes/openai-server.js';
 import { createDater } from './support/daters.js';
 import { listMatches, runSearch, signedInSearcher } from './support/searching.js';
@@ -8,7 +9,8 @@ let t: TestApp;
 let ai: FakeOpenAi;
 beforeAll(async () => {
   ai = await startFakeOpenAi();
-  t = await startTestApp({ AI_API_KEY: 'test-key', AI_BASE_URL: ai.url, AI_TIMEOUT_SECONDS: '1', MATCH_LLM_TOP_K: '40' });
+  // The circuit breaker has its own test (ai-outage.test.ts); here every call is judged alone.
+  t = await startTestApp({ AI_API_KEY: 'test-key', AI_BASE_URL: ai.url, AI_TIMEOUT_SECONDS: '1', MATCH_LLM_TOP_K: '40', AI_BREAKER_FAILURES: '100' });
 });
 afterAll(async () => {
   await t.close();
@@ -34,18 +36,22 @@ beforeEach(() => {
 });
 
 describe('match search with a language model', () => {
-  it('keeps "8" as 80 and treats "eight", "11" and "" as 0', async () => {
+  it('keeps "8" as 80; "eight", "11" and "" are failed calls, counted, and those pairs keep their local score', async () => {
     const tag = `t${Date.now()}`;
     for (const name of ['Eight', 'Word', 'Eleven', 'Empty']) {
       await createDater(t.database.db, { gender: 'female', name, about: `I am ${name}${tag}. I spend weekends on mountain trails and cook for friends.` });
     }
     ai.onChat(replyByName({ [`Eight${tag}`]: '8', [`Word${tag}`]: 'eight', [`Eleven${tag}`]: '11', [`Empty${tag}`]: '' }));
+    const before = healthResponseSchema.parse(await (await fetch(`${t.baseUrl}/healthz`)).json()).ai.provider;
     const { client } = await signedInSearcher(t, { gender: 'male' });
     await runSearch(client);
     const matches = await listMatches(client);
     const byName = Object.fromEntries(matches.map((m) => [m.name, m.compatibilityScore]));
     expect(byName.Eight).toBe(80);
-    for (const dropped of ['Word', 'Eleven', 'Empty']) expect(byName[dropped]).toBeUndefined();
+    // Not zeroed as the spec would have it: a kept pair has the local scorer's 7 or more.
+    for (const kept of ['Word', 'Eleven', 'Empty']) if (byName[kept] !== undefined) expect(byName[kept]).toBeGreaterThanOrEqual(70);
+    const after = healthResponseSchema.parse(await (await fetch(`${t.baseUrl}/healthz`)).json()).ai.provider;
+    expect((after?.invalidReplies ?? 0) - (before?.invalidReplies ?? 0)).toBe(3);
   });
 
   it('writes a long note for the first match of a run and short ones after', async () => {

@@ -7,7 +7,12 @@ export interface AiConfig {
   models: { score: string; note: string; extract: string; coach: string };
   /** Unset (AI_MODEL_EMBED empty) means retrieval uses the local concept vectors. */
   embeddings: { model: string; dimensions: number } | undefined;
+  /** For work that runs in the background (match scores, notes, embeddings in a job). */
   timeoutMs: number;
+  /** For a call a dater is waiting on (interest extraction, the coach's first words). */
+  interactiveTimeoutMs: number;
+  /** The circuit breaker: failures in a row that open it, and how long the provider is skipped. */
+  breaker: { failureThreshold: number; coolDownMs: number };
 }
 
 export interface SpeechToTextConfig {
@@ -34,6 +39,8 @@ export function aiConfig(env: Env): AiConfig | undefined {
         models: { score: env.AI_MODEL_SCORE, note: env.AI_MODEL_NOTE, extract: env.AI_MODEL_EXTRACT, coach: env.AI_MODEL_COACH },
         embeddings: env.AI_MODEL_EMBED ? { model: env.AI_MODEL_EMBED, dimensions: env.AI_EMBED_DIMENSIONS } : undefined,
         timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
+        interactiveTimeoutMs: Math.min(env.AI_INTERACTIVE_TIMEOUT_MS, env.AI_TIMEOUT_SECONDS * 1000),
+        breaker: { failureThreshold: env.AI_BREAKER_FAILURES, coolDownMs: env.AI_BREAKER_COOL_DOWN_SECONDS * 1000 },
       }
     : undefined;
 }

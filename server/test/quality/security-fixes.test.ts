@@ -3,6 +3,7 @@ import { TEXTS } from '@kindred/contract';
 import { startFakeOpenAi, type ChatBody, type FakeOpenAi } from '../../../fakes/openai-server.js';
 import { TestClient, uniqueEmail } from '../support/http-client.js';
 import { imageForm, png } from '../support/images.js';
+import { eventually } from '../support/payments.js';
 import { runSearch, signedInSearcher } from '../support/searching.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { rawRequest } from './support/raw-http.js';
@@ -179,8 +180,10 @@ describe("F3: finishing onboarding and the preference text draw on the dater's d
       return ((await response.json()) as { name: string }).name;
     };
 
-    // The first finish: the name by the model, and the new text embedded (2 of 3 calls).
+    // The first finish: the name by the model, and the new text embedded by a job right after
+    // (2 of 3 calls).
     expect(await complete()).toBe('Thandi');
+    await eventually(async () => embedRequests().length - embeds, (count) => count === 1);
     expect([nameRequests().length - names, embedRequests().length - embeds]).toEqual([1, 1]);
     // Finishing again changes no text, so nothing is embedded; the name call takes the last one.
     expect(await complete()).toBe('Thandi');
@@ -206,6 +209,7 @@ describe("F3: finishing onboarding and the preference text draw on the dater's d
     const embeds = embedRequests().length;
     for (let i = 0; i < 3; i++) {
       expect((await client.request('PUT', '/api/profile/preference-description', { text: 'Someone who laughs at my puns.' })).status).toBe(200);
+      await eventually(async () => embedRequests().length - embeds, (count) => count >= 1);
     }
     expect(embedRequests().length - embeds).toBe(1);
   });

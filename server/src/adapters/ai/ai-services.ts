@@ -1,4 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/env.js';
+import { createProviderGuard, type AiProviderHealth } from './provider-guard.js';
 import { createOpenAiChatModel, type ChatModel } from './chat-model.js';
 import { createOpenAiCoachModel, type CoachModel } from './coach-model.js';
 import { createOpenAiEmbeddingModel, type EmbeddingModel } from './embedding-model.js';
@@ -22,17 +24,26 @@ export interface AiServices {
   coach: CoachModel | undefined;
   embeddings: EmbeddingModel | undefined;
   speechToText: SpeechToText | undefined;
+  /** Each provider's circuit and failure counts, for the operator's health check; null when not configured. */
+  health(): { provider: AiProviderHealth | null; speechToText: AiProviderHealth | null };
 }
 
-export function createAiServices(config: AppConfig): AiServices {
-  const chat = config.ai ? createOpenAiChatModel(config.ai) : undefined;
-  const bind = (modelName: string | undefined) => (chat && modelName ? { chat, modelName } : undefined);
+export function createAiServices(config: AppConfig, log: FastifyBaseLogger): AiServices {
+  const guardFor = (name: string) => createProviderGuard({ name, failureThreshold: config.ai?.breaker.failureThreshold ?? 3, coolDownMs: config.ai?.breaker.coolDownMs ?? 30_000, log });
+  // One guard per endpoint: chat, coach and embeddings share the provider, and fail together.
+  const providerGuard = config.ai ? guardFor('ai') : undefined;
+  const speechGuard = config.speechToText ? guardFor('speech-to-text') : undefined;
+  const chat = config.ai && providerGuard ? createOpenAiChatModel(config.ai, providerGuard) : undefined;
+  const bind = (modelName: string | undefined, chatModel: ChatModel | undefined = chat) => (chatModel && modelName ? { chat: chatModel, modelName } : undefined);
+  // Extraction (first names, interests) always runs while a dater waits: the short timeout.
+  const interactive: ChatModel | undefined = chat && config.ai ? { complete: (request) => chat.complete({ timeoutMs: config.ai?.interactiveTimeoutMs, ...request }) } : undefined;
   return {
-    extraction: bind(config.ai?.models.extract),
+    extraction: bind(config.ai?.models.extract, interactive),
     scoring: bind(config.ai?.models.score),
     notes: bind(config.ai?.models.note),
-    coach: config.ai ? createOpenAiCoachModel(config.ai, config.ai.models.coach) : undefined,
-    embeddings: config.ai?.embeddings ? createOpenAiEmbeddingModel(config.ai, config.ai.embeddings) : undefined,
-    speechToText: config.speechToText ? createOpenAiSpeechToText(config.speechToText) : undefined,
+    coach: config.ai && providerGuard ? createOpenAiCoachModel(config.ai, config.ai.models.coach, providerGuard) : undefined,
+    embeddings: config.ai?.embeddings && providerGuard ? createOpenAiEmbeddingModel(config.ai, config.ai.embeddings, providerGuard) : undefined,
+    speechToText: config.speechToText && speechGuard ? createOpenAiSpeechToText(config.speechToText, speechGuard) : undefined,
+    health: () => ({ provider: providerGuard?.health() ?? null, speechToText: speechGuard?.health() ?? null }),
   };
 }

@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import type { AiConfig } from '../../config/env.js';
+import type { ProviderGuard } from './provider-guard.js';
 
 export interface ChatRequest {
   model: string;
@@ -7,6 +8,13 @@ export interface ChatRequest {
   user: string;
   maxTokens: number;
   temperature: number;
+  /** Shorter than the default when a dater is waiting on the answer. */
+  timeoutMs?: number;
+  /**
+   * Throws InvalidModelReplyError when the reply does not answer the question. It runs inside
+   * the provider guard, so a model that keeps answering nonsense opens the circuit like an outage.
+   */
+  validate?: (reply: string) => void;
 }
 
 /** A language model that answers one prompt with text. */
@@ -15,23 +23,30 @@ export interface ChatModel {
 }
 
 /**
- * Any OpenAI-compatible chat endpoint (OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp). Retries
- * are left to our callers, who fall back to local logic instead of waiting.
+ * Any OpenAI-compatible chat endpoint (OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp), behind the
+ * provider's guard. No retries: our callers fall back to local logic instead of waiting twice.
  */
-export function createOpenAiChatModel(config: AiConfig): ChatModel {
-  const client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey, timeout: config.timeoutMs, maxRetries: 1 });
+export function createOpenAiChatModel(config: AiConfig, guard: ProviderGuard): ChatModel {
+  const client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey, timeout: config.timeoutMs, maxRetries: 0 });
   return {
-    async complete(request) {
-      const completion = await client.chat.completions.create({
-        model: request.model,
-        max_tokens: request.maxTokens,
-        temperature: request.temperature,
-        messages: [
-          { role: 'system', content: request.system },
-          { role: 'user', content: request.user },
-        ],
+    complete(request) {
+      return guard.run(async () => {
+        const completion = await client.chat.completions.create(
+          {
+            model: request.model,
+            max_tokens: request.maxTokens,
+            temperature: request.temperature,
+            messages: [
+              { role: 'system', content: request.system },
+              { role: 'user', content: request.user },
+            ],
+          },
+          { timeout: request.timeoutMs ?? config.timeoutMs },
+        );
+        const reply = completion.choices[0]?.message?.content?.trim() ?? '';
+        request.validate?.(reply);
+        return reply;
       });
-      return completion.choices[0]?.message?.content?.trim() ?? '';
     },
   };
 }

@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import type { AiConfig } from '../../config/env.js';
+import { ProviderSkippedError, type ProviderGuard } from './provider-guard.js';
 
 export type CoachPromptPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string; detail: 'low' } };
 
@@ -39,14 +40,17 @@ function failureOf(status: number | undefined): CoachFailure {
 }
 
 /** Any OpenAI-compatible chat endpoint, streamed. Provider errors become CoachModelErrors. */
-export function createOpenAiCoachModel(config: AiConfig, modelName: string): CoachModel {
+export function createOpenAiCoachModel(config: AiConfig, modelName: string, guard: ProviderGuard): CoachModel {
   // No retries: the dater is watching, and a retry after a 429 would only make it worse.
   const client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey, timeout: config.timeoutMs, maxRetries: 0 });
   return {
     modelName,
     async *stream(messages, parameters, signal) {
       try {
-        const stream = await client.chat.completions.create(
+        // Only opening the stream is guarded: a provider that cannot start an answer within the
+        // interactive timeout is a failure, and while its circuit is open the dater is told at once.
+        const stream = await guard.run(() =>
+          client.chat.completions.create(
           {
             model: modelName,
             stream: true,
@@ -56,7 +60,8 @@ export function createOpenAiCoachModel(config: AiConfig, modelName: string): Coa
             frequency_penalty: parameters.frequencyPenalty,
             messages: messages as OpenAI.Chat.Completions.ChatCompletionMessageParam[],
           },
-          { signal },
+          { signal, timeout: config.interactiveTimeoutMs },
+          ),
         );
         for await (const chunk of stream) {
           const piece = chunk.choices[0]?.delta?.content;
@@ -65,6 +70,7 @@ export function createOpenAiCoachModel(config: AiConfig, modelName: string): Coa
       } catch (error) {
         if (error instanceof OpenAI.APIError) throw new CoachModelError(failureOf(error.status), error.message);
         if (signal.aborted) throw error;
+        if (error instanceof ProviderSkippedError) throw new CoachModelError('other', error.message);
         throw new CoachModelError('other', error instanceof Error ? error.message : String(error));
       }
     },

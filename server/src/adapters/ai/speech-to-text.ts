@@ -1,5 +1,6 @@
 import OpenAI, { toFile } from 'openai';
 import type { SpeechToTextConfig } from '../../config/env.js';
+import type { ProviderGuard } from './provider-guard.js';
 
 export interface AudioClip {
   data: Buffer;
@@ -12,12 +13,12 @@ export interface SpeechToText {
 }
 
 /** The OpenAI-compatible /audio/transcriptions endpoint, in English as the spec asks. */
-export function createOpenAiSpeechToText(config: SpeechToTextConfig): SpeechToText {
+export function createOpenAiSpeechToText(config: SpeechToTextConfig, guard: ProviderGuard): SpeechToText {
   const client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey, timeout: config.timeoutMs, maxRetries: 0 });
   return {
     async transcribe(clip) {
       const file = await toFile(clip.data, clip.filename, { type: clip.mimeType });
-      const result = await client.audio.transcriptions.create({ file, model: config.model, language: 'en' });
+      const result = await guard.run(() => client.audio.transcriptions.create({ file, model: config.model, language: 'en' }));
       return result.text.trim();
     },
   };

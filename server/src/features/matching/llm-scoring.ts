@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TaskModel } from '../../adapters/ai/ai-services.js';
+import { InvalidModelReplyError } from '../../adapters/ai/provider-guard.js';
 import type { DB } from '../../db/schema.js';
 import { createAiQuota } from './ai-quota.js';
 import { textHash } from './dater-vectors.js';
@@ -7,12 +8,19 @@ import { textHash } from './dater-vectors.js';
 /** Bump when the prompt changes, so cached scores from the old prompt are not reused. */
 export const SCORE_PROMPT_VERSION = 1;
 
-/** The spec's rule: a single integer from 0 to 10; anything else counts as 0. */
-export function parseModelScore(reply: string): number {
-  const text = reply.trim();
-  if (!/^\d{1,2}$/.test(text)) return 0;
-  const value = Number(text);
-  return value <= 10 ? value : 0;
+/**
+ * Reads the score out of a model's reply, tolerantly: "8", "8/10", "Score: 8", "**7**", "7.5"
+ * (rounded). A reply that holds no single number from 0 to 10 ("eleven", "42", "6 or 8") is
+ * null: the call failed, and the pair keeps its local score. The spec would score it 0, which
+ * lets one chatty model sink every match (decision 016).
+ */
+export function parseModelScore(reply: string): number | null {
+  const text = reply.replace(/(\d+(?:\.\d+)?)\s*(?:\/|out of)\s*10\b/gi, '$1');
+  const numbers = text.match(/-?\d+(?:\.\d+)?/g) ?? [];
+  if (numbers.length !== 1) return null;
+  const value = Number(numbers[0]);
+  if (!Number.isFinite(value) || value < 0 || value > 10) return null;
+  return Math.round(value);
 }
 
 const SYSTEM_PROMPT =
@@ -50,7 +58,8 @@ export type ModelScore = number | 'provider_failed' | 'quota_exhausted';
 
 /**
  * Language-model scores with a cache per pair and prompt version, and a per-dater daily quota.
- * A reply that is not a clean integer scores 0, as the spec says.
+ * A reply without a usable score is a failed call (counted by the provider guard); the caller
+ * keeps the local score.
  */
 export function createLlmScoring(deps: { db: Kysely<DB>; model: TaskModel; dailyQuota: number; onFailure: (error: unknown) => void }) {
   const { db, model } = deps;
@@ -77,12 +86,15 @@ export function createLlmScoring(deps: { db: Kysely<DB>; model: TaskModel; daily
           user: userPrompt(searcher.preferenceDesc, candidate.preferenceDesc),
           maxTokens: 1000,
           temperature: 0,
+          validate: (answer) => {
+            if (parseModelScore(answer) === null) throw new InvalidModelReplyError(`no score from 0 to 10 in ${JSON.stringify(answer.slice(0, 80))}`);
+          },
         });
       } catch (error) {
         deps.onFailure(error);
         return 'provider_failed';
       }
-      const score = parseModelScore(reply);
+      const score = parseModelScore(reply) ?? 0;
       await db
         .insertInto('pair_score_cache')
         .values({ user_low: low.userId, user_high: high.userId, prompt_version: SCORE_PROMPT_VERSION, source_hash: sourceHash, score })

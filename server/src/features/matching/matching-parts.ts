@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AiServices } from '../../adapters/ai/ai-services.js';
+import { ProviderSkippedError } from '../../adapters/ai/provider-guard.js';
 import type { AppConfig } from '../../config/env.js';
 import type { DB } from '../../db/schema.js';
-import { createJobQueue, type JobQueue } from '../../jobs/job-queue.js';
+import { createJobQueue, type Job, type JobQueue } from '../../jobs/job-queue.js';
+import { PermanentJobError } from '../../jobs/worker.js';
 import { createAiQuota } from './ai-quota.js';
 import { createCandidateRepository } from './candidate-repository.js';
 import { createDaterVectors } from './dater-vectors.js';
@@ -14,6 +16,8 @@ import { inAppChannel, type NotificationChannel } from './match-notifier.js';
 import { createMatchRepository } from './match-repository.js';
 import { createSearchPipeline, DEFAULT_SEARCH_SETTINGS } from './search-pipeline.js';
 import { createSearchService } from './search-service.js';
+
+export const EMBED_DATER_JOB = 'embed_dater';
 
 /** Everything matching needs, wired from configuration: repositories, pipeline, service, jobs. */
 export function createMatchingParts(deps: {
@@ -36,7 +40,10 @@ export function createMatchingParts(deps: {
         db,
         model: ai.scoring,
         dailyQuota: config.matching.aiDailyCallsPerDater,
-        onFailure: (error) => log.warn({ err: error }, 'model score failed; the local score stands'),
+        // While the provider is skipped its guard has said so once; each skipped pair is not news.
+        onFailure: (error) => {
+          if (!(error instanceof ProviderSkippedError)) log.warn({ err: error }, 'model score failed; the local score stands');
+        },
       })
     : undefined;
   // A search embeds the searcher's text when it changed since it was saved; that call draws on
@@ -59,7 +66,17 @@ export function createMatchingParts(deps: {
     },
   });
   const searches = createSearchService({ queue, pipeline, nudgeWorker: deps.nudgeWorker });
-  const jobHandlers = matchJobHandlers({ pipeline, queue, channels: [inAppChannel(db), ...(deps.channels ?? [])], log });
+  const jobHandlers = {
+    ...matchJobHandlers({ pipeline, queue, channels: [inAppChannel(db), ...(deps.channels ?? [])], log }),
+    // The provider embedding of a dater's changed text, made after the text is saved so that no
+    // dater waits on the provider for it; it draws on their daily AI quota.
+    [EMBED_DATER_JOB]: async (job: Job) => {
+      if (!job.userId) throw new PermanentJobError('an embedding job needs a dater');
+      const userId = job.userId;
+      await embeddings?.refresh(userId, () => aiQuota.take(userId));
+      return { embedded: true };
+    },
+  };
   return {
     queue,
     vectors,
@@ -70,12 +87,14 @@ export function createMatchingParts(deps: {
     jobHandlers,
     /**
      * Recomputes what the matcher derives from a dater's text, after it changes. The concept
-     * vectors are local; a provider embedding is made only when the text changed, and `allowModel`
-     * (the dater's daily AI quota) may refuse it.
+     * vectors are local and made now; a provider embedding is queued (EMBED_DATER_JOB), so the
+     * dater never waits on the provider, and a search meanwhile uses the concept vectors.
      */
-    async refreshDater(userId: string, allowModel?: () => Promise<boolean>) {
+    async refreshDater(userId: string) {
       await vectors.refresh(userId);
-      await embeddings?.refresh(userId, allowModel);
+      if (!embeddings) return;
+      await queue.enqueue({ kind: EMBED_DATER_JOB, userId, singletonKey: `${EMBED_DATER_JOB}:${userId}`, maxAttempts: 3 });
+      deps.nudgeWorker();
     },
   };
 }

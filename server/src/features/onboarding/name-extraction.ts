@@ -51,7 +51,8 @@ function acceptModelName(answer: string, original: string): string | null {
 export async function extractFirstName(
   answer: string,
   model: { chat: ChatModel; modelName: string } | undefined,
-  onFallback: (reason: string) => void = () => {},
+  /** `providerFailed`: the model could not be asked (as opposed to giving an unusable answer). */
+  onFallback: (reason: string, providerFailed: boolean) => void = () => {},
 ): Promise<string> {
   const text = answer.trim();
   if (countWords(text) <= 2) return text.slice(0, MAX_NAME_LENGTH);
@@ -66,9 +67,9 @@ export async function extractFirstName(
       });
       const accepted = acceptModelName(reply, text);
       if (accepted) return accepted;
-      onFallback(`model answer not usable: ${JSON.stringify(reply.slice(0, 40))}`);
+      onFallback(`model answer not usable: ${JSON.stringify(reply.slice(0, 40))}`, false);
     } catch (error) {
-      onFallback(`model failed: ${(error as Error).message}`);
+      onFallback(`model failed: ${(error as Error).message}`, true);
     }
   }
   return (extractFirstNameLocally(text) ?? text).slice(0, MAX_NAME_LENGTH);

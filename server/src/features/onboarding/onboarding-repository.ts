@@ -82,6 +82,12 @@ export function createOnboardingRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** Replaces the name only if it is still `expected`: a name the dater set since wins. */
+    async replaceNameIfUnchanged(userId: string, expected: string, name: string): Promise<boolean> {
+      const result = await db.updateTable('profiles').set({ name, updated_at: new Date() }).where('user_id', '=', userId).where('name', '=', expected).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     async updatePreferenceDesc(userId: string, preferenceDesc: string): Promise<void> {
       await db.updateTable('profiles').set({ preference_desc: preferenceDesc, updated_at: new Date() }).where('user_id', '=', userId).execute();
     },

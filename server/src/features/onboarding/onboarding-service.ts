@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ONBOARDING_TEXTS, profileQualityWarnings, type MatchGender, type OnboardingState, type SessionUser } from '@kindred/contract';
-import type { AiServices, TaskModel } from '../../adapters/ai/ai-services.js';
+import type { AiServices } from '../../adapters/ai/ai-services.js';
 import { HttpError } from '../../http/error-handler.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { extractFirstName } from './name-extraction.js';
+import { meteredModel } from './metered-model.js';
+import { REFINE_FIRST_NAME_JOB } from './onboarding-jobs.js';
 import type { OnboardingRepository } from './onboarding-repository.js';
 
 const PREFERENCE_DESC_MAX = 4000;
@@ -20,29 +23,15 @@ export function oppositeGender(choice: MatchGender): MatchGender {
 /** The dater's daily AI allowance: false, and nothing taken, once it is used up. */
 export type TakeAiQuota = (userId: string) => Promise<boolean>;
 
-/**
- * The extraction model, drawing each call from the dater's daily AI quota. A refusal fails the
- * call, so name extraction falls back to its local rule, as it does when the provider is down.
- */
-function meteredModel(model: TaskModel, takeQuota: () => Promise<boolean>): TaskModel {
-  return {
-    modelName: model.modelName,
-    chat: {
-      async complete(request) {
-        if (!(await takeQuota())) throw new Error('the daily AI quota is used up');
-        return model.chat.complete(request);
-      },
-    },
-  };
-}
-
 export function createOnboardingService(deps: {
   repository: OnboardingRepository;
   ai: AiServices;
   log: FastifyBaseLogger;
   takeAiQuota: TakeAiQuota;
-  /** Called after the text changes; model calls it makes must ask `allowModel` first. */
-  onPreferenceChanged: (userId: string, allowModel: () => Promise<boolean>) => Promise<void>;
+  /** Called after the text changes; it does local work now and queues any provider call. */
+  onPreferenceChanged: (userId: string) => Promise<void>;
+  queue: JobQueue;
+  nudgeWorker: () => void;
 }) {
   const { repository, ai, log, takeAiQuota } = deps;
   const voice = ai.speechToText ? { available: true } : { available: false, reason: ONBOARDING_TEXTS.voiceUnavailable };
@@ -74,12 +63,20 @@ export function createOnboardingService(deps: {
       const answers = await repository.answers(user.id);
       if (!answers.q1 || !answers.q2 || !answers.q3) throw new HttpError(400, ONBOARDING_TEXTS.answersIncomplete, 'ANSWERS_INCOMPLETE');
       const allowModel = () => takeAiQuota(user.id);
-      const name = await extractFirstName(answers.q1, ai.extraction && meteredModel(ai.extraction, allowModel), (reason) =>
-        log.warn({ userId: user.id, reason }, 'first-name extraction fell back to the local rule'),
-      );
+      // The model gets the interactive timeout (TaskModel's default for extraction). When it fails
+      // the local rule answers now, and a job asks the model again later (onboarding-jobs.ts).
+      let providerFailed = false;
+      const name = await extractFirstName(answers.q1, ai.extraction && meteredModel(ai.extraction, allowModel), (reason, failed) => {
+        providerFailed = failed;
+        log.warn({ userId: user.id, reason }, 'first-name extraction fell back to the local rule');
+      });
       const preferenceDesc = composePreferenceDesc(answers.q2, answers.q3);
       await repository.complete(user.id, name, preferenceDesc);
-      await deps.onPreferenceChanged(user.id, allowModel);
+      await deps.onPreferenceChanged(user.id);
+      if (providerFailed) {
+        await deps.queue.enqueue({ kind: REFINE_FIRST_NAME_JOB, userId: user.id, payload: { provisionalName: name }, singletonKey: `${REFINE_FIRST_NAME_JOB}:${user.id}`, maxAttempts: 4 });
+        deps.nudgeWorker();
+      }
       const facts = await repository.profileFacts(user.id);
       const warnings = profileQualityWarnings({ name, age: facts?.age ?? null, gender: facts?.gender ?? null, preferenceDesc });
       if (warnings.length > 0) log.warn({ userId: user.id, warnings }, 'profile quality warnings');
@@ -92,7 +89,7 @@ export function createOnboardingService(deps: {
       const answers = await repository.answers(user.id);
       const preferenceDesc = composePreferenceDesc(answers.q2, text);
       await repository.updatePreferenceDesc(user.id, preferenceDesc);
-      await deps.onPreferenceChanged(user.id, () => takeAiQuota(user.id));
+      await deps.onPreferenceChanged(user.id);
       return { preferenceDesc };
     },
   };
