@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePremium } from '../support/coach.js';
 import { imageForm, png } from '../support/images.js';
-import { postSandboxWebhook } from '../support/payments.js';
+import { postSandboxWebhook, sandboxSubscriptionObject } from '../support/payments.js';
 import { signedInSearcher } from '../support/searching.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { rawGet } from './support/raw-http.js';
@@ -76,17 +76,7 @@ describe('other 500s the fuzzer found', () => {
     const held = await t.database.db.selectFrom('subscriptions').selectAll().where('user_id', '=', holder.userId).executeTakeFirstOrThrow();
     expect(held.provider_subscription_id).toBeTruthy();
     const checkout = await t.database.db.selectFrom('sandbox_checkouts').selectAll().where('user_id', '=', holder.userId).where('status', '=', 'paid').executeTakeFirstOrThrow();
-    const subscription = {
-      id: held.provider_subscription_id,
-      object: 'subscription',
-      status: 'active',
-      product: { id: checkout.product_id },
-      customer: { id: checkout.customer_id, email: 'x@example.test' },
-      current_period_end_date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      canceled_at: null,
-      metadata: { user_id: other.userId, request_id: checkout.request_id },
-      last_transaction: { amount: checkout.amount_minor, currency: checkout.currency },
-    };
+    const subscription = sandboxSubscriptionObject(checkout, { user_id: other.userId, request_id: checkout.request_id }, held.provider_subscription_id);
     const event = { id: `evt_conflict_${crypto.randomUUID()}`, eventType: 'subscription.active', created_at: Date.now(), object: subscription };
     for (let attempt = 0; attempt < 2; attempt++) {
       const response = await postSandboxWebhook(t, event);

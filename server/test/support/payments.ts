@@ -2,6 +2,8 @@ import { expect } from 'vitest';
 import { sandboxRedirectSchema, subscriptionInfoSchema, type PaymentReturn, type SubscriptionInfo } from '@kindred/contract';
 import { signWebhookBody } from '../../src/adapters/payments/creem-wire.js';
 import { deriveSandboxSecret, SANDBOX_SIGNATURE_HEADER } from '../../src/adapters/payments/sandbox/sandbox-provider.js';
+import type { Selectable } from 'kysely';
+import type { DB } from '../../src/db/schema.js';
 import type { TestClient } from './http-client.js';
 import type { TestApp } from './test-app.js';
 
@@ -47,4 +49,19 @@ export async function eventually<T>(probe: () => Promise<T>, accept: (value: T) 
     if (accept(value) || Date.now() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** A provider's subscription object for a paid sandbox checkout, as its webhooks carry it. */
+export function sandboxSubscriptionObject(checkout: Selectable<DB['sandbox_checkouts']>, metadata: { user_id: string; request_id: string }, subscriptionId = checkout.subscription_id) {
+  return {
+    id: subscriptionId,
+    object: 'subscription',
+    status: 'active',
+    product: { id: checkout.product_id },
+    customer: { id: checkout.customer_id, email: 'x@example.test' },
+    current_period_end_date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    canceled_at: null,
+    metadata,
+    last_transaction: { amount: checkout.amount_minor, currency: checkout.currency },
+  };
 }

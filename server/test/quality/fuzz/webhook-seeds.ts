@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { meResponseSchema } from '@kindred/contract';
 import { makePremium } from '../../support/coach.js';
 import { TestClient, uniqueEmail } from '../../support/http-client.js';
+import { sandboxSubscriptionObject } from '../../support/payments.js';
 import type { CellRequest } from '../support/cell.js';
 import type { World } from '../support/world.js';
 
@@ -18,17 +19,7 @@ export async function webhookSeeds(world: World): Promise<CellRequest[]> {
   const userId = meResponseSchema.parse(await (await client.get('/api/me')).json()).user.id;
   const sub = await world.t.database.db.selectFrom('sandbox_checkouts').selectAll().where('user_id', '=', userId).where('status', '=', 'paid').executeTakeFirstOrThrow();
   const metadata = { user_id: userId, request_id: sub.request_id };
-  const subscription = {
-    id: sub.subscription_id,
-    object: 'subscription',
-    status: 'active',
-    product: { id: sub.product_id },
-    customer: { id: sub.customer_id, email: 'x@example.test' },
-    current_period_end_date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-    canceled_at: null,
-    metadata,
-    last_transaction: { amount: sub.amount_minor, currency: sub.currency },
-  };
+  const subscription = sandboxSubscriptionObject(sub, metadata);
   const event = (eventType: string, object: Record<string, unknown>) => ({ id: `evt_seed_${crypto.randomUUID()}`, eventType, created_at: Date.now(), object });
   const events = [
     event('subscription.paid', subscription),
