@@ -38,7 +38,7 @@ describe('profile and cover uploads', () => {
     const response = await upload(client, 'profile', original);
     expect(response.status, await response.clone().text()).toBe(200);
     const { imageUrl, coverImageUrl } = imageUploadResponseSchema.parse(await response.json());
-    expect(imageUrl).toMatch(new RegExp(`^/api/media/profiles/${userId}/profile-\\d+\\.jpg$`));
+    expect(imageUrl).toMatch(new RegExp(`^/api/media/profiles/${userId}/profile-\\d+-[0-9a-f]{8}\\.jpg$`));
     expect(coverImageUrl).toBeNull();
 
     const served = await client.get(imageUrl ?? '');
@@ -61,7 +61,7 @@ describe('profile and cover uploads', () => {
     const response = await upload(client, 'cover', await jpegWithGps(2000, 1000));
     expect(response.status).toBe(200);
     const { coverImageUrl } = imageUploadResponseSchema.parse(await response.json());
-    expect(coverImageUrl).toMatch(/\/api\/media\/covers\/.+\/cover-\d+\.jpg$/);
+    expect(coverImageUrl).toMatch(/\/api\/media\/covers\/.+\/cover-\d+-[0-9a-f]{8}\.jpg$/);
     const meta = await sharp(Buffer.from(await (await client.get(coverImageUrl ?? '')).arrayBuffer())).metadata();
     // Orientation 6 means the camera was on its side: 2000×1000 stored, 1000×2000 seen.
     expect([meta.width, meta.height]).toEqual([1000, 2000]);

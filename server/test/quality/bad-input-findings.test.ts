@@ -38,7 +38,7 @@ describe('a list in a request is a set: repeats are merged, never passed on to a
     const backgrounds = await t.database.db.selectFrom('match_preference_cultural_backgrounds').select('background').where('user_id', '=', userId).execute();
     const interests = await t.database.db.selectFrom('match_preference_interests').select('interest').where('user_id', '=', userId).execute();
     expect(backgrounds.map((row) => row.background)).toEqual(['Asian']);
-    expect(interests.map((row) => row.interest)).toEqual(['hiking']);
+    expect(interests.map((row) => row.interest)).toEqual(['Hiking']);
   });
 
   it('merges repeated cultural backgrounds and interests in the profile', async () => {
@@ -48,7 +48,7 @@ describe('a list in a request is a set: repeats are merged, never passed on to a
     const backgrounds = await t.database.db.selectFrom('profile_cultural_backgrounds').select('background').where('user_id', '=', userId).execute();
     expect(backgrounds.map((row) => row.background)).toEqual(['African']);
     const interests = await t.database.db.selectFrom('profile_interests').select('interest').where('user_id', '=', userId).execute();
-    expect(interests.map((row) => row.interest)).toEqual(['Jazz']);
+    expect(interests.map((row) => row.interest)).toEqual(['jazz']);
   });
 });
 

@@ -30,10 +30,10 @@ export function createProfileRepository(db: Kysely<DB>) {
           }
         }
         if (interests) {
-          const unique = [...new Map(interests.map((i) => [i.toLowerCase(), i])).values()];
+          // Already a set: the contract merges repeated items (distinct-items.ts).
           await trx.deleteFrom('profile_interests').where('user_id', '=', userId).execute();
-          if (unique.length) {
-            await trx.insertInto('profile_interests').values(unique.map((interest, position) => ({ user_id: userId, interest, position }))).execute();
+          if (interests.length) {
+            await trx.insertInto('profile_interests').values(interests.map((interest, position) => ({ user_id: userId, interest, position }))).execute();
           }
         }
       });
