@@ -7,9 +7,11 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../server/src/db/schema.js';
 import { generateDemoDaters } from '../server/src/features/demo-community/generate-demo-daters.js';
 import type { DemoDater } from '../server/src/features/demo-community/demo-dater.js';
-import { analyzeDescription, textHash, toPgVector } from '../server/src/features/matching/dater-vectors.js';
+import type { DaterTexts } from '../contract/src/index.js';
+import { textsHash } from '../server/src/features/matching/dater-texts.js';
+import { analyzeTexts, toPgVector } from '../server/src/features/matching/dater-vectors.js';
 import { CONCEPT_VECTOR_VERSION, daterVectors } from '../server/src/features/matching/local-scorer/index.js';
-import { composePreferenceDesc } from '../server/src/features/onboarding/onboarding-service.js';
+import { daterTextsFromAnswers } from '../server/src/features/onboarding/onboarding-service.js';
 
 /** The generator's seed for the benchmark, apart from the demo community's own. */
 export const BENCH_SEED = 424242;
@@ -47,7 +49,7 @@ export async function loadCommunity(db: Kysely<DB>, count: number): Promise<Load
   for (let offset = 0; offset < daters.length; offset += BATCH_SIZE) {
     const batch = daters.slice(offset, offset + BATCH_SIZE).map((dater, i) => ({ id: benchDaterId(offset + i), dater }));
     started = performance.now();
-    const vectors = batch.map(({ id, dater }) => vectorRow(id, composePreferenceDesc(dater.answers.q2, dater.answers.q3)));
+    const vectors = batch.map(({ id, dater }) => vectorRow(id, daterTextsFromAnswers(dater.answers.q2, dater.answers.q3)));
     timings.vectorsMs += performance.now() - started;
     started = performance.now();
     await db.transaction().execute(async (trx) => {
@@ -66,14 +68,14 @@ export async function loadCommunity(db: Kysely<DB>, count: number): Promise<Load
   return timings;
 }
 
-function vectorRow(userId: string, preferenceDesc: string) {
-  const vectors = daterVectors(analyzeDescription(preferenceDesc));
+function vectorRow(userId: string, texts: DaterTexts) {
+  const vectors = daterVectors(analyzeTexts(texts));
   return {
     user_id: userId,
     about: toPgVector(vectors.about),
     seek: toPgVector(vectors.seek),
     version: CONCEPT_VECTOR_VERSION,
-    source_hash: textHash(preferenceDesc),
+    source_hash: textsHash(texts),
   };
 }
 
@@ -95,7 +97,8 @@ async function insertDaters(db: Kysely<DB>, batch: ReadonlyArray<{ id: string; d
         gender: dater.gender,
         country: dater.country,
         lifestyle: dater.lifestyle,
-        preference_desc: composePreferenceDesc(dater.answers.q2, dater.answers.q3),
+        about_me: daterTextsFromAnswers(dater.answers.q2, dater.answers.q3).aboutMe,
+        hope_to_meet: daterTextsFromAnswers(dater.answers.q2, dater.answers.q3).hopeToMeet,
       })),
     )
     .execute();

@@ -15,7 +15,12 @@ export const DEFAULT_PREFERENCE_AGE = { min: 18, max: 30 } as const;
 export const GENDER_STEP_MAX_AGE = 85;
 export const DEFAULT_SHOWN_AGE = 25;
 
-export const MIN_PREFERENCE_DESC_LENGTH = 20;
+/**
+ * The least text the matcher works with: a dater is searchable and findable once "About me" and
+ * "Who I hope to meet" hold this many characters together; the profile-quality warning applies it
+ * to "Who I hope to meet" alone.
+ */
+export const MIN_DATER_TEXT_LENGTH = 20;
 export const MIN_KEEP_SCORE = 7;
 export const DAILY_NEW_MATCH_CAP = 20;
 

@@ -34,5 +34,5 @@ test('the voice orb rewrites who the dater hopes to meet and offers a new search
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Find New Matches' })).toBeVisible();
   await checkScreen(page, 'preference-adjustment-saved');
-  expect((await onboardingState(page)).profile.preferenceDesc).toContain(wish);
+  expect((await onboardingState(page)).profile.hopeToMeet).toBe(wish);
 });

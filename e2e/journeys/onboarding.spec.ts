@@ -66,8 +66,8 @@ test('a newcomer with no AI configured finishes onboarding by typing and reaches
   const state = await onboardingState(page);
   expect(state.onboardingCompleted).toBe(true);
   expect(state.profile.name).toBe('Amara');
-  expect(state.profile.preferenceDesc).toContain(TYPED_ANSWERS.q2);
-  expect(state.profile.preferenceDesc).toContain(TYPED_ANSWERS.q3);
+  expect(state.profile.aboutMe).toBe(TYPED_ANSWERS.q2);
+  expect(state.profile.hopeToMeet).toBe(TYPED_ANSWERS.q3);
 });
 
 test('Skip on the tour goes straight to the voice questions, and a reload resumes them', async ({ page }) => {

@@ -12,6 +12,7 @@ export const FINISHED_DATER = {
     gender: 'female',
     country: 'Portugal',
     bio: 'Ceramicist who hikes at sunrise and cooks for too many people.',
-    preference_desc: 'Someone kind and curious who likes long walks, good food and honest talk.',
+    about_me: 'I throw pots, hike at sunrise and feed my friends on Sundays.',
+    hope_to_meet: 'Someone kind and curious who likes long walks, good food and honest talk.',
   },
 } as const;

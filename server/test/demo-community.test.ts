@@ -36,8 +36,8 @@ describe('seeding the demo community', () => {
       expect(p.age).toBeLessThanOrEqual(60);
       expect(p.name.length).toBeGreaterThan(1);
       expect(p.bio.length).toBeGreaterThan(20);
-      expect(p.preference_desc.trim().length).toBeGreaterThanOrEqual(20);
-      expect(p.preference_desc).toContain('Who I hope to meet: ');
+      expect(p.about_me.trim().length).toBeGreaterThanOrEqual(20);
+      expect(p.hope_to_meet.trim().length).toBeGreaterThanOrEqual(20);
       expect(p.image_path).toBe(`avatars/${p.user_id}.webp`);
     }
   });

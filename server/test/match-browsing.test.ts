@@ -14,7 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const PRIVATE = ['secret.insta', 'secret-linkedin', 'secret-cal', 'preference_desc', 'Who I hope to meet', '@example.test'];
+const PRIVATE = ['secret.insta', 'secret-linkedin', 'secret-cal', 'about_me', 'hope_to_meet', 'aboutMe', 'hopeToMeet', 'Who I hope to meet', '@example.test'];
 const leaks = (body: string) => PRIVATE.filter((needle) => body.includes(needle));
 
 describe('blindness, enforced by the server', () => {

@@ -64,7 +64,7 @@ describe('match search rules with the local scorer', () => {
     const blockedMe = await createDater(t.database.db, { gender: 'male', name: 'BlockedMe' });
     await createDater(t.database.db, { gender: 'male', name: 'NotFinished', onboardingCompleted: false });
     const shortDesc = await createDater(t.database.db, { gender: 'male', name: 'TooShort' });
-    await t.database.db.updateTable('profiles').set({ preference_desc: 'hi there' }).where('user_id', '=', shortDesc).execute();
+    await t.database.db.updateTable('profiles').set({ about_me: 'hi', hope_to_meet: 'hi there' }).where('user_id', '=', shortDesc).execute();
     await createDater(t.database.db, { gender: 'male', name: 'Welcome' });
     await t.database.db.insertInto('blocks').values([
       { blocker_id: userId, blocked_id: blockedByMe },
@@ -100,7 +100,7 @@ describe('match search rules with the local scorer', () => {
 
   it('answers the spec\'s prerequisite errors with a 400', async () => {
     const { client, userId } = await signedInSearcher(t, { gender: 'male' });
-    await t.database.db.updateTable('profiles').set({ preference_desc: '   short   ' }).where('user_id', '=', userId).execute();
+    await t.database.db.updateTable('profiles').set({ about_me: ' ', hope_to_meet: '   short   ' }).where('user_id', '=', userId).execute();
     const noDesc = await client.post('/api/matches/searches');
     expect(noDesc.status).toBe(400);
     expect(await noDesc.json()).toMatchObject({ message: 'User must have preference description for AI matching' });

@@ -62,10 +62,13 @@ describe('answers and finishing', () => {
 
     const profile = await t.database.db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
     expect(profile.onboarding_completed).toBe(true);
-    expect(profile.preference_desc).toContain('I teach science');
+    expect(profile.about_me).toContain('I teach science');
     // From now on the app greets the dater by the name they gave.
     expect(((await (await client.get('/api/me')).json()) as { user: { name: string } }).user.name).toBe('Thandi');
-    expect(profile.preference_desc).toContain('Someone warm and curious');
+    expect(profile.hope_to_meet).toContain('Someone warm and curious');
+    // Each text is stored as the dater said it, without labels.
+    expect(profile.about_me).not.toMatch(/About me:|Who I hope to meet:/);
+    expect(profile.hope_to_meet).not.toMatch(/About me:|Who I hope to meet:/);
   });
 
   it('asks the model for the first name when the answer has more than two words', async () => {
@@ -137,15 +140,17 @@ describe('answers and finishing', () => {
     expect((await new TestClient(t.baseUrl).request('PUT', '/api/onboarding/answers/3', { text: 'anon' })).status).toBe(401);
   });
 
-  it('the orb replaces question 3 and recomposes preference_desc', async () => {
+  it('the orb replaces question 3 and the profile\'s "who I hope to meet" together, leaving "about me" alone', async () => {
     const { client, userId } = await signedIn();
     await answerAll(client, 'Zola');
     await client.post('/api/onboarding/complete');
     const response = await client.request('PUT', '/api/profile/preference-description', { text: 'A kind bookworm who laughs easily.' });
     expect(response.status).toBe(200);
-    const profile = await t.database.db.selectFrom('profiles').select('preference_desc').where('user_id', '=', userId).executeTakeFirstOrThrow();
-    expect(profile.preference_desc).toContain('A kind bookworm');
-    expect(profile.preference_desc).toContain('I teach science');
-    expect(profile.preference_desc).not.toContain('Someone warm and curious');
+    expect(await response.json()).toEqual({ hopeToMeet: 'A kind bookworm who laughs easily.' });
+    const profile = await t.database.db.selectFrom('profiles').select(['about_me', 'hope_to_meet']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    expect(profile.hope_to_meet).toBe('A kind bookworm who laughs easily.');
+    expect(profile.about_me).toContain('I teach science');
+    const answer = await t.database.db.selectFrom('onboarding_answers').select('answer').where('user_id', '=', userId).where('question', '=', 3).executeTakeFirstOrThrow();
+    expect(answer.answer).toBe('A kind bookworm who laughs easily.');
   });
 });

@@ -40,8 +40,8 @@ export const onboardingStateSchema = z.object({
   answers: z.object({ q1: z.string().nullable(), q2: z.string().nullable(), q3: z.string().nullable() }),
   voice: voiceStatusSchema,
   onboardingCompleted: z.boolean(),
-  /** What onboarding derived, shown back to the dater: their first name and preference text. */
-  profile: z.object({ name: z.string(), preferenceDesc: z.string() }),
+  /** What onboarding derived, shown back to the dater: their first name and their two texts. */
+  profile: z.object({ name: z.string(), aboutMe: z.string(), hopeToMeet: z.string() }),
 });
 export type OnboardingState = z.infer<typeof onboardingStateSchema>;
 
@@ -71,4 +71,13 @@ export const addInterestsResponseSchema = z.object({
 
 /** PUT /api/profile/preference-description: the orb's re-recorded "who I hope to meet". */
 export const preferenceDescriptionRequestSchema = z.object({ text: answerTextSchema }).strict();
-export const preferenceDescriptionResponseSchema = z.object({ preferenceDesc: z.string() });
+export const preferenceDescriptionResponseSchema = z.object({ hopeToMeet: z.string() });
+
+/**
+ * A dater's two texts, kept apart from onboarding to matching: "About me" (question 2) and
+ * "Who I hope to meet" (question 3). Only a model prompt ever sees them labelled and joined.
+ */
+export interface DaterTexts {
+  aboutMe: string;
+  hopeToMeet: string;
+}

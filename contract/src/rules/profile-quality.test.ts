@@ -5,7 +5,7 @@ const good: QualityInput = {
   name: 'Thandi',
   age: 29,
   gender: 'female',
-  preferenceDesc: 'Someone kind and curious who loves long walks and honest talks.',
+  hopeToMeet: 'Someone kind and curious who loves long walks and honest talks.',
 };
 
 describe('profileQualityWarnings', () => {
@@ -20,14 +20,14 @@ describe('profileQualityWarnings', () => {
     ['age 17', { age: 17 }, 'age_out_of_range'],
     ['age 101', { age: 101 }, 'age_out_of_range'],
     ['no age', { age: null }, 'age_out_of_range'],
-    ['short description', { preferenceDesc: 'someone nice' }, 'description_too_short'],
-    ['description starting test+digits', { preferenceDesc: 'test1 looking for someone lovely and kind' }, 'description_looks_spam'],
-    ['seven repeated characters', { preferenceDesc: 'someone fun aaaaaaa and kind to everyone' }, 'description_looks_spam'],
-    ['click here', { preferenceDesc: 'click here for a great time with me tonight' }, 'description_looks_spam'],
-    ['visit', { preferenceDesc: 'visit my page to see more about me and you' }, 'description_looks_spam'],
-    ['www.', { preferenceDesc: 'someone who reads www.example.com every day' }, 'description_looks_spam'],
-    ['http', { preferenceDesc: 'someone who likes http links and kind people' }, 'description_looks_spam'],
-    ['ten digits', { preferenceDesc: 'call me on 0821234567 if you are kind and fun' }, 'description_looks_spam'],
+    ['short description', { hopeToMeet: 'someone nice' }, 'description_too_short'],
+    ['description starting test+digits', { hopeToMeet: 'test1 looking for someone lovely and kind' }, 'description_looks_spam'],
+    ['seven repeated characters', { hopeToMeet: 'someone fun aaaaaaa and kind to everyone' }, 'description_looks_spam'],
+    ['click here', { hopeToMeet: 'click here for a great time with me tonight' }, 'description_looks_spam'],
+    ['visit', { hopeToMeet: 'visit my page to see more about me and you' }, 'description_looks_spam'],
+    ['www.', { hopeToMeet: 'someone who reads www.example.com every day' }, 'description_looks_spam'],
+    ['http', { hopeToMeet: 'someone who likes http links and kind people' }, 'description_looks_spam'],
+    ['ten digits', { hopeToMeet: 'call me on 0821234567 if you are kind and fun' }, 'description_looks_spam'],
     ['non-binary gender', { gender: 'non-binary' }, 'gender_not_matchable'],
   ])('%s', (_label, change, warning) => {
     expect(profileQualityWarnings({ ...good, ...change })).toContain(warning);
@@ -35,6 +35,6 @@ describe('profileQualityWarnings', () => {
 
   it('keeps "user" plus three digits and six repeated characters', () => {
     expect(profileQualityWarnings({ ...good, name: 'user123' })).toEqual([]);
-    expect(profileQualityWarnings({ ...good, preferenceDesc: 'someone fun aaaaaa and kind to everyone' })).toEqual([]);
+    expect(profileQualityWarnings({ ...good, hopeToMeet: 'someone fun aaaaaa and kind to everyone' })).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
-import { MIN_PREFERENCE_DESC_LENGTH, PROFILE_AGE } from '../constants.js';
+import { MIN_DATER_TEXT_LENGTH, PROFILE_AGE } from '../constants.js';
 
 export interface QualityInput {
   name: string;
   age: number | null;
   gender: string | null;
-  preferenceDesc: string;
+  /** The spec's "description": what the dater wrote about whom they hope to meet. */
+  hopeToMeet: string;
 }
 
 export type QualityWarning =
@@ -28,8 +29,8 @@ export function profileQualityWarnings(input: QualityInput): QualityWarning[] {
   if (name.length < 2) warnings.push('name_too_short');
   if (GENERATED_NAME.test(name)) warnings.push('name_looks_generated');
   if (input.age === null || input.age < PROFILE_AGE.min || input.age > PROFILE_AGE.max) warnings.push('age_out_of_range');
-  const desc = input.preferenceDesc.trim();
-  if (desc.length < MIN_PREFERENCE_DESC_LENGTH) warnings.push('description_too_short');
+  const desc = input.hopeToMeet.trim();
+  if (desc.length < MIN_DATER_TEXT_LENGTH) warnings.push('description_too_short');
   if (SPAM_DESCRIPTION.some((pattern) => pattern.test(desc))) warnings.push('description_looks_spam');
   if (input.gender !== 'male' && input.gender !== 'female') warnings.push('gender_not_matchable');
   return warnings;

@@ -12,6 +12,7 @@ import * as accountDeletion from './migrations/009-account-deletion.js';
 import * as payments from './migrations/010-payments.js';
 import * as cardImages from './migrations/011-card-images.js';
 import * as affiliateLedger from './migrations/012-affiliate-ledger.js';
+import * as daterTexts from './migrations/015-dater-texts.js';
 
 /** Migrations are listed here, in order, so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '010-payments': payments,
   '011-card-images': cardImages,
   '012-affiliate-ledger': affiliateLedger,
+  '015-dater-texts': daterTexts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,7 +8,7 @@ import { CARD_INPUT } from './support/fixtures.js';
 
 /**
  * Security invariant 3 (DESIGN.md §3.3): another dater's data is limited to the fields the screen
- * needs; contact handles are sent only after an unlock; preference_desc, e-mail, blocks and
+ * needs; contact handles are sent only after an unlock; the two texts, e-mail, blocks and
  * settings are never sent. The leak scans elsewhere look for values; this test pins the exact
  * set of fields each answer about another dater may carry, so a new column cannot slip into one,
  * and gives the other daters private settings and blocks that must not appear.
@@ -51,7 +51,7 @@ describe('what a dater receives about another dater', () => {
     expect(leaks(listText)).toEqual([]);
     expect(listText).not.toMatch(/secret\.insta|secret-linkedin|secret-cal/);
     // Settings that are true or "granted" on their side appear under no name at all.
-    expect(listText).not.toMatch(/allowNotifications|allow_notifications|notificationPermission|lookingFor|minAge|maxAge|preferenceDesc|preference_desc|email|blocked/i);
+    expect(listText).not.toMatch(/allowNotifications|allow_notifications|notificationPermission|lookingFor|minAge|maxAge|aboutMe|about_me|hopeToMeet|hope_to_meet|email|blocked/i);
 
     const target = matches[0]?.id ?? '';
     const unlockText = await (await client.post(`/api/matches/${target}/unlock`)).text();
@@ -66,7 +66,7 @@ describe('what a dater receives about another dater', () => {
     expect(keysOf(JSON.parse(detailText) as object)).toEqual(DETAIL_FIELDS);
     for (const text of [unlockText, detailText]) {
       expect(leaks(text)).toEqual([]);
-      expect(text).not.toMatch(/allowNotifications|notificationPermission|lookingFor|minAge|maxAge|preferenceDesc|email|blocked/i);
+      expect(text).not.toMatch(/allowNotifications|notificationPermission|lookingFor|minAge|maxAge|aboutMe|about_me|hopeToMeet|hope_to_meet|email|blocked/i);
     }
 
     // The match left locked still has no handles, in the list read after the unlock.

@@ -73,7 +73,7 @@ describe('F1: the same-origin write check decides on the route the router matche
   it('refuses the writes a plain HTML form or script on another site could send: a photo upload, the preference text, account deletion', async () => {
     const { client, userId } = await dater();
     const headers = { cookie: client.cookieHeader(), origin: EVIL };
-    const before = await t.database.db.selectFrom('profiles').select(['image_path', 'preference_desc', 'deleted_at']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const before = await t.database.db.selectFrom('profiles').select(['image_path', 'hope_to_meet', 'deleted_at']).where('user_id', '=', userId).executeTakeFirstOrThrow();
 
     const upload = await fetch(`${t.baseUrl}/%61pi/profile/images/profile`, { method: 'POST', headers, body: imageForm(await png(), 'me.png', 'image/png') });
     expect(upload.status).toBe(403);
@@ -86,7 +86,7 @@ describe('F1: the same-origin write check decides on the route the router matche
     const deletion = await fetch(`${t.baseUrl}/%61pi/account`, { method: 'DELETE', headers });
     expect(deletion.status).toBe(403);
 
-    const after = await t.database.db.selectFrom('profiles').select(['image_path', 'preference_desc', 'deleted_at']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const after = await t.database.db.selectFrom('profiles').select(['image_path', 'hope_to_meet', 'deleted_at']).where('user_id', '=', userId).executeTakeFirstOrThrow();
     expect(after).toEqual(before);
     expect((await client.get('/api/me')).status).toBe(200);
   });

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema.js';
 import { createDaterVectors } from '../../src/features/matching/dater-vectors.js';
-import { composePreferenceDesc } from '../../src/features/onboarding/onboarding-service.js';
+import { daterTextsFromAnswers } from '../../src/features/onboarding/onboarding-service.js';
 
 export interface DaterSpec {
   name?: string;
@@ -14,6 +14,12 @@ export interface DaterSpec {
   about?: string;
   seek?: string;
   onboardingCompleted?: boolean;
+}
+
+/** The profile columns of a dater's two texts, as onboarding stores them. */
+function textColumns(spec: Pick<DaterSpec, 'about' | 'seek'>) {
+  const texts = daterTextsFromAnswers(spec.about ?? OUTDOORSY.about, spec.seek ?? OUTDOORSY.seek);
+  return { about_me: texts.aboutMe, hope_to_meet: texts.hopeToMeet };
 }
 
 export const OUTDOORSY = {
@@ -34,7 +40,7 @@ export async function createDater(db: Kysely<DB>, spec: DaterSpec): Promise<stri
       gender: spec.gender,
       age: spec.age === undefined ? 30 : spec.age,
       onboarding_completed: spec.onboardingCompleted ?? true,
-      preference_desc: composePreferenceDesc(spec.about ?? OUTDOORSY.about, spec.seek ?? OUTDOORSY.seek),
+      ...textColumns(spec),
     })
     .execute();
   await db
@@ -60,7 +66,7 @@ export async function finishProfile(db: Kysely<DB>, userId: string, spec: DaterS
       gender: spec.gender,
       age: spec.age === undefined ? 30 : spec.age,
       onboarding_completed: true,
-      preference_desc: composePreferenceDesc(spec.about ?? OUTDOORSY.about, spec.seek ?? OUTDOORSY.seek),
+      ...textColumns(spec),
     })
     .where('user_id', '=', userId)
     .execute();

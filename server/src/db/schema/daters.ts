@@ -16,7 +16,10 @@ export interface ProfileTable {
   calendly: Generated<string>;
   image_path: string | null;
   cover_image_path: string | null;
-  preference_desc: Generated<string>;
+  /** The dater's "About me" answer, as they said it (migration 015). */
+  about_me: Generated<string>;
+  /** The dater's "Who I hope to meet" answer, as they said it (migration 015). */
+  hope_to_meet: Generated<string>;
   app_onboard: Generated<boolean>;
   allow_notifications: Generated<boolean>;
   notification_prompted_at: NullableTimestamp;

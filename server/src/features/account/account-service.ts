@@ -24,7 +24,7 @@ export function createAccountService(deps: { accounts: AccountRepository; export
           ? {
               name: p.name, bio: p.bio, age: p.age, gender: p.gender, country: p.country, culturalBackground: d.culturalBackground, interests: d.interests,
               lifestyle: p.lifestyle, instagram: p.instagram, linkedin: p.linkedin, calendly: p.calendly, imagePath: p.image_path, coverImagePath: p.cover_image_path,
-              preferenceDesc: p.preference_desc, onboardingCompleted: p.onboarding_completed, appOnboard: p.app_onboard, allowNotifications: p.allow_notifications,
+              aboutMe: p.about_me, hopeToMeet: p.hope_to_meet, onboardingCompleted: p.onboarding_completed, appOnboard: p.app_onboard, allowNotifications: p.allow_notifications,
               notificationPermissionStatus: p.notification_permission_status, notificationPromptedAt: iso(p.notification_prompted_at),
               notificationDontShowAgain: p.notification_dont_show_again, createdAt: iso(p.created_at), updatedAt: iso(p.updated_at),
             }

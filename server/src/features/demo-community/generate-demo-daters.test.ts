@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CULTURAL_BACKGROUNDS, PROFILE_COUNTRIES, PROFILE_LIFESTYLES, profileQualityWarnings } from '@kindred/contract';
-import { composePreferenceDesc } from '../onboarding/onboarding-service.js';
+import { daterTextsFromAnswers } from '../onboarding/onboarding-service.js';
 import { avatarSvg } from './avatar-svg.js';
 import { DEALBREAKERS } from './dealbreaker-bank.js';
 import { generateDemoDaters } from './generate-demo-daters.js';
@@ -62,7 +62,7 @@ describe('generateDemoDaters', () => {
           if (/^(I'd love someone who'd|Anyone willing|It'd be lovely to find someone)/.test(sentence)) expect(sentence).not.toMatch(/\byour?\b/);
         }
       }
-      expect(profileQualityWarnings({ name: d.name, age: d.age, gender: d.gender, preferenceDesc: composePreferenceDesc(d.answers.q2, d.answers.q3) })).toEqual([]);
+      expect(profileQualityWarnings({ name: d.name, age: d.age, gender: d.gender, hopeToMeet: daterTextsFromAnswers(d.answers.q2, d.answers.q3).hopeToMeet })).toEqual([]);
     }
   });
 

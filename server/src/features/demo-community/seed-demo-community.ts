@@ -2,10 +2,16 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { composePreferenceDesc } from '../onboarding/onboarding-service.js';
+import { daterTextsFromAnswers } from '../onboarding/onboarding-service.js';
 import { avatarImagePath, renderAvatars } from './avatar-renderer.js';
 import type { DemoDater } from './demo-dater.js';
 import { DEFAULT_DEMO_SEED, generateDemoDaters } from './generate-demo-daters.js';
+
+/** The profile columns of a demo dater's two texts, stored as onboarding stores a real dater's. */
+function daterTextColumns(aboutMe: string, hopeToMeet: string) {
+  const texts = daterTextsFromAnswers(aboutMe, hopeToMeet);
+  return { about_me: texts.aboutMe, hope_to_meet: texts.hopeToMeet };
+}
 
 export const DEFAULT_DEMO_COUNT = 320;
 
@@ -72,7 +78,7 @@ async function insertDaters(trx: Transaction<DB>, daters: readonly DemoDater[]):
         lifestyle: d.lifestyle,
         instagram: d.instagram,
         image_path: avatarImagePath(d.id),
-        preference_desc: composePreferenceDesc(d.answers.q2, d.answers.q3),
+        ...daterTextColumns(d.answers.q2, d.answers.q3),
       })),
     )
     .execute();

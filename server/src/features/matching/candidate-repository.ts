@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DaterTexts } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
 import { hardFilters } from './hard-filters.js';
 
@@ -9,7 +10,7 @@ export interface Searcher {
   minAge: number;
   maxAge: number;
   lookingFor: string;
-  preferenceDesc: string;
+  texts: DaterTexts;
   name: string;
 }
 
@@ -18,7 +19,7 @@ export interface Candidate {
   name: string;
   age: number | null;
   gender: string;
-  preferenceDesc: string;
+  texts: DaterTexts;
 }
 
 /**
@@ -32,8 +33,8 @@ const MIN_NEIGHBOURHOOD = 3000;
 const ENOUGH_CANDIDATES = 60;
 
 export function createCandidateRepository(db: Kysely<DB>) {
-  type Row = { user_id: string; name: string; age: number | null; gender: string; preference_desc: string };
-  const toCandidate = (r: Row): Candidate => ({ userId: r.user_id, name: r.name, age: r.age, gender: r.gender, preferenceDesc: r.preference_desc });
+  type Row = { user_id: string; name: string; age: number | null; gender: string; about_me: string; hope_to_meet: string };
+  const toCandidate = (r: Row): Candidate => ({ userId: r.user_id, name: r.name, age: r.age, gender: r.gender, texts: { aboutMe: r.about_me, hopeToMeet: r.hope_to_meet } });
 
   /**
    * Index first: the HNSW index yields the nearest few thousand, and the hard filters run on
@@ -52,7 +53,7 @@ export function createCandidateRepository(db: Kysely<DB>) {
         with nearest as materialized (
           select v.user_id, ${distance} as distance from ${source} where ${extra} order by ${distance} limit ${neighbourhood}
         )
-        select p.user_id, p.name, p.age, p.gender, p.preference_desc
+        select p.user_id, p.name, p.age, p.gender, p.about_me, p.hope_to_meet
         from nearest n
         join profiles p on p.user_id = n.user_id
         join match_preferences mp on mp.user_id = p.user_id
@@ -63,7 +64,7 @@ export function createCandidateRepository(db: Kysely<DB>) {
       if (indexFirst.rows.length >= Math.min(limit, ENOUGH_CANDIDATES)) return indexFirst.rows.map(toCandidate);
 
       const filterFirst = await sql<Row>`
-        select p.user_id, p.name, p.age, p.gender, p.preference_desc
+        select p.user_id, p.name, p.age, p.gender, p.about_me, p.hope_to_meet
         from ${source}
         join profiles p on p.user_id = v.user_id
         join match_preferences mp on mp.user_id = p.user_id
@@ -81,7 +82,7 @@ export function createCandidateRepository(db: Kysely<DB>) {
       const row = await db
         .selectFrom('profiles as p')
         .innerJoin('match_preferences as mp', 'mp.user_id', 'p.user_id')
-        .select(['p.user_id', 'p.gender', 'p.age', 'p.name', 'p.preference_desc', 'mp.min_age', 'mp.max_age', 'mp.looking_for'])
+        .select(['p.user_id', 'p.gender', 'p.age', 'p.name', 'p.about_me', 'p.hope_to_meet', 'mp.min_age', 'mp.max_age', 'mp.looking_for'])
         .where('p.user_id', '=', userId)
         .executeTakeFirst();
       if (!row || !row.gender) return null;
@@ -92,7 +93,7 @@ export function createCandidateRepository(db: Kysely<DB>) {
         minAge: row.min_age,
         maxAge: row.max_age,
         lookingFor: row.looking_for,
-        preferenceDesc: row.preference_desc,
+        texts: { aboutMe: row.about_me, hopeToMeet: row.hope_to_meet },
         name: row.name,
       };
     },

@@ -1,21 +1,16 @@
-import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import type { DaterTexts } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
-import { analyzeDater, CONCEPT_VECTOR_VERSION, daterVectors, splitPreferenceDesc, type DaterAnalysis } from './local-scorer/index.js';
+import { textsHash, textsHashSql } from './dater-texts.js';
+import { analyzeDater, CONCEPT_VECTOR_VERSION, daterVectors, type DaterAnalysis } from './local-scorer/index.js';
 
 export function toPgVector(values: readonly number[]): string {
   return `[${values.map((v) => (Number.isFinite(v) ? Number(v.toFixed(6)) : 0)).join(',')}]`;
 }
 
-/** md5, so the database can spot a stale vector itself: source_hash <> md5(preference_desc). */
-export function textHash(text: string): string {
-  return crypto.createHash('md5').update(text, 'utf8').digest('hex');
-}
-
-/** A dater's texts as the matcher reads them, from the preference description. */
-export function analyzeDescription(preferenceDesc: string): DaterAnalysis {
-  const { about, seek } = splitPreferenceDesc(preferenceDesc);
-  return analyzeDater(about, seek);
+/** A dater's two texts as the local matcher reads them. */
+export function analyzeTexts(texts: DaterTexts): DaterAnalysis {
+  return analyzeDater(texts.aboutMe, texts.hopeToMeet);
 }
 
 /**
@@ -23,16 +18,16 @@ export function analyzeDescription(preferenceDesc: string): DaterAnalysis {
  * recomputed when the text or the lexicon version changes, and read by retrieval's HNSW index.
  */
 export function createDaterVectors(db: Kysely<DB>) {
-  async function upsert(rows: Array<{ userId: string; preferenceDesc: string }>): Promise<void> {
+  async function upsert(rows: Array<{ userId: string; texts: DaterTexts }>): Promise<void> {
     if (rows.length === 0) return;
-    const values = rows.map(({ userId, preferenceDesc }) => {
-      const vectors = daterVectors(analyzeDescription(preferenceDesc));
+    const values = rows.map(({ userId, texts }) => {
+      const vectors = daterVectors(analyzeTexts(texts));
       return {
         user_id: userId,
         about: toPgVector(vectors.about),
         seek: toPgVector(vectors.seek),
         version: CONCEPT_VECTOR_VERSION,
-        source_hash: textHash(preferenceDesc),
+        source_hash: textsHash(texts),
       };
     });
     await db
@@ -52,8 +47,8 @@ export function createDaterVectors(db: Kysely<DB>) {
 
   return {
     async refresh(userId: string): Promise<void> {
-      const profile = await db.selectFrom('profiles').select('preference_desc').where('user_id', '=', userId).executeTakeFirst();
-      if (profile) await upsert([{ userId, preferenceDesc: profile.preference_desc }]);
+      const profile = await db.selectFrom('profiles').select(['about_me', 'hope_to_meet']).where('user_id', '=', userId).executeTakeFirst();
+      if (profile) await upsert([{ userId, texts: { aboutMe: profile.about_me, hopeToMeet: profile.hope_to_meet } }]);
     },
 
     /** Brings every stale or missing vector up to date, in batches; returns how many changed. */
@@ -63,19 +58,19 @@ export function createDaterVectors(db: Kysely<DB>) {
         const stale = await db
           .selectFrom('profiles as p')
           .leftJoin('dater_vectors as v', 'v.user_id', 'p.user_id')
-          .select(['p.user_id', 'p.preference_desc'])
+          .select(['p.user_id', 'p.about_me', 'p.hope_to_meet'])
           .where('p.onboarding_completed', '=', true)
           .where((eb) =>
             eb.or([
               eb('v.user_id', 'is', null),
               eb('v.version', '<>', CONCEPT_VECTOR_VERSION),
-              eb('v.source_hash', '<>', sql<string>`md5(p.preference_desc)`),
+              eb('v.source_hash', '<>', textsHashSql('p')),
             ]),
           )
           .limit(batchSize)
           .execute();
         if (stale.length === 0) return total;
-        await upsert(stale.map((r) => ({ userId: r.user_id, preferenceDesc: r.preference_desc })));
+        await upsert(stale.map((r) => ({ userId: r.user_id, texts: { aboutMe: r.about_me, hopeToMeet: r.hope_to_meet } })));
         total += stale.length;
       }
     },

@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { EmbeddingModel } from '../../adapters/ai/embedding-model.js';
 import type { DB } from '../../db/schema.js';
-import { textHash, toPgVector } from './dater-vectors.js';
-import { splitPreferenceDesc } from './local-scorer/index.js';
+import type { DaterTexts } from '@kindred/contract';
+import { textsHash, textsHashSql } from './dater-texts.js';
+import { toPgVector } from './dater-vectors.js';
 
 const BATCH_DATERS = 50;
 
@@ -14,20 +15,18 @@ const BATCH_DATERS = 50;
 export function createEmbeddingVectors(db: Kysely<DB>, model: EmbeddingModel, log: FastifyBaseLogger) {
   const dims = Math.trunc(model.dimensions);
 
-  async function upsert(rows: Array<{ userId: string; preferenceDesc: string }>): Promise<void> {
+  async function upsert(rows: Array<{ userId: string; texts: DaterTexts }>): Promise<void> {
     if (rows.length === 0) return;
-    const texts = rows.flatMap(({ preferenceDesc }) => {
-      const { about, seek } = splitPreferenceDesc(preferenceDesc);
-      return [about || seek || preferenceDesc, seek || about || preferenceDesc];
-    });
-    const vectors = await model.embed(texts);
-    const values = rows.map(({ userId, preferenceDesc }, i) => ({
+    // A dater who left one text empty is embedded on the other for both sides.
+    const inputs = rows.flatMap(({ texts: { aboutMe, hopeToMeet } }) => [aboutMe || hopeToMeet, hopeToMeet || aboutMe]);
+    const vectors = await model.embed(inputs);
+    const values = rows.map(({ userId, texts }, i) => ({
       user_id: userId,
       model: model.model,
       dims,
       about: toPgVector(vectors[2 * i] ?? []),
       seek: toPgVector(vectors[2 * i + 1] ?? []),
-      source_hash: textHash(preferenceDesc),
+      source_hash: textsHash(texts),
     }));
     await db
       .insertInto('dater_embeddings')
@@ -66,17 +65,18 @@ export function createEmbeddingVectors(db: Kysely<DB>, model: EmbeddingModel, lo
       const profile = await db
         .selectFrom('profiles as p')
         .leftJoin('dater_embeddings as e', 'e.user_id', 'p.user_id')
-        .select(['p.preference_desc', 'e.model', 'e.dims', 'e.source_hash'])
+        .select(['p.about_me', 'p.hope_to_meet', 'e.model', 'e.dims', 'e.source_hash'])
         .where('p.user_id', '=', userId)
         .executeTakeFirst();
       if (!profile) return;
-      if (profile.model === model.model && profile.dims === dims && profile.source_hash === textHash(profile.preference_desc)) return;
+      const texts: DaterTexts = { aboutMe: profile.about_me, hopeToMeet: profile.hope_to_meet };
+      if (profile.model === model.model && profile.dims === dims && profile.source_hash === textsHash(texts)) return;
       if (allow && !(await allow())) {
         log.info({ userId }, 'daily AI quota used up; the embedding waits for the next search');
         return;
       }
       try {
-        await upsert([{ userId, preferenceDesc: profile.preference_desc }]);
+        await upsert([{ userId, texts }]);
       } catch (error) {
         log.warn({ err: error, userId }, 'embedding failed; retrieval uses concept vectors for this dater');
       }
@@ -89,21 +89,21 @@ export function createEmbeddingVectors(db: Kysely<DB>, model: EmbeddingModel, lo
         const stale = await db
           .selectFrom('profiles as p')
           .leftJoin('dater_embeddings as e', 'e.user_id', 'p.user_id')
-          .select(['p.user_id', 'p.preference_desc'])
+          .select(['p.user_id', 'p.about_me', 'p.hope_to_meet'])
           .where('p.onboarding_completed', '=', true)
           .where((eb) =>
             eb.or([
               eb('e.user_id', 'is', null),
               eb('e.model', '<>', model.model),
               eb('e.dims', '<>', dims),
-              eb('e.source_hash', '<>', sql<string>`md5(p.preference_desc)`),
+              eb('e.source_hash', '<>', textsHashSql('p')),
             ]),
           )
           .limit(BATCH_DATERS)
           .execute();
         if (stale.length === 0) return total;
         try {
-          await upsert(stale.map((r) => ({ userId: r.user_id, preferenceDesc: r.preference_desc })));
+          await upsert(stale.map((r) => ({ userId: r.user_id, texts: { aboutMe: r.about_me, hopeToMeet: r.hope_to_meet } })));
         } catch (error) {
           log.warn({ err: error }, 'embedding provider failed; retrieval stays on concept vectors');
           return total;
@@ -121,7 +121,7 @@ export function createEmbeddingVectors(db: Kysely<DB>, model: EmbeddingModel, lo
         .where('e.user_id', '=', userId)
         .where('e.model', '=', model.model)
         .where('e.dims', '=', dims)
-        .where(sql<boolean>`e.source_hash = md5(p.preference_desc)`)
+        .where(sql<boolean>`e.source_hash = ${textsHashSql('p')}`)
         .executeTakeFirst();
       return row?.seek;
     },

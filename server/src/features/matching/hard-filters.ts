@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { MIN_PREFERENCE_DESC_LENGTH } from '@kindred/contract';
+import { MIN_DATER_TEXT_LENGTH } from '@kindred/contract';
 
 export interface FilterSubject {
   userId: string;
@@ -20,7 +20,7 @@ export function hardFilters(me: FilterSubject): RawBuilder<boolean> {
   return sql<boolean>`p.user_id <> ${me.userId}
     and p.deleted_at is null
     and p.onboarding_completed
-    and length(btrim(p.preference_desc)) >= ${MIN_PREFERENCE_DESC_LENGTH}
+    and length(btrim(p.about_me)) + length(btrim(p.hope_to_meet)) >= ${MIN_DATER_TEXT_LENGTH}
     and (${me.lookingFor} = 'both' or p.gender = ${me.lookingFor})
     and (mp.looking_for = 'both' or mp.looking_for = ${me.gender ?? ''})
     and (p.age is null or p.age between ${me.minAge} and ${me.maxAge})

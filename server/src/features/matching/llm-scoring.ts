@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { DaterTexts } from '@kindred/contract';
 import type { TaskModel } from '../../adapters/ai/ai-services.js';
 import { InvalidModelReplyError } from '../../adapters/ai/provider-guard.js';
 import type { DB } from '../../db/schema.js';
 import { createAiQuota } from './ai-quota.js';
-import { textHash } from './dater-vectors.js';
+import { labelledTexts, textsHash } from './dater-texts.js';
 
 /** Bump when the prompt changes, so cached scores from the old prompt are not reused. */
 export const SCORE_PROMPT_VERSION = 1;
@@ -36,7 +37,7 @@ function userPrompt(a: string, b: string): string {
 
 export interface PairTexts {
   userId: string;
-  preferenceDesc: string;
+  texts: DaterTexts;
 }
 
 /** Runs tasks with at most `limit` in flight, keeping the results in order. */
@@ -68,7 +69,7 @@ export function createLlmScoring(deps: { db: Kysely<DB>; model: TaskModel; daily
   return {
     async score(searcher: PairTexts, candidate: PairTexts): Promise<ModelScore> {
       const [low, high] = [searcher, candidate].sort((x, y) => (x.userId < y.userId ? -1 : 1)) as [PairTexts, PairTexts];
-      const sourceHash = textHash(`${low.preferenceDesc}\u0000${high.preferenceDesc}`);
+      const sourceHash = `${textsHash(low.texts)}:${textsHash(high.texts)}`;
       const cached = await db
         .selectFrom('pair_score_cache')
         .select(['score', 'source_hash'])
@@ -83,7 +84,7 @@ export function createLlmScoring(deps: { db: Kysely<DB>; model: TaskModel; daily
         reply = await model.chat.complete({
           model: model.modelName,
           system: SYSTEM_PROMPT,
-          user: userPrompt(searcher.preferenceDesc, candidate.preferenceDesc),
+          user: userPrompt(labelledTexts(searcher.texts), labelledTexts(candidate.texts)),
           maxTokens: 1000,
           temperature: 0,
           validate: (answer) => {

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DAILY_NEW_MATCH_CAP, MIN_KEEP_SCORE, MIN_PREFERENCE_DESC_LENGTH, type SearchStage } from '@kindred/contract';
+import { DAILY_NEW_MATCH_CAP, MIN_DATER_TEXT_LENGTH, MIN_KEEP_SCORE, type DaterTexts, type SearchStage } from '@kindred/contract';
 import type { TaskModel } from '../../adapters/ai/ai-services.js';
 import type { Candidate, CandidateRepository, Searcher } from './candidate-repository.js';
 import type { EmbeddingVectors } from './embedding-vectors.js';
 import type { DaterVectors } from './dater-vectors.js';
-import { analyzeDescription } from './dater-vectors.js';
+import { textLength } from './dater-texts.js';
+import { analyzeTexts } from './dater-vectors.js';
 import type { LlmScoring } from './llm-scoring.js';
 import { mapWithConcurrency } from './llm-scoring.js';
-import { scoreAnalyzed, splitPreferenceDesc } from './local-scorer/index.js';
+import { scoreAnalyzed } from './local-scorer/index.js';
 import type { MatchNotification } from './match-notifier.js';
 import { writeNote } from './match-notes.js';
 import { utcDayStart, type MatchRepository } from './match-repository.js';
@@ -71,7 +72,7 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
   async function checkPrerequisites(userId: string) {
     const searcher = await candidates.searcher(userId);
     if (!searcher) throw new SearchPrerequisiteError('User data or match preferences not found');
-    if (searcher.preferenceDesc.trim().length < MIN_PREFERENCE_DESC_LENGTH) {
+    if (textLength(searcher.texts) < MIN_DATER_TEXT_LENGTH) {
       throw new SearchPrerequisiteError('User must have preference description for AI matching');
     }
     return searcher;
@@ -96,16 +97,16 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
     return [...pool, ...topUp.filter((c) => !seen.has(c.userId))].slice(0, limit);
   }
 
-  async function rank(searcherDesc: string, pool: Candidate[]): Promise<Ranked[]> {
-    const me = analyzeDescription(searcherDesc);
+  async function rank(searcherTexts: DaterTexts, pool: Candidate[]): Promise<Ranked[]> {
+    const me = analyzeTexts(searcherTexts);
     const ranked = pool.map((candidate) => {
-      const local = scoreAnalyzed(me, analyzeDescription(candidate.preferenceDesc));
+      const local = scoreAnalyzed(me, analyzeTexts(candidate.texts));
       return { candidate, score: local.score, raw: local.raw, themes: local.themes, dealbreaker: local.dealbreaker !== null };
     });
     return ranked.sort((a, b) => b.raw - a.raw);
   }
 
-  async function applyModel(userId: string, searcherDesc: string, ranked: Ranked[], report: ReportProgress): Promise<number> {
+  async function applyModel(userId: string, searcherTexts: DaterTexts, ranked: Ranked[], report: ReportProgress): Promise<number> {
     if (!llm) return 0;
     const top = ranked.slice(0, settings.llmTopK);
     let done = 0;
@@ -115,7 +116,7 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
     let stop = false;
     await mapWithConcurrency(top, settings.llmConcurrency, async (entry) => {
       if (stop) return;
-      const modelScore = await llm.score({ userId, preferenceDesc: searcherDesc }, { userId: entry.candidate.userId, preferenceDesc: entry.candidate.preferenceDesc });
+      const modelScore = await llm.score({ userId, texts: searcherTexts }, { userId: entry.candidate.userId, texts: entry.candidate.texts });
       calls += 1;
       if (typeof modelScore !== 'number') {
         stop = true;
@@ -145,9 +146,9 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
       const pool = await retrieve(searcher, own.seek);
 
       await report('ranking', 30);
-      const ranked = await rank(searcher.preferenceDesc, pool);
+      const ranked = await rank(searcher.texts, pool);
       await report('scoring', 40);
-      const modelCalls = await applyModel(userId, searcher.preferenceDesc, ranked, report);
+      const modelCalls = await applyModel(userId, searcher.texts, ranked, report);
 
       const kept = ranked
         .filter((r) => r.score >= MIN_KEEP_SCORE)
@@ -155,7 +156,7 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
         .slice(0, remaining);
       await report('saving', 85);
 
-      const searcherAbout = splitPreferenceDesc(searcher.preferenceDesc).about;
+      const searcherAbout = searcher.texts.aboutMe;
       const notifications: MatchNotification[] = [];
       let created = 0;
       let notesModel = deps.notesModel;
@@ -167,7 +168,7 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
       for (const [index, entry] of kept.entries()) {
         const themes = [...entry.themes];
         const noteForViewer = await writeNote(
-          { otherName: entry.candidate.name, otherAbout: splitPreferenceDesc(entry.candidate.preferenceDesc).about, sharedThemes: themes, long: created === 0 },
+          { otherName: entry.candidate.name, otherAbout: entry.candidate.texts.aboutMe, sharedThemes: themes, long: created === 0 },
           notesModel, index, onFailure,
         );
         const noteForOther = await writeNote(

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { GENDER_STEP_MAX_AGE, PREFERENCE_AGE, type MatchGender } from '@kindred/contract';
+import { GENDER_STEP_MAX_AGE, PREFERENCE_AGE, type DaterTexts, type MatchGender } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
 
 export interface StoredAnswers {
@@ -35,7 +35,8 @@ export function createOnboardingRepository(db: Kysely<DB>) {
             calendly: '',
             image_path: null,
             cover_image_path: null,
-            preference_desc: '',
+            about_me: '',
+            hope_to_meet: '',
             updated_at: new Date(),
           })
           .where('user_id', '=', userId)
@@ -69,15 +70,15 @@ export function createOnboardingRepository(db: Kysely<DB>) {
     async profileFacts(userId: string) {
       return db
         .selectFrom('profiles')
-        .select(['onboarding_completed', 'gender', 'age', 'name', 'preference_desc'])
+        .select(['onboarding_completed', 'gender', 'age', 'name', 'about_me', 'hope_to_meet'])
         .where('user_id', '=', userId)
         .executeTakeFirst();
     },
 
-    async complete(userId: string, name: string, preferenceDesc: string): Promise<void> {
+    async complete(userId: string, name: string, texts: DaterTexts): Promise<void> {
       await db
         .updateTable('profiles')
-        .set({ onboarding_completed: true, name, preference_desc: preferenceDesc, updated_at: new Date() })
+        .set({ onboarding_completed: true, name, about_me: texts.aboutMe, hope_to_meet: texts.hopeToMeet, updated_at: new Date() })
         .where('user_id', '=', userId)
         .execute();
     },
@@ -88,8 +89,20 @@ export function createOnboardingRepository(db: Kysely<DB>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    async updatePreferenceDesc(userId: string, preferenceDesc: string): Promise<void> {
-      await db.updateTable('profiles').set({ preference_desc: preferenceDesc, updated_at: new Date() }).where('user_id', '=', userId).execute();
+    /**
+     * The orb's new "who I hope to meet": answer 3 and the profile's text change together, so the
+     * matcher never reads one without the other.
+     */
+    async replaceHopeToMeet(userId: string, hopeToMeet: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('profiles').values({ user_id: userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+        await trx
+          .insertInto('onboarding_answers')
+          .values({ user_id: userId, question: 3, answer: hopeToMeet })
+          .onConflict((oc) => oc.columns(['user_id', 'question']).doUpdateSet({ answer: hopeToMeet, updated_at: new Date() }))
+          .execute();
+        await trx.updateTable('profiles').set({ hope_to_meet: hopeToMeet, updated_at: new Date() }).where('user_id', '=', userId).execute();
+      });
     },
   };
 }

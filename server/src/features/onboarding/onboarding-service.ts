@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ONBOARDING_TEXTS, profileQualityWarnings, type MatchGender, type OnboardingState, type SessionUser } from '@kindred/contract';
+import { ANSWER_MAX_LENGTH, ONBOARDING_TEXTS, profileQualityWarnings, type DaterTexts, type MatchGender, type OnboardingState, type SessionUser } from '@kindred/contract';
 import type { AiServices } from '../../adapters/ai/ai-services.js';
 import { HttpError } from '../../http/error-handler.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -8,12 +8,9 @@ import { meteredModel } from './metered-model.js';
 import { REFINE_FIRST_NAME_JOB } from './onboarding-jobs.js';
 import type { OnboardingRepository } from './onboarding-repository.js';
 
-const PREFERENCE_DESC_MAX = 4000;
-
-/** preference_desc holds both halves the matcher compares: who the dater is and who they seek. */
-export function composePreferenceDesc(aboutMe: string | null, hopeToMeet: string): string {
-  const parts = [aboutMe?.trim() ? `About me: ${aboutMe.trim()}` : null, `Who I hope to meet: ${hopeToMeet.trim()}`];
-  return parts.filter(Boolean).join('\n\n').slice(0, PREFERENCE_DESC_MAX);
+/** The two texts the matcher compares, from answers 2 and 3, trimmed as the profile stores them. */
+export function daterTextsFromAnswers(aboutMe: string | null, hopeToMeet: string | null): DaterTexts {
+  return { aboutMe: (aboutMe ?? '').trim().slice(0, ANSWER_MAX_LENGTH), hopeToMeet: (hopeToMeet ?? '').trim().slice(0, ANSWER_MAX_LENGTH) };
 }
 
 export function oppositeGender(choice: MatchGender): MatchGender {
@@ -49,7 +46,7 @@ export function createOnboardingService(deps: {
         answers,
         voice,
         onboardingCompleted: facts?.onboarding_completed ?? false,
-        profile: { name: facts?.name ?? '', preferenceDesc: facts?.preference_desc ?? '' },
+        profile: { name: facts?.name ?? '', aboutMe: facts?.about_me ?? '', hopeToMeet: facts?.hope_to_meet ?? '' },
       };
     },
 
@@ -58,7 +55,7 @@ export function createOnboardingService(deps: {
       return { question, text };
     },
 
-    /** Finishing: the name from question 1, preference_desc from 2 and 3, and the completed flag. */
+    /** Finishing: the name from question 1, the two texts from 2 and 3, and the completed flag. */
     async complete(user: SessionUser) {
       const answers = await repository.answers(user.id);
       if (!answers.q1 || !answers.q2 || !answers.q3) throw new HttpError(400, ONBOARDING_TEXTS.answersIncomplete, 'ANSWERS_INCOMPLETE');
@@ -70,27 +67,25 @@ export function createOnboardingService(deps: {
         providerFailed = failed;
         log.warn({ userId: user.id, reason }, 'first-name extraction fell back to the local rule');
       });
-      const preferenceDesc = composePreferenceDesc(answers.q2, answers.q3);
-      await repository.complete(user.id, name, preferenceDesc);
+      const texts = daterTextsFromAnswers(answers.q2, answers.q3);
+      await repository.complete(user.id, name, texts);
       await deps.onPreferenceChanged(user.id);
       if (providerFailed) {
         await deps.queue.enqueue({ kind: REFINE_FIRST_NAME_JOB, userId: user.id, payload: { provisionalName: name }, singletonKey: `${REFINE_FIRST_NAME_JOB}:${user.id}`, maxAttempts: 4 });
         deps.nudgeWorker();
       }
       const facts = await repository.profileFacts(user.id);
-      const warnings = profileQualityWarnings({ name, age: facts?.age ?? null, gender: facts?.gender ?? null, preferenceDesc });
+      const warnings = profileQualityWarnings({ name, age: facts?.age ?? null, gender: facts?.gender ?? null, hopeToMeet: texts.hopeToMeet });
       if (warnings.length > 0) log.warn({ userId: user.id, warnings }, 'profile quality warnings');
       return { name, onboardingCompleted: true as const };
     },
 
-    /** The orb: a new "who I hope to meet" replaces question 3 and recomposes preference_desc. */
+    /** The orb: a new "who I hope to meet" replaces answer 3 and the profile's text at once. */
     async adjustPreference(user: SessionUser, text: string) {
-      await repository.saveAnswer(user.id, 3, text);
-      const answers = await repository.answers(user.id);
-      const preferenceDesc = composePreferenceDesc(answers.q2, text);
-      await repository.updatePreferenceDesc(user.id, preferenceDesc);
+      const { hopeToMeet } = daterTextsFromAnswers(null, text);
+      await repository.replaceHopeToMeet(user.id, hopeToMeet);
       await deps.onPreferenceChanged(user.id);
-      return { preferenceDesc };
+      return { hopeToMeet };
     },
   };
 }

@@ -34,7 +34,7 @@ export interface NamedDater {
   unlockedMatchId: string;
 }
 
-/** The values that end up in preference_desc, the onboarding answers and the handles. */
+/** The values that end up in the dater's two texts, the onboarding answers and the handles. */
 export function profileSecrets(tag: string) {
   return {
     about: `I cook for friends and hike on weekends, aboutsentinel${tag} included.`,

@@ -194,12 +194,3 @@ export function analyzeDater(about: string, seek: string): DaterAnalysis {
   sides.seek.expand();
   return { about: sides.about.build(), seek: sides.seek.build() };
 }
-
-/** Splits a stored preference_desc ("About me: …\n\nWho I hope to meet: …") back into its halves. */
-export function splitPreferenceDesc(desc: string): { about: string; seek: string } {
-  const match = /^\s*(?:about me:\s*([\s\S]*?)\s*)?(?:who i hope to meet:\s*([\s\S]*))?$/i.exec(desc);
-  const about = match?.[1];
-  const seek = match?.[2];
-  if (about === undefined && seek === undefined) return { about: '', seek: desc.trim() };
-  return { about: (about ?? '').trim(), seek: (seek ?? '').trim() };
-}

@@ -1,4 +1,4 @@
-/** One side of an evaluation pair: the two halves of a dater's preference_desc. */
+/** One side of an evaluation pair: a dater's "About me" and "Who I hope to meet". */
 export interface EvalSide {
   readonly about: string;
   readonly seek: string;

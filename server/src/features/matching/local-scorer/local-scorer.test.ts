@@ -13,7 +13,6 @@ import {
   MAX_THEMES,
   scoreAnalyzed,
   scorePair,
-  splitPreferenceDesc,
   type SideProfile,
 } from './index.js';
 
@@ -178,14 +177,6 @@ describe('concept vectors', () => {
     expect(cosine(nonSmokerSeek, ranger_.about)).toBeGreaterThan(cosine(nonSmokerSeek, smoker.about));
     expect(cosine(nonSmokerSeek, smoker.about)).toBeLessThan(0);
     expect(daterVectors(analyzeDater('', '')).about.every(Number.isFinite)).toBe(true);
-  });
-});
-
-describe('splitPreferenceDesc', () => {
-  it('recovers the halves of a composed preference_desc', () => {
-    expect(splitPreferenceDesc('About me: I hike.\n\nWho I hope to meet: Someone outdoorsy.')).toEqual({ about: 'I hike.', seek: 'Someone outdoorsy.' });
-    expect(splitPreferenceDesc('Who I hope to meet: Someone kind.')).toEqual({ about: '', seek: 'Someone kind.' });
-    expect(splitPreferenceDesc('Just some free text')).toEqual({ about: '', seek: 'Just some free text' });
   });
 });
 

@@ -1,7 +1,7 @@
 import { analyzeDater, type DaterAnalysis, type SideProfile } from './analyze.js';
 import { CONCEPTS } from './concepts.js';
 
-/** The two halves of a dater's preference_desc. */
+/** A dater's two texts: "About me" and "Who I hope to meet". */
 export interface DaterText {
   readonly about: string;
   readonly seek: string;

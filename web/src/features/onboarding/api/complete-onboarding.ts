@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 
 /**
- * POST /api/onboarding/complete: the server derives the first name and preference_desc from
+ * POST /api/onboarding/complete: the server derives the first name and the two texts from
  * the saved answers. 400 ANSWERS_INCOMPLETE when one of them is missing.
  */
 export function completeOnboarding() {
