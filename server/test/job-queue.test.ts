@@ -83,6 +83,33 @@ describe('the job queue', () => {
     expect(again.created).toBe(true);
   });
 
+  it('stops without waiting for a long job: the job ends at its next step and goes back to the queue', async () => {
+    const userId = await newUser();
+    const { job } = await queue.enqueue({ kind: 'long_job', userId });
+    let steps = 0;
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    // Like a match search, it reports progress between steps and never looks at the signal itself.
+    const handler: JobHandler = async (_j, ctx) => {
+      for (;;) {
+        started();
+        steps += 1;
+        await new Promise((r) => setTimeout(r, 50));
+        await ctx.reportProgress({ steps });
+      }
+    };
+    const worker = startWorker({ queue, handlers: { long_job: handler }, log, pollMs: 50 });
+    await running;
+    const stopping = Date.now();
+    await worker.stop();
+    expect(Date.now() - stopping).toBeLessThan(2_000);
+    const after = await queue.findForUser(job.id, userId);
+    expect(after?.status).toBe('queued');
+    const stepsAtStop = steps;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(steps).toBe(stepsAtStop);
+  });
+
   it("never shows one dater another dater's job", async () => {
     const owner = await newUser();
     const stranger = await newUser();

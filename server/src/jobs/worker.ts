@@ -59,6 +59,9 @@ export function startWorker(options: WorkerOptions): Worker {
     const context: JobContext = {
       signal: abort.signal,
       async reportProgress(progress) {
+        // A stopping worker ends a long job at its next step, so shutting down never waits for a
+        // whole match search; the job goes back to the queue for another worker.
+        abort.signal.throwIfAborted();
         if (!(await queue.heartbeat(job.id, id, leaseMs, progress))) throw new JobLostError(`job ${job.id} is no longer ours`);
       },
     };
