@@ -1,3 +1,4 @@
+import type { MustMatch } from './rules/preference-fit.js';
 import type { CulturalBackground, Gender, LookingFor, PreferenceLifestyle, SubscriptionStatus, SubscriptionType } from './options.js';
 
 /** The dater's own profile fields (the spec's user_data), as the owner sees them. */
@@ -27,6 +28,8 @@ export interface MatchPreference {
   lifestyle: PreferenceLifestyle;
   showVerifiedOnly: boolean;
   voiceMatching: boolean;
+  /** Sections the dater marked "Must match": each then filters instead of ranking. */
+  mustMatch: MustMatch;
 }
 
 export interface SubscriptionRecord {

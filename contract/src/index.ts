@@ -12,6 +12,8 @@ export * from './rules/premium-status.js';
 export * from './rules/month-key.js';
 export * from './rules/unlock-decision.js';
 export * from './rules/preference-coercion.js';
+export * from './rules/preference-fit.js';
+export * from './rules/country-name.js';
 export * from './api/onboarding.js';
 export * from './rules/profile-quality.js';
 export * from './api/matching.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeCountry } from '../rules/country-name.js';
 import { distinctItems } from './distinct-items.js';
 import { PROFILE_AGE } from '../constants.js';
 import { ALL_LIFESTYLES, CULTURAL_BACKGROUNDS, GENDERS } from '../options.js';
@@ -49,7 +50,7 @@ export const profileUpdateSchema = z
     bio: z.string().trim().max(1000, { error: 'Please keep your bio under 1000 characters.' }),
     age: z.number().int().min(PROFILE_AGE.min, { error: `Age must be between ${PROFILE_AGE.min} and ${PROFILE_AGE.max}.` }).max(PROFILE_AGE.max, { error: `Age must be between ${PROFILE_AGE.min} and ${PROFILE_AGE.max}.` }).nullable(),
     gender: z.enum(GENDERS),
-    country: z.string().trim().max(80),
+    country: z.string().trim().max(80).overwrite(normalizeCountry),
     culturalBackground: distinctItems(z.array(z.enum(CULTURAL_BACKGROUNDS)).max(CULTURAL_BACKGROUNDS.length)),
     interests: distinctItems(z.array(z.string().trim().min(1).max(60)).max(30)),
     lifestyle: z.enum(ALL_LIFESTYLES as [string, ...string[]]).nullable(),

@@ -1,5 +1,7 @@
 import { DEFAULT_PREFERENCE_AGE, PREFERENCE_AGE } from '../constants.js';
 import type { MatchPreference } from '../domain.js';
+import { normalizeCountry } from './country-name.js';
+import { MUST_MATCH_SECTIONS, NO_MUST_MATCH, type MustMatch } from './preference-fit.js';
 import { CULTURAL_BACKGROUNDS, LOOKING_FOR, PREFERENCE_LIFESTYLES, type CulturalBackground } from '../options.js';
 
 export const DEFAULT_MATCH_PREFERENCE: MatchPreference = {
@@ -12,6 +14,7 @@ export const DEFAULT_MATCH_PREFERENCE: MatchPreference = {
   lifestyle: 'flexible',
   showVerifiedOnly: true,
   voiceMatching: true,
+  mustMatch: NO_MUST_MATCH,
 };
 
 function toAge(value: unknown, fallback: number): number {
@@ -32,6 +35,11 @@ export function normalizeInterests(values: unknown): string[] {
   return out;
 }
 
+function toMustMatch(value: unknown): MustMatch {
+  const given = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  return Object.fromEntries(MUST_MATCH_SECTIONS.map((section) => [section, given[section] === true])) as MustMatch;
+}
+
 /**
  * Turns a loosely shaped preference draft into a valid MatchPreference. Ages that are not numbers
  * fall back to 18 and 30 as the spec says; unknown enum values fall back to the defaults.
@@ -47,11 +55,12 @@ export function coercePreference(draft: Record<string, unknown> | null | undefin
     minAge: toAge(d.minAge, DEFAULT_PREFERENCE_AGE.min),
     maxAge: toAge(d.maxAge, DEFAULT_PREFERENCE_AGE.max),
     lookingFor,
-    country: typeof d.country === 'string' ? d.country.trim() : '',
+    country: typeof d.country === 'string' ? normalizeCountry(d.country) : '',
     culturalBackground: cultural,
     interests: normalizeInterests(d.interests),
     lifestyle,
     showVerifiedOnly: typeof d.showVerifiedOnly === 'boolean' ? d.showVerifiedOnly : DEFAULT_MATCH_PREFERENCE.showVerifiedOnly,
     voiceMatching: typeof d.voiceMatching === 'boolean' ? d.voiceMatching : DEFAULT_MATCH_PREFERENCE.voiceMatching,
+    mustMatch: toMustMatch(d.mustMatch),
   };
 }

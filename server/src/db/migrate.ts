@@ -13,6 +13,7 @@ import * as payments from './migrations/010-payments.js';
 import * as cardImages from './migrations/011-card-images.js';
 import * as affiliateLedger from './migrations/012-affiliate-ledger.js';
 import * as daterTexts from './migrations/015-dater-texts.js';
+import * as preferenceFit from './migrations/016-preference-fit.js';
 
 /** Migrations are listed here, in order, so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '011-card-images': cardImages,
   '012-affiliate-ledger': affiliateLedger,
   '015-dater-texts': daterTexts,
+  '016-preference-fit': preferenceFit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

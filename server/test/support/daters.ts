@@ -14,6 +14,42 @@ export interface DaterSpec {
   about?: string;
   seek?: string;
   onboardingCompleted?: boolean;
+  /** What the dater says of themselves on the profile. */
+  country?: string;
+  cultures?: string[];
+  interests?: string[];
+  lifestyle?: string | null;
+  /** What they ask for on the preferences sheet. */
+  wants?: {
+    country?: string;
+    cultures?: string[];
+    interests?: string[];
+    lifestyle?: string;
+    mustMatch?: Partial<{ culture: boolean; interests: boolean; lifestyle: boolean }>;
+  };
+}
+
+/** Writes the profile lists and the wished-for lists of a spec. */
+async function writeFactsAndWishes(db: Kysely<DB>, id: string, spec: DaterSpec): Promise<void> {
+  if (spec.cultures?.length) await db.insertInto('profile_cultural_backgrounds').values(spec.cultures.map((background) => ({ user_id: id, background }))).execute();
+  if (spec.interests?.length) await db.insertInto('profile_interests').values(spec.interests.map((interest, position) => ({ user_id: id, interest, position }))).execute();
+  const wants = spec.wants ?? {};
+  if (wants.cultures?.length) await db.insertInto('match_preference_cultural_backgrounds').values(wants.cultures.map((background) => ({ user_id: id, background }))).execute();
+  if (wants.interests?.length) await db.insertInto('match_preference_interests').values(wants.interests.map((interest, position) => ({ user_id: id, interest, position }))).execute();
+}
+
+function wishColumns(spec: DaterSpec) {
+  const wants = spec.wants ?? {};
+  return {
+    looking_for: spec.lookingFor ?? (spec.gender === 'male' ? 'female' : 'male'),
+    min_age: spec.minAge ?? 18,
+    max_age: spec.maxAge ?? 85,
+    country: wants.country ?? '',
+    lifestyle: wants.lifestyle ?? 'flexible',
+    culture_must_match: wants.mustMatch?.culture ?? false,
+    interests_must_match: wants.mustMatch?.interests ?? false,
+    lifestyle_must_match: wants.mustMatch?.lifestyle ?? false,
+  };
 }
 
 /** The profile columns of a dater's two texts, as onboarding stores them. */
@@ -40,18 +76,13 @@ export async function createDater(db: Kysely<DB>, spec: DaterSpec): Promise<stri
       gender: spec.gender,
       age: spec.age === undefined ? 30 : spec.age,
       onboarding_completed: spec.onboardingCompleted ?? true,
+      country: spec.country ?? '',
+      lifestyle: spec.lifestyle ?? null,
       ...textColumns(spec),
     })
     .execute();
-  await db
-    .insertInto('match_preferences')
-    .values({
-      user_id: id,
-      looking_for: spec.lookingFor ?? (spec.gender === 'male' ? 'female' : 'male'),
-      min_age: spec.minAge ?? 18,
-      max_age: spec.maxAge ?? 85,
-    })
-    .execute();
+  await db.insertInto('match_preferences').values({ user_id: id, ...wishColumns(spec) }).execute();
+  await writeFactsAndWishes(db, id, spec);
   await createDaterVectors(db).refresh(id);
   return id;
 }
@@ -66,13 +97,16 @@ export async function finishProfile(db: Kysely<DB>, userId: string, spec: DaterS
       gender: spec.gender,
       age: spec.age === undefined ? 30 : spec.age,
       onboarding_completed: true,
+      country: spec.country ?? '',
+      lifestyle: spec.lifestyle ?? null,
       ...textColumns(spec),
     })
     .where('user_id', '=', userId)
     .execute();
   await db.deleteFrom('match_preferences').where('user_id', '=', userId).execute();
-  await db
-    .insertInto('match_preferences')
-    .values({ user_id: userId, looking_for: spec.lookingFor ?? (spec.gender === 'male' ? 'female' : 'male'), min_age: spec.minAge ?? 18, max_age: spec.maxAge ?? 85 })
-    .execute();
+  for (const table of ['profile_cultural_backgrounds', 'profile_interests', 'match_preference_cultural_backgrounds', 'match_preference_interests'] as const) {
+    await db.deleteFrom(table).where('user_id', '=', userId).execute();
+  }
+  await db.insertInto('match_preferences').values({ user_id: userId, ...wishColumns(spec) }).execute();
+  await writeFactsAndWishes(db, userId, spec);
 }

@@ -53,6 +53,10 @@ export interface MatchPreferenceTable {
   lifestyle: Generated<string>;
   show_verified_only: Generated<boolean>;
   voice_matching: Generated<boolean>;
+  /** "Must match" marks (migration 016): each turns its section from ranking into a hard filter. */
+  culture_must_match: Generated<boolean>;
+  interests_must_match: Generated<boolean>;
+  lifestyle_must_match: Generated<boolean>;
   updated_at: Generated<Date>;
 }
 

@@ -1,15 +1,10 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DaterTexts } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
-import { hardFilters } from './hard-filters.js';
+import { hardFilters, type DaterFacts, type DaterWishes, type FilterSubject } from './hard-filters.js';
 
-export interface Searcher {
+export interface Searcher extends FilterSubject {
   userId: string;
-  gender: string;
-  age: number | null;
-  minAge: number;
-  maxAge: number;
-  lookingFor: string;
   texts: DaterTexts;
   name: string;
 }
@@ -20,6 +15,52 @@ export interface Candidate {
   age: number | null;
   gender: string;
   texts: DaterTexts;
+  /** What the ranking compares with the searcher's wishes. */
+  country: string;
+  cultures: string[];
+  interests: string[];
+  lifestyle: string | null;
+}
+
+/** A dater's own facts: profile, backgrounds and interests. Null when they have no profile. */
+export async function readDaterFacts(db: Kysely<DB>, userId: string): Promise<(DaterFacts & { name: string; texts: DaterTexts }) | null> {
+  const [row, cultures, interests] = await Promise.all([
+    db.selectFrom('profiles').select(['user_id', 'gender', 'age', 'country', 'lifestyle', 'name', 'about_me', 'hope_to_meet']).where('user_id', '=', userId).executeTakeFirst(),
+    db.selectFrom('profile_cultural_backgrounds').select('background').where('user_id', '=', userId).execute(),
+    db.selectFrom('profile_interests').select('interest').where('user_id', '=', userId).orderBy('position').execute(),
+  ]);
+  if (!row) return null;
+  return {
+    userId: row.user_id,
+    gender: row.gender,
+    age: row.age,
+    country: row.country,
+    lifestyle: row.lifestyle,
+    cultures: cultures.map((c) => c.background),
+    interests: interests.map((i) => i.interest),
+    name: row.name,
+    texts: { aboutMe: row.about_me, hopeToMeet: row.hope_to_meet },
+  };
+}
+
+/** A dater's saved wishes, or null before they have any preferences. */
+export async function readDaterWishes(db: Kysely<DB>, userId: string): Promise<DaterWishes | null> {
+  const [row, cultures, interests] = await Promise.all([
+    db.selectFrom('match_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+    db.selectFrom('match_preference_cultural_backgrounds').select('background').where('user_id', '=', userId).execute(),
+    db.selectFrom('match_preference_interests').select('interest').where('user_id', '=', userId).orderBy('position').execute(),
+  ]);
+  if (!row) return null;
+  return {
+    lookingFor: row.looking_for,
+    minAge: row.min_age,
+    maxAge: row.max_age,
+    country: row.country,
+    lifestyle: row.lifestyle,
+    cultures: cultures.map((c) => c.background),
+    interests: interests.map((i) => i.interest),
+    mustMatch: { culture: row.culture_must_match, interests: row.interests_must_match, lifestyle: row.lifestyle_must_match },
+  };
 }
 
 /**
@@ -33,8 +74,17 @@ const MIN_NEIGHBOURHOOD = 3000;
 const ENOUGH_CANDIDATES = 60;
 
 export function createCandidateRepository(db: Kysely<DB>) {
-  type Row = { user_id: string; name: string; age: number | null; gender: string; about_me: string; hope_to_meet: string };
-  const toCandidate = (r: Row): Candidate => ({ userId: r.user_id, name: r.name, age: r.age, gender: r.gender, texts: { aboutMe: r.about_me, hopeToMeet: r.hope_to_meet } });
+  type Row = {
+    user_id: string; name: string; age: number | null; gender: string; about_me: string; hope_to_meet: string;
+    country: string; lifestyle: string | null; cultures: string[]; interests: string[];
+  };
+  const toCandidate = (r: Row): Candidate => ({
+    userId: r.user_id, name: r.name, age: r.age, gender: r.gender, texts: { aboutMe: r.about_me, hopeToMeet: r.hope_to_meet },
+    country: r.country, lifestyle: r.lifestyle, cultures: r.cultures, interests: r.interests,
+  });
+  const columns = sql`p.user_id, p.name, p.age, p.gender, p.about_me, p.hope_to_meet, p.country, p.lifestyle,
+    array(select c.background from profile_cultural_backgrounds c where c.user_id = p.user_id order by c.background) as cultures,
+    array(select i.interest from profile_interests i where i.user_id = p.user_id order by i.position) as interests`;
 
   /**
    * Index first: the HNSW index yields the nearest few thousand, and the hard filters run on
@@ -53,7 +103,7 @@ export function createCandidateRepository(db: Kysely<DB>) {
         with nearest as materialized (
           select v.user_id, ${distance} as distance from ${source} where ${extra} order by ${distance} limit ${neighbourhood}
         )
-        select p.user_id, p.name, p.age, p.gender, p.about_me, p.hope_to_meet
+        select ${columns}
         from nearest n
         join profiles p on p.user_id = n.user_id
         join match_preferences mp on mp.user_id = p.user_id
@@ -64,7 +114,7 @@ export function createCandidateRepository(db: Kysely<DB>) {
       if (indexFirst.rows.length >= Math.min(limit, ENOUGH_CANDIDATES)) return indexFirst.rows.map(toCandidate);
 
       const filterFirst = await sql<Row>`
-        select p.user_id, p.name, p.age, p.gender, p.about_me, p.hope_to_meet
+        select ${columns}
         from ${source}
         join profiles p on p.user_id = v.user_id
         join match_preferences mp on mp.user_id = p.user_id
@@ -78,24 +128,12 @@ export function createCandidateRepository(db: Kysely<DB>) {
   }
 
   return {
+    /** The searcher's facts and saved wishes; null before they have a gender or preferences. */
     async searcher(userId: string): Promise<Searcher | null> {
-      const row = await db
-        .selectFrom('profiles as p')
-        .innerJoin('match_preferences as mp', 'mp.user_id', 'p.user_id')
-        .select(['p.user_id', 'p.gender', 'p.age', 'p.name', 'p.about_me', 'p.hope_to_meet', 'mp.min_age', 'mp.max_age', 'mp.looking_for'])
-        .where('p.user_id', '=', userId)
-        .executeTakeFirst();
-      if (!row || !row.gender) return null;
-      return {
-        userId: row.user_id,
-        gender: row.gender,
-        age: row.age,
-        minAge: row.min_age,
-        maxAge: row.max_age,
-        lookingFor: row.looking_for,
-        texts: { aboutMe: row.about_me, hopeToMeet: row.hope_to_meet },
-        name: row.name,
-      };
+      const [facts, wishes] = await Promise.all([readDaterFacts(db, userId), readDaterWishes(db, userId)]);
+      if (!facts || !facts.gender || !wishes) return null;
+      const { name, texts, ...own } = facts;
+      return { userId, name, texts, facts: own, wishes };
     },
 
     /** Nearest by the local concept vectors: always available. */

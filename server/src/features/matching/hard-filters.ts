@@ -1,32 +1,107 @@
 import { sql, type RawBuilder } from 'kysely';
-import { MIN_DATER_TEXT_LENGTH } from '@kindred/contract';
+import { LIFESTYLE_FITS, MIN_DATER_TEXT_LENGTH, PREFERENCE_LIFESTYLES, type MustMatch } from '@kindred/contract';
 
-export interface FilterSubject {
+/** What a dater says of themselves, as the other side's wishes see it. */
+export interface DaterFacts {
   userId: string;
   gender: string | null;
   age: number | null;
+  /** One spelling per country (normalizeCountry); empty when not said. */
+  country: string;
+  cultures: readonly string[];
+  interests: readonly string[];
+  lifestyle: string | null;
+}
+
+/** What a dater asks for on the preferences sheet. */
+export interface DaterWishes {
   lookingFor: string;
   minAge: number;
   maxAge: number;
+  /** Empty means anywhere. */
+  country: string;
+  cultures: readonly string[];
+  interests: readonly string[];
+  lifestyle: string;
+  mustMatch: MustMatch;
+}
+
+export interface FilterSubject {
+  facts: DaterFacts;
+  wishes: DaterWishes;
+}
+
+const lower = (items: readonly string[]) => items.map((i) => i.toLowerCase());
+
+/** The profile lifestyles that fit a wish, or null when the wish accepts anyone. */
+export function lifestyleFits(wish: string): readonly string[] | null {
+  return PREFERENCE_LIFESTYLES.find((l) => l === wish) ? LIFESTYLE_FITS[wish as keyof typeof LIFESTYLE_FITS] : null;
+}
+
+/** The same table as LIFESTYLE_FITS, for the candidate's own wish read from `mp.lifestyle`. */
+function candidateLifestyleFits(): RawBuilder<string[] | null> {
+  const arms = PREFERENCE_LIFESTYLES.flatMap((wish) => {
+    const fits = LIFESTYLE_FITS[wish];
+    return fits ? [sql`when ${wish} then ${[...fits]}::text[]`] : [];
+  });
+  return sql<string[] | null>`(case mp.lifestyle ${sql.join(arms, sql` `)} else null end)`;
+}
+
+/** My wishes against the candidate `p`: each clause exists only when the wish filters. */
+function myWishesHold(w: DaterWishes): RawBuilder<boolean>[] {
+  const clauses: RawBuilder<boolean>[] = [
+    sql<boolean>`(${w.lookingFor} = 'both' or p.gender = ${w.lookingFor})`,
+    sql<boolean>`(p.age is null or p.age between ${w.minAge} and ${w.maxAge})`,
+  ];
+  if (w.country) clauses.push(sql<boolean>`p.country = ${w.country}`);
+  if (w.mustMatch.culture && w.cultures.length > 0) {
+    clauses.push(sql<boolean>`exists (select 1 from profile_cultural_backgrounds c where c.user_id = p.user_id and c.background = any(${[...w.cultures]}::text[]))`);
+  }
+  if (w.mustMatch.interests && w.interests.length > 0) {
+    clauses.push(sql<boolean>`exists (select 1 from profile_interests i where i.user_id = p.user_id and lower(i.interest) = any(${lower(w.interests)}::text[]))`);
+  }
+  const fits = lifestyleFits(w.lifestyle);
+  if (w.mustMatch.lifestyle && fits) clauses.push(sql<boolean>`p.lifestyle = any(${[...fits]}::text[])`);
+  return clauses;
+}
+
+/** The candidate's wishes (`mp`, with their lists) against my facts. */
+function theirWishesHold(me: DaterFacts): RawBuilder<boolean>[] {
+  return [
+    sql<boolean>`(mp.looking_for = 'both' or mp.looking_for = ${me.gender ?? ''})`,
+    sql<boolean>`(${me.age}::int is null or ${me.age}::int between mp.min_age and mp.max_age)`,
+    sql<boolean>`(mp.country = '' or mp.country = ${me.country})`,
+    sql<boolean>`(not mp.culture_must_match
+      or not exists (select 1 from match_preference_cultural_backgrounds wc where wc.user_id = p.user_id)
+      or exists (select 1 from match_preference_cultural_backgrounds wc where wc.user_id = p.user_id and wc.background = any(${[...me.cultures]}::text[])))`,
+    sql<boolean>`(not mp.interests_must_match
+      or not exists (select 1 from match_preference_interests wi where wi.user_id = p.user_id)
+      or exists (select 1 from match_preference_interests wi where wi.user_id = p.user_id and lower(wi.interest) = any(${lower(me.interests)}::text[])))`,
+    sql<boolean>`(not mp.lifestyle_must_match or ${candidateLifestyleFits()} is null or ${me.lifestyle ?? ''} = any(${candidateLifestyleFits()}))`,
+  ];
 }
 
 /**
- * The search's hard filters over a candidate profile `p` and its preferences `mp`, all reciprocal:
- * not deleted, finished onboarding, a real description, gender and looking-for both ways, each side's age
- * range, and no block in either direction. Shared by retrieval and the preferences sheet's count,
- * so "About N daters fit" means exactly who a search could find.
+ * The search's hard filters over a candidate profile `p` and its preferences `mp`, all
+ * reciprocal: not deleted, finished onboarding, a real description, no block either way, and
+ * each side's wishes that filter (looking-for, age range, preferred country, and the sections
+ * marked "Must match") held by the other side's facts. A fact a dater has not given fails a wish
+ * that filters on it. Shared by retrieval and the preferences sheet's count, so "About N daters
+ * fit" means exactly who a search could find.
  */
 export function hardFilters(me: FilterSubject): RawBuilder<boolean> {
-  return sql<boolean>`p.user_id <> ${me.userId}
-    and p.deleted_at is null
-    and p.onboarding_completed
-    and length(btrim(p.about_me)) + length(btrim(p.hope_to_meet)) >= ${MIN_DATER_TEXT_LENGTH}
-    and (${me.lookingFor} = 'both' or p.gender = ${me.lookingFor})
-    and (mp.looking_for = 'both' or mp.looking_for = ${me.gender ?? ''})
-    and (p.age is null or p.age between ${me.minAge} and ${me.maxAge})
-    and (${me.age}::int is null or ${me.age}::int between mp.min_age and mp.max_age)
-    and not exists (
+  const meId = me.facts.userId;
+  const clauses = [
+    sql<boolean>`p.user_id <> ${meId}`,
+    sql<boolean>`p.deleted_at is null`,
+    sql<boolean>`p.onboarding_completed`,
+    sql<boolean>`length(btrim(p.about_me)) + length(btrim(p.hope_to_meet)) >= ${MIN_DATER_TEXT_LENGTH}`,
+    ...myWishesHold(me.wishes),
+    ...theirWishesHold(me.facts),
+    sql<boolean>`not exists (
       select 1 from blocks b
-      where (b.blocker_id = ${me.userId} and b.blocked_id = p.user_id) or (b.blocker_id = p.user_id and b.blocked_id = ${me.userId})
-    )`;
+      where (b.blocker_id = ${meId} and b.blocked_id = p.user_id) or (b.blocker_id = p.user_id and b.blocked_id = ${meId})
+    )`,
+  ];
+  return sql<boolean>`(${sql.join(clauses, sql` and `)})`;
 }

@@ -9,6 +9,7 @@ import { analyzeTexts } from './dater-vectors.js';
 import type { LlmScoring } from './llm-scoring.js';
 import { mapWithConcurrency } from './llm-scoring.js';
 import { scoreAnalyzed } from './local-scorer/index.js';
+import { preferenceFit } from './preference-rank.js';
 import type { MatchNotification } from './match-notifier.js';
 import { writeNote } from './match-notes.js';
 import { utcDayStart, type MatchRepository } from './match-repository.js';
@@ -41,9 +42,14 @@ interface Ranked {
   candidate: Candidate;
   score: number;
   raw: number;
+  /** Moves candidates who fit the ranking preferences up, without changing their score. */
+  bonus: number;
   themes: readonly string[];
   dealbreaker: boolean;
 }
+
+/** "Why you matched" holds at most this many reasons: the preference fits, then the shared themes. */
+const MAX_REASONS = 4;
 
 export interface SearchPipelineDeps {
   candidates: CandidateRepository;
@@ -97,13 +103,16 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
     return [...pool, ...topUp.filter((c) => !seen.has(c.userId))].slice(0, limit);
   }
 
-  async function rank(searcherTexts: DaterTexts, pool: Candidate[]): Promise<Ranked[]> {
-    const me = analyzeTexts(searcherTexts);
+  /** The local rerank: the text score both ways, plus the preferences that rank. */
+  async function rank(searcher: Searcher, pool: Candidate[]): Promise<Ranked[]> {
+    const me = analyzeTexts(searcher.texts);
     const ranked = pool.map((candidate) => {
       const local = scoreAnalyzed(me, analyzeTexts(candidate.texts));
-      return { candidate, score: local.score, raw: local.raw, themes: local.themes, dealbreaker: local.dealbreaker !== null };
+      const fit = preferenceFit(searcher.wishes, candidate);
+      const themes = [...new Set([...fit.reasons, ...local.themes])].slice(0, MAX_REASONS);
+      return { candidate, score: local.score, raw: local.raw, bonus: fit.bonus, themes, dealbreaker: local.dealbreaker !== null };
     });
-    return ranked.sort((a, b) => b.raw - a.raw);
+    return ranked.sort((a, b) => b.raw + b.bonus - (a.raw + a.bonus));
   }
 
   async function applyModel(userId: string, searcherTexts: DaterTexts, ranked: Ranked[], report: ReportProgress): Promise<number> {
@@ -146,13 +155,13 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
       const pool = await retrieve(searcher, own.seek);
 
       await report('ranking', 30);
-      const ranked = await rank(searcher.texts, pool);
+      const ranked = await rank(searcher, pool);
       await report('scoring', 40);
       const modelCalls = await applyModel(userId, searcher.texts, ranked, report);
 
       const kept = ranked
         .filter((r) => r.score >= MIN_KEEP_SCORE)
-        .sort((a, b) => b.score - a.score || b.raw - a.raw)
+        .sort((a, b) => b.score + b.bonus - (a.score + a.bonus) || b.raw - a.raw)
         .slice(0, remaining);
       await report('saving', 85);
 

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { coercePreference, DEFAULT_MATCH_PREFERENCE, type MatchPreferenceInput } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
-import { hardFilters } from '../matching/hard-filters.js';
+import { readDaterFacts } from '../matching/candidate-repository.js';
+import { hardFilters, type FilterSubject } from '../matching/hard-filters.js';
 
 export function createPreferencesRepository(db: Kysely<DB>) {
   return {
@@ -20,6 +21,7 @@ export function createPreferencesRepository(db: Kysely<DB>) {
         lifestyle: row.lifestyle,
         showVerifiedOnly: row.show_verified_only,
         voiceMatching: row.voice_matching,
+        mustMatch: { culture: row.culture_must_match, interests: row.interests_must_match, lifestyle: row.lifestyle_must_match },
         culturalBackground: cultural.map((c) => c.background),
         interests: interests.map((i) => i.interest),
       });
@@ -37,6 +39,9 @@ export function createPreferencesRepository(db: Kysely<DB>) {
           lifestyle: p.lifestyle,
           show_verified_only: p.showVerifiedOnly,
           voice_matching: p.voiceMatching,
+          culture_must_match: p.mustMatch.culture,
+          interests_must_match: p.mustMatch.interests,
+          lifestyle_must_match: p.mustMatch.lifestyle,
           updated_at: new Date(),
         };
         await trx.insertInto('match_preferences').values({ user_id: userId, ...values }).onConflict((oc) => oc.column('user_id').doUpdateSet(values)).execute();
@@ -51,13 +56,29 @@ export function createPreferencesRepository(db: Kysely<DB>) {
       });
     },
 
-    /** How many daters would pass the search's reciprocal hard filters under a draft. */
+    /**
+     * How many daters would pass the search's reciprocal hard filters under a draft: the same
+     * filters a search applies, with the draft in place of the saved wishes.
+     */
     async countFitting(userId: string, draft: MatchPreferenceInput): Promise<number> {
-      const me = await db.selectFrom('profiles').select(['gender', 'age']).where('user_id', '=', userId).executeTakeFirst();
+      const facts = await readDaterFacts(db, userId);
+      const subject: FilterSubject = {
+        facts: facts ?? { userId, gender: null, age: null, country: '', cultures: [], interests: [], lifestyle: null },
+        wishes: {
+          lookingFor: draft.lookingFor,
+          minAge: draft.minAge,
+          maxAge: draft.maxAge,
+          country: draft.country,
+          cultures: draft.culturalBackground,
+          interests: draft.interests,
+          lifestyle: draft.lifestyle,
+          mustMatch: draft.mustMatch,
+        },
+      };
       const result = await sql<{ n: number }>`
         select count(*)::int as n
         from profiles p join match_preferences mp on mp.user_id = p.user_id
-        where ${hardFilters({ userId, gender: me?.gender ?? null, age: me?.age ?? null, lookingFor: draft.lookingFor, minAge: draft.minAge, maxAge: draft.maxAge })}`.execute(db);
+        where ${hardFilters(subject)}`.execute(db);
       return result.rows[0]?.n ?? 0;
     },
   };

@@ -32,7 +32,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: Preferences
     },
     async (request) => {
       const count = await preferences.countFitting(currentUser(request).id, request.body);
-      return { approximateCount: Math.floor(count / ROUND_TO) * ROUND_TO };
+      return { approximateCount: Math.floor(count / ROUND_TO) * ROUND_TO, none: count === 0 };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { liquidityResponseSchema, type MatchPreferenceInput } from '@kindred/contract';
+import { liquidityResponseSchema, type LiquidityResponse, type MatchPreferenceInput } from '@kindred/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { preferenceKeys } from './preference-keys';
@@ -7,9 +7,8 @@ import { preferenceKeys } from './preference-keys';
  * POST /api/preferences/liquidity: how many daters fit a draft, rounded down to tens (0 means
  * fewer than 10) so it cannot single anybody out. Rate limited: a 429 just hides the line.
  */
-export async function getLiquidity(draft: MatchPreferenceInput, signal?: AbortSignal): Promise<number> {
-  const response = await request('/api/preferences/liquidity', { method: 'POST', body: draft, schema: liquidityResponseSchema, signal });
-  return response.approximateCount;
+export async function getLiquidity(draft: MatchPreferenceInput, signal?: AbortSignal): Promise<LiquidityResponse> {
+  return request('/api/preferences/liquidity', { method: 'POST', body: draft, schema: liquidityResponseSchema, signal });
 }
 
 /** Follows a (debounced) draft; keeps the last count on screen while the next one loads. */
@@ -24,6 +23,10 @@ export function useLiquidity(draft: MatchPreferenceInput, enabled: boolean) {
   });
 }
 
-export function liquidityText(count: number): string {
-  return count === 0 ? 'Fewer than 10 daters fit these settings' : `About ${count} daters fit these settings`;
+export function liquidityText({ approximateCount, none }: LiquidityResponse): string {
+  if (none) return 'No dater fits these settings yet';
+  return approximateCount === 0 ? 'Fewer than 10 daters fit these settings' : `About ${approximateCount} daters fit these settings`;
 }
+
+export const NOBODY_FITS_TITLE = 'Nobody fits these settings yet';
+export const NOBODY_FITS_TEXT = 'A search would find no one. Widen a section marked Filters, or save anyway and wait for new daters.';

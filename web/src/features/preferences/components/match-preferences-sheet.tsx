@@ -1,17 +1,18 @@
 import type { MatchPreferenceInput } from '@kindred/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { AuraOrb } from '../../../shared/ui/aura-orb';
 import { Button } from '../../../shared/ui/button';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { SheetDialog } from '../../../shared/ui/sheet-dialog';
-import { liquidityText, useLiquidity } from '../api/get-liquidity';
+import { liquidityText, NOBODY_FITS_TEXT, NOBODY_FITS_TITLE, useLiquidity } from '../api/get-liquidity';
 import { usePreferenceDraft } from '../hooks/use-preference-draft';
 import { AgeRangeField } from './age-range-field';
 import { CultureChips, LifestyleField, LookingForField } from './choice-fields';
 import { CountryField } from './country-field';
 import { InterestsField } from './interests-field';
 import styles from './match-preferences-sheet.module.css';
+import { MustMatchSwitch, SectionRule } from './section-rule';
 
 /** Spec §9: Save waits about a second, showing "Saving...". */
 export const SAVE_DELAY_MS = 1000;
@@ -64,6 +65,9 @@ function PreferencesForm({ initial, loadFailed, onSave, onClose, saving, setSavi
   const [failed, setFailed] = useState(false);
   const settled = useDebouncedValue(draft.value, LIQUIDITY_DEBOUNCE_MS);
   const liquidity = useLiquidity(settled, true);
+  const p = draft.value;
+  // The count follows the draft after a pause; warn only when it describes the draft on screen.
+  const nobodyFits = liquidity.isSuccess && !liquidity.isPlaceholderData && liquidity.data.none && settled === draft.value;
 
   async function save() {
     setSaving(true);
@@ -85,12 +89,33 @@ function PreferencesForm({ initial, loadFailed, onSave, onClose, saving, setSavi
       {loadFailed && <InlineAlert title={LOAD_FAILED_TEXT}>You can still choose new settings below.</InlineAlert>}
       <p className={styles.intro}>Tune who we look for. Your next search uses these settings.</p>
 
-      <CountryField value={draft.countryText} onChange={draft.setCountryText} />
-      <AgeRangeField min={draft.value.minAge} max={draft.value.maxAge} onMinChange={draft.setMinAge} onMaxChange={draft.setMaxAge} />
-      <LookingForField value={draft.value.lookingFor} onChange={draft.setLookingFor} />
-      <CultureChips selected={draft.value.culturalBackground} onToggle={draft.toggleCulture} />
-      <InterestsField interests={draft.value.interests} onAdd={draft.addInterest} onRemove={draft.removeInterest} />
-      <LifestyleField value={draft.value.lifestyle} onChange={draft.setLifestyle} />
+      <Section rule={<SectionRule section="country" preferences={p} />}>
+        <CountryField value={draft.countryText} onChange={draft.setCountryText} />
+      </Section>
+      <Section rule={<SectionRule section="age" preferences={p} />}>
+        <AgeRangeField min={p.minAge} max={p.maxAge} onMinChange={draft.setMinAge} onMaxChange={draft.setMaxAge} />
+      </Section>
+      <Section rule={<SectionRule section="lookingFor" preferences={p} />}>
+        <LookingForField value={p.lookingFor} onChange={draft.setLookingFor} />
+      </Section>
+      <Section
+        rule={<SectionRule section="culture" preferences={p} />}
+        mustMatch={<MustMatchSwitch section="culture" sectionLabel="Cultural Background" on={p.mustMatch.culture} disabled={p.culturalBackground.length === 0} onChange={(on) => draft.setMustMatch('culture', on)} />}
+      >
+        <CultureChips selected={p.culturalBackground} onToggle={draft.toggleCulture} />
+      </Section>
+      <Section
+        rule={<SectionRule section="interests" preferences={p} />}
+        mustMatch={<MustMatchSwitch section="interests" sectionLabel="Shared Interests" on={p.mustMatch.interests} disabled={p.interests.length === 0} onChange={(on) => draft.setMustMatch('interests', on)} />}
+      >
+        <InterestsField interests={p.interests} onAdd={draft.addInterest} onRemove={draft.removeInterest} />
+      </Section>
+      <Section
+        rule={<SectionRule section="lifestyle" preferences={p} />}
+        mustMatch={<MustMatchSwitch section="lifestyle" sectionLabel="Activity & Lifestyle" on={p.mustMatch.lifestyle} disabled={p.lifestyle === 'flexible'} onChange={(on) => draft.setMustMatch('lifestyle', on)} />}
+      >
+        <LifestyleField value={p.lifestyle} onChange={draft.setLifestyle} />
+      </Section>
 
       <button type="button" className={styles.reset} onClick={draft.reset} disabled={saving}>
         Reset to defaults
@@ -105,16 +130,30 @@ function PreferencesForm({ initial, loadFailed, onSave, onClose, saving, setSavi
             </>
           )}
         </p>
-        <div role="alert">{failed && <InlineAlert title={SAVE_FAILED_TEXT} />}</div>
+        <div role="alert">
+          {failed && <InlineAlert title={SAVE_FAILED_TEXT} />}
+          {!failed && nobodyFits && <InlineAlert title={NOBODY_FITS_TITLE}>{NOBODY_FITS_TEXT}</InlineAlert>}
+        </div>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose} disabled={saving}>
             Cancel
           </Button>
           <Button loading={saving} onClick={() => void save()}>
-            {saving ? 'Saving...' : 'Save'}
+            {saving ? 'Saving...' : nobodyFits ? 'Save anyway' : 'Save'}
           </Button>
         </div>
       </div>
+    </div>
+  );
+}
+
+/** A section of the sheet: its field, the line that says how it counts, and its "Must match" switch. */
+function Section({ children, rule, mustMatch }: { children: ReactNode; rule: ReactNode; mustMatch?: ReactNode }) {
+  return (
+    <div className={styles.section}>
+      {children}
+      {rule}
+      {mustMatch}
     </div>
   );
 }

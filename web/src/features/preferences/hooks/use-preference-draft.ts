@@ -4,6 +4,7 @@ import {
   type CulturalBackground,
   type LookingFor,
   type MatchPreferenceInput,
+  type MustMatchSection,
   type PreferenceLifestyle,
 } from '@kindred/contract';
 import { useMemo, useState } from 'react';
@@ -34,6 +35,8 @@ export function usePreferenceDraft(initial: MatchPreferenceInput | null | undefi
     setMaxAge: (age: number) => setDraft((current) => ({ ...current, maxAge: Math.max(age, current.minAge) })),
     setLookingFor: (lookingFor: LookingFor) => update({ lookingFor }),
     setLifestyle: (lifestyle: PreferenceLifestyle) => update({ lifestyle }),
+    setMustMatch: (section: MustMatchSection, on: boolean) =>
+      setDraft((current) => ({ ...current, mustMatch: { ...current.mustMatch, [section]: on } })),
     toggleCulture: (culture: CulturalBackground) =>
       setDraft((current) => ({
         ...current,
