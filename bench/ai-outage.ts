@@ -14,6 +14,7 @@ import { loadConfig } from '../server/src/config/env.js';
 import { freePort } from '../server/test/support/free-port.js';
 import { loadAverageLine, machineLines } from './shared/machine.js';
 import { writeSection } from './shared/doc-sections.js';
+import { BENCH_BIRTH_DATE } from './shared/birth-date.js';
 
 const DATERS = 6;
 const SEARCHES = 3;
@@ -52,6 +53,7 @@ async function onboardedDater(base: string, label: string): Promise<{ client: Cl
   await client.call('POST', '/api/auth/sign-up/email', { email: `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}@bench.example`, password: 'a-long-enough-password', name: '' });
   await client.call('POST', '/api/session/finalize');
   await client.call('POST', '/api/onboarding/gender', { choice: 'female' });
+  await client.call('PUT', '/api/profile/birth-date', { birthDate: BENCH_BIRTH_DATE });
   const answers = ['Hi there, my name is thandi and I teach science', 'I hike on weekends, cook for friends and read late.', 'Someone warm and curious who loves the outdoors.'];
   for (const [index, text] of answers.entries()) await client.call('PUT', `/api/onboarding/answers/${index + 1}`, { text });
   const finishMs = await timedMs(async () => {

@@ -6,6 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../server/src/db/schema.js';
 import { generateDemoDaters } from '../server/src/features/demo-community/generate-demo-daters.js';
+import { birthDateForAge } from '../server/src/features/demo-community/seed-demo-community.js';
 import type { DemoDater } from '../server/src/features/demo-community/demo-dater.js';
 import type { DaterTexts } from '../contract/src/index.js';
 import { textsHash } from '../server/src/features/matching/dater-texts.js';
@@ -80,6 +81,7 @@ function vectorRow(userId: string, texts: DaterTexts) {
 }
 
 async function insertDaters(db: Kysely<DB>, batch: ReadonlyArray<{ id: string; dater: DemoDater }>): Promise<void> {
+  const today = new Date();
   await db
     .insertInto('user')
     .values(batch.map(({ id, dater }) => ({ id, name: dater.name, email: `${id}@bench.kindred.invalid`, emailVerified: false })))
@@ -93,7 +95,7 @@ async function insertDaters(db: Kysely<DB>, batch: ReadonlyArray<{ id: string; d
         app_onboard: true,
         name: dater.name,
         bio: dater.bio,
-        age: dater.age,
+        birth_date: birthDateForAge(dater.age, id, today),
         gender: dater.gender,
         country: dater.country,
         lifestyle: dater.lifestyle,

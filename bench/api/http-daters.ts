@@ -1,3 +1,4 @@
+import { BENCH_BIRTH_DATE } from '../shared/birth-date.js';
 /**
  * The bench's daters, made through the public HTTP API as the web app would make them: real
  * sign-up, onboarding, a real match search and real sign-in, so the session cookie autocannon
@@ -52,6 +53,7 @@ async function signUp(appUrl: string, label: string): Promise<{ client: ApiClien
 export async function createFeedDater(appUrl: string, unlocked: number): Promise<BenchDater & { matches: number; cookie: string }> {
   const { client, dater } = await signUp(appUrl, 'feed');
   await client.call('POST', '/api/onboarding/gender', { choice: 'female' });
+  await client.call('PUT', '/api/profile/birth-date', { birthDate: BENCH_BIRTH_DATE });
   for (const [index, text] of ANSWERS.entries()) await client.call('PUT', `/api/onboarding/answers/${index + 1}`, { text });
   await client.call('POST', '/api/onboarding/complete', {});
   const started = await client.call<{ search: { id: string } }>('POST', '/api/matches/searches', {});

@@ -1,3 +1,4 @@
+import { BENCH_BIRTH_DATE } from '../shared/birth-date.js';
 /**
  * A finished dater with a full match list, made through the public HTTP API exactly as the web
  * app would (sign-up, onboarding answers, one match search), so home and profile have real content.
@@ -27,6 +28,7 @@ export async function createBenchDater(appUrl: string): Promise<string> {
   await call('POST', '/api/auth/sign-up/email', { email: `bench-${Date.now()}@kindred.example`, password: 'a-long-enough-password', name: '' });
   await call('POST', '/api/session/finalize', {});
   await call('POST', '/api/onboarding/gender', { choice: 'female' });
+  await call('PUT', '/api/profile/birth-date', { birthDate: BENCH_BIRTH_DATE });
   for (const [index, text] of ANSWERS.entries()) await call('PUT', `/api/onboarding/answers/${index + 1}`, { text });
   await call('POST', '/api/onboarding/complete', {});
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { COACH_FOLLOW_UPS, COACH_TEXTS, coachConversationSchema, type CoachConversation } from '@kindred/contract';
 import { png } from '../../server/test/support/images';
 import { markFirstSearchDone, uniqueEmail } from '../support/auth';
+import { setBirthDateViaApi } from '../support/birth-date';
 import { AI_APP_URL, APP_URL } from '../support/e2e-env';
 import { checkScreen, expect, shot, test } from '../support/fixtures';
 import { payForPremiumViaSandbox } from '../support/payments';
@@ -17,6 +18,7 @@ async function onboardedDater(page: Page, name: string, appUrl: string): Promise
   expect(signUp.status()).toBe(200);
   await api.post('/api/session/finalize', { data: {}, headers });
   await api.post('/api/onboarding/gender', { data: { choice: 'male' }, headers });
+  await setBirthDateViaApi(page, appUrl);
   const answers = [
     name,
     'I restore old bicycles, swim in the sea all year and host a monthly board game night.',

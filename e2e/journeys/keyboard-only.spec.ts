@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { ONBOARDING_TEXTS, SEARCH_TEXTS } from '@kindred/contract';
 import { uniqueEmail } from '../support/auth';
 import { APP_URL } from '../support/e2e-env';
+import { birthDateForAge } from '../support/birth-date';
 import { checkScreen, expect, test } from '../support/fixtures';
 import { expectFocusTrapped, expectVisibleFocus, tabTo } from '../support/keyboard';
 import { answerBox, myMatches, onboardingState, TYPED_ANSWERS } from '../support/onboarding';
@@ -60,6 +61,16 @@ test('a keyboard alone gets a new dater through sign-up, onboarding and home', a
   await press('Space');
   await expect(confirm).toBeVisible();
   await expect(confirm.getByRole('button', { name: 'Yes, continue' })).toBeFocused();
+  await press('Enter');
+  await expect(page).toHaveURL(`${APP_URL}/date-of-birth`);
+
+  // --- Date of birth: the native date field's segments take typed digits (month, day, year) -----
+  const born = birthDateForAge(29);
+  const [year, month, day] = born.split('-');
+  await reach('date of birth: the date field', page.getByLabel('Date of birth', { exact: true }), 3);
+  await page.keyboard.type(`${month}${day}${year}`);
+  await expect(page.getByLabel('Date of birth', { exact: true })).toHaveValue(born);
+  await reach('date of birth: Continue', page.getByRole('button', { name: 'Continue', exact: true }), 3);
   await press('Enter');
   await expect(page).toHaveURL(`${APP_URL}/tour-onboarding`);
 

@@ -1,6 +1,7 @@
 import { ONBOARDING_TEXTS, SEARCH_TEXTS } from '@kindred/contract';
 import { APP_URL } from '../support/e2e-env';
 import { checkScreen, expect, test } from '../support/fixtures';
+import { enterBirthDate } from '../support/birth-date';
 import { answerBox, myMatches, onboardingState, passAudioIntro, signUpNewDater, TYPED_ANSWERS, typeAnswer } from '../support/onboarding';
 
 test('a newcomer with no AI configured finishes onboarding by typing and reaches home', async ({ page }) => {
@@ -19,6 +20,12 @@ test('a newcomer with no AI configured finishes onboarding by typing and reaches
 
   await page.getByRole('button', { name: 'Male', exact: true }).click();
   await dialog.getByRole('button', { name: 'Yes, continue', exact: true }).click();
+
+  // The date of birth, asked once; only the age it gives is ever shown.
+  await expect(page).toHaveURL(`${APP_URL}/date-of-birth`);
+  await expect(page.getByRole('heading', { name: 'When were you born?' })).toBeVisible();
+  await checkScreen(page, 'onboarding-date-of-birth');
+  await enterBirthDate(page, 34);
   await expect(page).toHaveURL(`${APP_URL}/tour-onboarding`);
 
   // The Continue path through all four slides.
@@ -74,6 +81,7 @@ test('Skip on the tour goes straight to the voice questions, and a reload resume
   await signUpNewDater(page, 'kofi');
   await page.getByRole('button', { name: 'Female', exact: true }).click();
   await page.getByRole('dialog', { name: ONBOARDING_TEXTS.genderConfirmTitle }).getByRole('button', { name: 'Yes, continue', exact: true }).click();
+  await enterBirthDate(page, 27);
   await expect(page).toHaveURL(`${APP_URL}/tour-onboarding`);
   await page.getByRole('button', { name: 'Skip', exact: true }).click();
   await expect(page).toHaveURL(`${APP_URL}/voice-onboarding`);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { meResponseSchema, ownProfileSchema, PROFILE_TEXTS } from '@kindred/contract';
 import { jpegWithGps, png } from '../../server/test/support/images';
+import { birthDateForAge } from '../support/birth-date';
 import { APP_URL } from '../support/e2e-env';
 import { checkScreen, expect, test } from '../support/fixtures';
 import { newcomerWithMatches, swipeVertically } from '../support/matches';
@@ -27,9 +28,23 @@ test('editing the profile: every field, the unsaved banner, and values that surv
   await page.getByLabel('Name', { exact: true }).press('Enter');
   await expect(page.getByText(PROFILE_TEXTS.nameSaved)).toBeVisible();
 
+  // Age is not typed: it follows the date of birth, which may change once, with a reason.
+  const ageRow = page.getByRole('group', { name: 'Age' });
+  await expect(ageRow).toContainText('30 · born');
+  await ageRow.getByRole('button', { name: 'Change' }).click();
+  const birthDate = page.getByRole('dialog', { name: 'Change your date of birth' });
+  await birthDate.getByLabel('Date of birth', { exact: true }).fill(birthDateForAge(31));
+  await birthDate.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(birthDate.getByText('Please say in a few words why the date changes.')).toBeVisible();
+  await birthDate.getByLabel('Why does it change?').fill('I picked the wrong year');
+  await checkScreen(page, 'profile-birth-date-change');
+  await birthDate.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(birthDate).toBeHidden();
+  await expect(ageRow).toContainText('31 · born');
+  await expect(page.getByText('Already changed once.')).toBeVisible();
+
   await page.getByLabel('Bio', { exact: true }).fill('Potter, hiker and reluctant early riser.');
   await expect(page.getByRole('button', { name: PROFILE_TEXTS.unsavedBanner })).toBeVisible();
-  await page.getByRole('spinbutton', { name: 'Age' }).fill('31');
   await page.getByRole('button', { name: 'Male', exact: true }).click();
   await page.getByRole('button', { name: /^Country/ }).click();
   const countries = page.getByRole('dialog', { name: PROFILE_TEXTS.selectCountry });

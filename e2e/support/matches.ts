@@ -1,21 +1,24 @@
 import { expect, type Page } from '@playwright/test';
 import { SEARCH_TEXTS } from '@kindred/contract';
 import { markFirstSearchDone, uniqueEmail } from './auth';
+import { setBirthDateViaApi } from './birth-date';
 import { APP_URL } from './e2e-env';
 import { myMatches } from './onboarding';
 
 /**
  * A newcomer who signed up and onboarded through the API (the onboarding screens have their own
  * journey), with no search run yet. `appUrl` is the app the page's baseURL points at (journeys
- * with their own app instance pass theirs).
+ * with their own app instance pass theirs). `age` null leaves the date of birth unknown, as for
+ * a dater who finished onboarding before it was asked.
  */
-export async function onboardedNewcomer(page: Page, name: string, appUrl: string = APP_URL): Promise<void> {
+export async function onboardedNewcomer(page: Page, name: string, appUrl: string = APP_URL, age: number | null = 30): Promise<void> {
   const api = page.request;
   const headers = { origin: appUrl };
   const signUp = await api.post('/api/auth/sign-up/email', { data: { email: uniqueEmail(name.toLowerCase()), password: 'a-long-enough-password', name: '' }, headers });
   expect(signUp.status()).toBe(200);
   await api.post('/api/session/finalize', { data: {}, headers });
   await api.post('/api/onboarding/gender', { data: { choice: 'female' }, headers });
+  if (age !== null) await setBirthDateViaApi(page, appUrl, age);
   const answers = [
     name,
     'I teach maths, spend Saturdays on mountain trails and cook far too much food for my friends.',

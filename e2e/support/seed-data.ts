@@ -1,3 +1,5 @@
+import { birthDateForAge } from './dates.js';
+
 /**
  * Daters that exist before the first test runs. seed-and-start.ts writes them into the fresh
  * data directory before the app server starts; tests sign in with these credentials.
@@ -8,7 +10,7 @@ export const FINISHED_DATER = {
   name: 'Maya',
   profile: {
     name: 'Maya',
-    age: 29,
+    birth_date: birthDateForAge(29),
     gender: 'female',
     country: 'Portugal',
     bio: 'Ceramicist who hikes at sunrise and cooks for too many people.',

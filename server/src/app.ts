@@ -39,6 +39,9 @@ import { createPreferencesRepository } from './features/preferences/preferences-
 import { preferencesRoutes } from './features/preferences/preferences-routes.js';
 import { createProfileRepository } from './features/profile/profile-repository.js';
 import { profileRoutes } from './features/profile/profile-routes.js';
+import { createBirthDateRepository } from './features/profile/birth-date-repository.js';
+import { birthDateRoutes } from './features/profile/birth-date-routes.js';
+import { createBirthDateService } from './features/profile/birth-date-service.js';
 import { createProfileService } from './features/profile/profile-service.js';
 import type { PaymentsParts } from './features/payments/payments-parts.js';
 import { sandboxRoutes } from './features/payments/sandbox-routes.js';
@@ -217,6 +220,7 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
     allowance,
   });
   await app.register(profileRoutes, { profiles });
+  await app.register(birthDateRoutes, { birthDates: createBirthDateService({ birthDates: createBirthDateRepository(database.db) }) });
   const images = createImagesService({ images: createImagesRepository(database.db), storage, log });
   await app.register(imagesRoutes, { images, perMinute: config.imageUploadsPerMinute });
   await app.register(feedbackRoutes, { feedback: createFeedbackRepository(database.db) });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoDaters } from '../src/features/demo-community/generate-demo-daters.js';
 import { seedDemoCommunity } from '../src/features/demo-community/seed-demo-community.js';
@@ -21,7 +22,7 @@ afterAll(async () => {
 });
 
 async function demoProfiles() {
-  return t.database.db.selectFrom('profiles').selectAll().where('is_demo', '=', true).orderBy('user_id').execute();
+  return t.database.db.selectFrom('profiles').selectAll().select(sql<number | null>`dater_age(birth_date)`.as('age')).where('is_demo', '=', true).orderBy('user_id').execute();
 }
 
 describe('seeding the demo community', () => {

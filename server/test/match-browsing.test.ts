@@ -137,11 +137,12 @@ describe('remove, report, views and super likes', () => {
 
 describe('preferences and liquidity', () => {
   it('saves preferences, refuses min above max, and counts daters who fit with rounding', async () => {
-    for (let i = 0; i < 12; i++) await createDater(t.database.db, { gender: 'male', age: 25, lookingFor: 'female' });
+    for (let i = 0; i < 12; i++) await createDater(t.database.db, { gender: 'male', age: 25, lookingFor: 'female', country: 'Lesotho' });
     const { client } = await signedInSearcher(t, { gender: 'female', age: 28 });
     const prefs = { minAge: 20, maxAge: 30, lookingFor: 'male', country: 'Lesotho', culturalBackground: ['Mixed'], interests: ['jazz'], lifestyle: 'active', showVerifiedOnly: false, voiceMatching: true };
     const saved = await client.request('PUT', '/api/preferences', prefs);
-    expect(await saved.json()).toEqual(prefs);
+    // No section was marked "Must match", so all three rank rather than filter.
+    expect(await saved.json()).toEqual({ ...prefs, mustMatch: { culture: false, interests: false, lifestyle: false } });
     expect((await client.request('PUT', '/api/preferences', { ...prefs, minAge: 40, maxAge: 30 })).status).toBe(400);
     const wide = (await (await client.post('/api/preferences/liquidity', prefs)).json()) as { approximateCount: number };
     expect(wide.approximateCount % 10).toBe(0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { healthResponseSchema } from '@kindred/contract';
 import { startFakeOpenAi, type ChatBody, type FakeOpenAi, type FakeReply } from '../../fakes/openai-server.js';
-import { createDater } from './support/daters.js';
+import { birthDateFor, createDater } from './support/daters.js';
 import { listMatches, runSearch, signedInSearcher } from './support/searching.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -93,7 +93,7 @@ describe('match search with a language model', () => {
       await db.insertInto('user').values(batch.map((id) => ({ id, name: id, email: `${id}@example.test` }))).execute();
       await db
         .insertInto('profiles')
-        .values(batch.map((id) => ({ user_id: id, name: 'Bulk', gender: 'male', age: 30, onboarding_completed: true, about_me: 'I hike mountain trails and cook for friends.', hope_to_meet: 'someone kind who loves the outdoors.' })))
+        .values(batch.map((id) => ({ user_id: id, name: 'Bulk', gender: 'male', birth_date: birthDateFor(30), onboarding_completed: true, about_me: 'I hike mountain trails and cook for friends.', hope_to_meet: 'someone kind who loves the outdoors.' })))
         .execute();
       await db.insertInto('match_preferences').values(batch.map((id) => ({ user_id: id, looking_for: 'female' }))).execute();
     }

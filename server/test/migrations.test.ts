@@ -39,7 +39,7 @@ describe('migrations', () => {
     await t.database.db.insertInto('user').values({ id: userId, name: 'c', email: 'check@example.test' }).execute();
     await t.database.db.insertInto('profiles').values({ user_id: userId }).execute();
     const attempts = [
-      t.database.db.updateTable('profiles').set({ age: 17 }).where('user_id', '=', userId).execute(),
+      t.database.db.updateTable('profiles').set({ birth_date: '1899-12-31' }).where('user_id', '=', userId).execute(),
       t.database.db.updateTable('profiles').set({ gender: 'robot' }).where('user_id', '=', userId).execute(),
       t.database.db.insertInto('match_preferences').values({ user_id: userId, looking_for: 'everyone' }).execute(),
       t.database.db.insertInto('subscription_usage').values({ user_id: userId, month_year: '2026-13' }).execute(),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownProfileSchema } from '@kindred/contract';
+import { birthDateFor } from './support/daters.js';
 import { TestClient, uniqueEmail } from './support/http-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -29,19 +30,22 @@ describe('the own profile', () => {
 
   it('saves fields, strips a leading @ from handles and raises the completeness', async () => {
     const client = await dater();
+    // Age comes from the date of birth, saved on its own route.
+    expect((await client.request('PUT', '/api/profile/birth-date', { birthDate: birthDateFor(29) })).status).toBe(200);
     const response = await client.request('PATCH', '/api/profile', {
-      name: 'Thandi', bio: 'Potter and hiker.', age: 29, gender: 'female', country: 'South Africa',
+      name: 'Thandi', bio: 'Potter and hiker.', gender: 'female', country: 'South Africa',
       culturalBackground: ['African'], interests: ['hiking', 'Hiking', 'pottery'], lifestyle: 'active', instagram: '@thandi.makes', linkedin: 'thandi-n',
     });
     expect(response.status).toBe(200);
     const profile = ownProfileSchema.parse(await response.json());
     expect(profile.instagram).toBe('thandi.makes');
     expect(profile.interests).toEqual(['Hiking', 'pottery']);
+    expect(profile.age).toBe(29);
     expect(profile.completeness.missing).toEqual(['imageUrl', 'preference.country']);
   });
 
   it.each([
-    ['an age of 17', { age: 17 }],
+    ['a typed age, which comes from the date of birth instead', { age: 30 }],
     ['an unknown gender', { gender: 'robot' }],
     ['a handle with spaces', { instagram: 'not a handle' }],
     ['a blank name', { name: '   ' }],

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { normalizeCountry } from '../rules/country-name.js';
 import { distinctItems } from './distinct-items.js';
-import { PROFILE_AGE } from '../constants.js';
 import { ALL_LIFESTYLES, CULTURAL_BACKGROUNDS, GENDERS } from '../options.js';
 
 /** Instagram and LinkedIn usernames: a leading @ is dropped, and only handle characters pass. */
@@ -26,6 +25,7 @@ export const completenessSchema = z.object({
 export const ownProfileSchema = z.object({
   name: z.string(),
   bio: z.string(),
+  /** Derived from the date of birth (PUT /api/profile/birth-date), so it turns on the birthday. */
   age: z.number().int().nullable(),
   gender: z.enum(GENDERS).nullable(),
   country: z.string(),
@@ -48,7 +48,6 @@ export const profileUpdateSchema = z
   .object({
     name: z.string().trim().min(1, { error: 'Please enter your name.' }).max(80),
     bio: z.string().trim().max(1000, { error: 'Please keep your bio under 1000 characters.' }),
-    age: z.number().int().min(PROFILE_AGE.min, { error: `Age must be between ${PROFILE_AGE.min} and ${PROFILE_AGE.max}.` }).max(PROFILE_AGE.max, { error: `Age must be between ${PROFILE_AGE.min} and ${PROFILE_AGE.max}.` }).nullable(),
     gender: z.enum(GENDERS),
     country: z.string().trim().max(80).overwrite(normalizeCountry),
     culturalBackground: distinctItems(z.array(z.enum(CULTURAL_BACKGROUNDS)).max(CULTURAL_BACKGROUNDS.length)),

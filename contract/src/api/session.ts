@@ -11,6 +11,8 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const meResponseSchema = z.object({
   user: sessionUserSchema,
   onboardingCompleted: z.boolean(),
+  /** Whether a date of birth is known and adult; the app asks for it before anything else. */
+  ageStatus: z.enum(['unknown', 'adult', 'under_age']),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

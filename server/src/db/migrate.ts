@@ -14,6 +14,7 @@ import * as cardImages from './migrations/011-card-images.js';
 import * as affiliateLedger from './migrations/012-affiliate-ledger.js';
 import * as daterTexts from './migrations/015-dater-texts.js';
 import * as preferenceFit from './migrations/016-preference-fit.js';
+import * as birthDate from './migrations/017-birth-date.js';
 
 /** Migrations are listed here, in order, so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '012-affiliate-ledger': affiliateLedger,
   '015-dater-texts': daterTexts,
   '016-preference-fit': preferenceFit,
+  '017-birth-date': birthDate,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchDetailSchema, matchListResponseSchema, publicCardSchema, unlockResponseSchema } from '@kindred/contract';
 import { daterWithMatches } from '../support/browsing.js';
-import { createDater, OUTDOORSY } from '../support/daters.js';
+import { birthDateFor, createDater, OUTDOORSY } from '../support/daters.js';
 import { TestClient, uniqueEmail } from '../support/http-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { CARD_INPUT } from './support/fixtures.js';
@@ -38,8 +38,12 @@ describe('what a dater receives about another dater', () => {
       const blocked = await createDater(db, { gender: 'male', name: 'Blocked' });
       await db.insertInto('blocks').values({ blocker_id: id, blocked_id: blocked, reason: 'user_removed' }).execute();
       await db.updateTable('match_preferences').set({ country: `prefsentinel${id.slice(-6)}`, min_age: 19, max_age: 84 }).where('user_id', '=', id).execute();
-      await db.updateTable('profiles').set({ notification_permission_status: 'granted', allow_notifications: true }).where('user_id', '=', id).execute();
-      forbidden.push(blocked, `prefsentinel${id.slice(-6)}`);
+      // A date of birth of their own: matches see the age it gives, never the date.
+      const born = new Date(`${birthDateFor(30)}T00:00:00Z`);
+      born.setUTCDate(born.getUTCDate() - others.indexOf(id) - 3);
+      const birthDate = born.toISOString().slice(0, 10);
+      await db.updateTable('profiles').set({ notification_permission_status: 'granted', allow_notifications: true, birth_date: birthDate }).where('user_id', '=', id).execute();
+      forbidden.push(blocked, `prefsentinel${id.slice(-6)}`, birthDate);
     }
     const leaks = (text: string) => forbidden.filter((value) => text.includes(value));
 
@@ -51,7 +55,7 @@ describe('what a dater receives about another dater', () => {
     expect(leaks(listText)).toEqual([]);
     expect(listText).not.toMatch(/secret\.insta|secret-linkedin|secret-cal/);
     // Settings that are true or "granted" on their side appear under no name at all.
-    expect(listText).not.toMatch(/allowNotifications|allow_notifications|notificationPermission|lookingFor|minAge|maxAge|aboutMe|about_me|hopeToMeet|hope_to_meet|email|blocked/i);
+    expect(listText).not.toMatch(/allowNotifications|allow_notifications|notificationPermission|lookingFor|minAge|maxAge|aboutMe|about_me|hopeToMeet|hope_to_meet|email|blocked|birth/i);
 
     const target = matches[0]?.id ?? '';
     const unlockText = await (await client.post(`/api/matches/${target}/unlock`)).text();
@@ -66,7 +70,7 @@ describe('what a dater receives about another dater', () => {
     expect(keysOf(JSON.parse(detailText) as object)).toEqual(DETAIL_FIELDS);
     for (const text of [unlockText, detailText]) {
       expect(leaks(text)).toEqual([]);
-      expect(text).not.toMatch(/allowNotifications|notificationPermission|lookingFor|minAge|maxAge|aboutMe|about_me|hopeToMeet|hope_to_meet|email|blocked/i);
+      expect(text).not.toMatch(/allowNotifications|notificationPermission|lookingFor|minAge|maxAge|aboutMe|about_me|hopeToMeet|hope_to_meet|email|blocked|birth/i);
     }
 
     // The match left locked still has no handles, in the list read after the unlock.

@@ -52,6 +52,14 @@ function wishColumns(spec: DaterSpec) {
   };
 }
 
+/** A date of birth that makes a dater `age` today and for the next few months; null stays unknown. */
+export function birthDateFor(age: number | null, today = new Date()): string | null {
+  if (age === null) return null;
+  const born = new Date(Date.UTC(today.getUTCFullYear() - age - 1, today.getUTCMonth(), today.getUTCDate()));
+  born.setUTCDate(born.getUTCDate() + 120);
+  return born.toISOString().slice(0, 10);
+}
+
 /** The profile columns of a dater's two texts, as onboarding stores them. */
 function textColumns(spec: Pick<DaterSpec, 'about' | 'seek'>) {
   const texts = daterTextsFromAnswers(spec.about ?? OUTDOORSY.about, spec.seek ?? OUTDOORSY.seek);
@@ -74,7 +82,7 @@ export async function createDater(db: Kysely<DB>, spec: DaterSpec): Promise<stri
       user_id: id,
       name,
       gender: spec.gender,
-      age: spec.age === undefined ? 30 : spec.age,
+      birth_date: birthDateFor(spec.age === undefined ? 30 : spec.age),
       onboarding_completed: spec.onboardingCompleted ?? true,
       country: spec.country ?? '',
       lifestyle: spec.lifestyle ?? null,
@@ -95,7 +103,7 @@ export async function finishProfile(db: Kysely<DB>, userId: string, spec: DaterS
     .set({
       name: spec.name ?? 'Searcher',
       gender: spec.gender,
-      age: spec.age === undefined ? 30 : spec.age,
+      birth_date: birthDateFor(spec.age === undefined ? 30 : spec.age),
       onboarding_completed: true,
       country: spec.country ?? '',
       lifestyle: spec.lifestyle ?? null,

@@ -46,6 +46,7 @@ const tabRoutes: RouteObject[] = [
 /** Onboarding steps need only a session: a dater who has not finished belongs exactly here. */
 const onboardingRoutes: RouteObject[] = [
   { path: '/gender-selection', ...screen(() => import('./routes/gender-selection-route'), (m) => m.GenderSelectionRoute) },
+  { path: '/date-of-birth', ...screen(() => import('./routes/birth-date-route'), (m) => m.BirthDateRoute) },
   { path: '/tour-onboarding', ...screen(() => import('../features/onboarding'), (m) => m.TourScreen) },
   { path: '/voice-onboarding', ...screen(() => import('../features/onboarding'), (m) => m.VoiceOnboardingScreen) },
 ];

@@ -7,7 +7,12 @@ export interface ProfileTable {
   onboarding_completed: Generated<boolean>;
   name: Generated<string>;
   bio: Generated<string>;
-  age: number | null;
+  /** Age is derived from it in SQL by dater_age() (migration 017); a `date` reads back as YYYY-MM-DD text. */
+  birth_date: string | null;
+  /** Changes after the first entry, limited by BIRTH_DATE_CHANGES_ALLOWED. */
+  birth_date_changes: Generated<number>;
+  birth_date_change_reason: string | null;
+  birth_date_changed_at: NullableTimestamp;
   gender: string | null;
   country: Generated<string>;
   lifestyle: string | null;

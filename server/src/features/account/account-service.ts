@@ -22,7 +22,7 @@ export function createAccountService(deps: { accounts: AccountRepository; export
         account: { email: d.account?.email ?? user.email, name: d.account?.name ?? user.name, createdAt: iso(d.account?.createdAt) },
         profile: p
           ? {
-              name: p.name, bio: p.bio, age: p.age, gender: p.gender, country: p.country, culturalBackground: d.culturalBackground, interests: d.interests,
+              name: p.name, bio: p.bio, age: p.age, birthDate: p.birth_date_text, birthDateChanges: p.birth_date_changes, birthDateChangeReason: p.birth_date_change_reason, gender: p.gender, country: p.country, culturalBackground: d.culturalBackground, interests: d.interests,
               lifestyle: p.lifestyle, instagram: p.instagram, linkedin: p.linkedin, calendly: p.calendly, imagePath: p.image_path, coverImagePath: p.cover_image_path,
               aboutMe: p.about_me, hopeToMeet: p.hope_to_meet, onboardingCompleted: p.onboarding_completed, appOnboard: p.app_onboard, allowNotifications: p.allow_notifications,
               notificationPermissionStatus: p.notification_permission_status, notificationPromptedAt: iso(p.notification_prompted_at),

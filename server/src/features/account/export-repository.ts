@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
 /**
@@ -12,7 +12,7 @@ export function createExportRepository(db: Kysely<DB>) {
     async read(userId: string) {
       const [account, profile, culturalBackground, interests, preferences, preferenceCulturalBackground, preferenceInterests] = await Promise.all([
         db.selectFrom('user').select(['email', 'name', 'createdAt']).where('id', '=', userId).executeTakeFirst(),
-        db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+        db.selectFrom('profiles').selectAll().select([sql<number | null>`dater_age(birth_date)`.as('age'), sql<string | null>`birth_date::text`.as('birth_date_text')]).where('user_id', '=', userId).executeTakeFirst(),
         db.selectFrom('profile_cultural_backgrounds').select('background').where('user_id', '=', userId).execute(),
         db.selectFrom('profile_interests').select('interest').where('user_id', '=', userId).orderBy('position').execute(),
         db.selectFrom('match_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst(),
@@ -24,7 +24,7 @@ export function createExportRepository(db: Kysely<DB>) {
         db
           .selectFrom('matches as m')
           .innerJoin('profiles as p', 'p.user_id', 'm.other_id')
-          .select(['m.id', 'p.name', 'p.age', 'p.country', 'm.compatibility_score', 'm.match_note', 'm.shared_themes', 'm.is_new', 'm.matched_at'])
+          .select(['m.id', 'p.name', sql<number | null>`dater_age(p.birth_date)`.as('age'), 'p.country', 'm.compatibility_score', 'm.match_note', 'm.shared_themes', 'm.is_new', 'm.matched_at'])
           .where('m.viewer_id', '=', userId)
           .orderBy('m.matched_at', 'desc')
           .execute(),

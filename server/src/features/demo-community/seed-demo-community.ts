@@ -56,7 +56,22 @@ async function hasDemoDaters(db: Kysely<DB> | Transaction<DB>): Promise<boolean>
   return row !== undefined;
 }
 
+/**
+ * A date of birth that gives the demo dater their generated age today: their last birthday falls
+ * on a day between a year ago and today, spread by their id so the community has birthdays all
+ * year. The same dater gets the same date on every seed of the same day.
+ */
+export function birthDateForAge(age: number, id: string, today: Date): string {
+  let spread = 0;
+  for (const ch of id) spread = (spread * 31 + ch.charCodeAt(0)) % 300;
+  const lastBirthday = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - spread));
+  // 29 February exists only in leap years; the day before keeps the age exact in every year.
+  if (lastBirthday.getUTCMonth() === 1 && lastBirthday.getUTCDate() === 29) lastBirthday.setUTCDate(28);
+  return new Date(Date.UTC(lastBirthday.getUTCFullYear() - age, lastBirthday.getUTCMonth(), lastBirthday.getUTCDate())).toISOString().slice(0, 10);
+}
+
 async function insertDaters(trx: Transaction<DB>, daters: readonly DemoDater[]): Promise<void> {
+  const today = new Date();
   // Demo daters never sign in, so they get a user row (profiles reference it) but no account.
   await trx
     .insertInto('user')
@@ -72,7 +87,7 @@ async function insertDaters(trx: Transaction<DB>, daters: readonly DemoDater[]):
         app_onboard: true,
         name: d.name,
         bio: d.bio,
-        age: d.age,
+        birth_date: birthDateForAge(d.age, d.id, today),
         gender: d.gender,
         country: d.country,
         lifestyle: d.lifestyle,

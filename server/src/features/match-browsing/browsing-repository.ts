@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.js';
 /** The columns of another dater a match card may use. Private fields are not even selected. */
 const CARD_COLUMNS = [
   'm.id', 'm.other_id', 'm.pair_id', 'm.compatibility_score', 'm.match_note', 'm.shared_themes', 'm.is_new', 'm.matched_at',
-  'p.name', 'p.age', 'p.gender', 'p.country', 'p.bio', 'p.image_path', 'p.cover_image_path',
+  'p.name', 'p.gender', 'p.country', 'p.bio', 'p.image_path', 'p.cover_image_path',
 ] as const;
 
 export function createBrowsingRepository(db: Kysely<DB>) {
@@ -13,6 +13,7 @@ export function createBrowsingRepository(db: Kysely<DB>) {
       .selectFrom('matches as m')
       .innerJoin('profiles as p', 'p.user_id', 'm.other_id')
       .select(CARD_COLUMNS)
+      .select(sql<number | null>`dater_age(p.birth_date)`.as('age'))
       .select((eb) =>
         eb.exists(eb.selectFrom('monthly_unlocks as u').select(sql`1`.as('one')).where('u.user_id', '=', viewerId).whereRef('u.match_id', '=', 'm.id')).as('unlocked'),
       )

@@ -25,7 +25,7 @@ export interface Candidate {
 /** A dater's own facts: profile, backgrounds and interests. Null when they have no profile. */
 export async function readDaterFacts(db: Kysely<DB>, userId: string): Promise<(DaterFacts & { name: string; texts: DaterTexts }) | null> {
   const [row, cultures, interests] = await Promise.all([
-    db.selectFrom('profiles').select(['user_id', 'gender', 'age', 'country', 'lifestyle', 'name', 'about_me', 'hope_to_meet']).where('user_id', '=', userId).executeTakeFirst(),
+    db.selectFrom('profiles').select(['user_id', 'gender', sql<number | null>`dater_age(birth_date)`.as('age'), 'country', 'lifestyle', 'name', 'about_me', 'hope_to_meet']).where('user_id', '=', userId).executeTakeFirst(),
     db.selectFrom('profile_cultural_backgrounds').select('background').where('user_id', '=', userId).execute(),
     db.selectFrom('profile_interests').select('interest').where('user_id', '=', userId).orderBy('position').execute(),
   ]);
@@ -82,7 +82,7 @@ export function createCandidateRepository(db: Kysely<DB>) {
     userId: r.user_id, name: r.name, age: r.age, gender: r.gender, texts: { aboutMe: r.about_me, hopeToMeet: r.hope_to_meet },
     country: r.country, lifestyle: r.lifestyle, cultures: r.cultures, interests: r.interests,
   });
-  const columns = sql`p.user_id, p.name, p.age, p.gender, p.about_me, p.hope_to_meet, p.country, p.lifestyle,
+  const columns = sql`p.user_id, p.name, dater_age(p.birth_date) as age, p.gender, p.about_me, p.hope_to_meet, p.country, p.lifestyle,
     array(select c.background from profile_cultural_backgrounds c where c.user_id = p.user_id order by c.background) as cultures,
     array(select i.interest from profile_interests i where i.user_id = p.user_id order by i.position) as interests`;
 

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { LIFESTYLE_FITS, MIN_DATER_TEXT_LENGTH, PREFERENCE_LIFESTYLES, type MustMatch } from '@kindred/contract';
+import { ADULT_AGE, LIFESTYLE_FITS, MIN_DATER_TEXT_LENGTH, PREFERENCE_LIFESTYLES, type MustMatch } from '@kindred/contract';
 
 /** What a dater says of themselves, as the other side's wishes see it. */
 export interface DaterFacts {
@@ -51,7 +51,7 @@ function candidateLifestyleFits(): RawBuilder<string[] | null> {
 function myWishesHold(w: DaterWishes): RawBuilder<boolean>[] {
   const clauses: RawBuilder<boolean>[] = [
     sql<boolean>`(${w.lookingFor} = 'both' or p.gender = ${w.lookingFor})`,
-    sql<boolean>`(p.age is null or p.age between ${w.minAge} and ${w.maxAge})`,
+    sql<boolean>`dater_age(p.birth_date) between ${w.minAge} and ${w.maxAge}`,
   ];
   if (w.country) clauses.push(sql<boolean>`p.country = ${w.country}`);
   if (w.mustMatch.culture && w.cultures.length > 0) {
@@ -69,7 +69,7 @@ function myWishesHold(w: DaterWishes): RawBuilder<boolean>[] {
 function theirWishesHold(me: DaterFacts): RawBuilder<boolean>[] {
   return [
     sql<boolean>`(mp.looking_for = 'both' or mp.looking_for = ${me.gender ?? ''})`,
-    sql<boolean>`(${me.age}::int is null or ${me.age}::int between mp.min_age and mp.max_age)`,
+    sql<boolean>`${me.age}::int between mp.min_age and mp.max_age`,
     sql<boolean>`(mp.country = '' or mp.country = ${me.country})`,
     sql<boolean>`(not mp.culture_must_match
       or not exists (select 1 from match_preference_cultural_backgrounds wc where wc.user_id = p.user_id)
@@ -85,7 +85,8 @@ function theirWishesHold(me: DaterFacts): RawBuilder<boolean>[] {
  * The search's hard filters over a candidate profile `p` and its preferences `mp`, all
  * reciprocal: not deleted, finished onboarding, a real description, no block either way, and
  * each side's wishes that filter (looking-for, age range, preferred country, and the sections
- * marked "Must match") held by the other side's facts. A fact a dater has not given fails a wish
+ * marked "Must match") held by the other side's facts. Both must be adults with a known date
+ * of birth: a searcher without one matches nobody. A fact a dater has not given fails a wish
  * that filters on it. Shared by retrieval and the preferences sheet's count, so "About N daters
  * fit" means exactly who a search could find.
  */
@@ -95,6 +96,8 @@ export function hardFilters(me: FilterSubject): RawBuilder<boolean> {
     sql<boolean>`p.user_id <> ${meId}`,
     sql<boolean>`p.deleted_at is null`,
     sql<boolean>`p.onboarding_completed`,
+    // Only adults with a known date of birth are ever shown (decision 018).
+    sql<boolean>`p.birth_date is not null and dater_age(p.birth_date) >= ${ADULT_AGE}`,
     sql<boolean>`length(btrim(p.about_me)) + length(btrim(p.hope_to_meet)) >= ${MIN_DATER_TEXT_LENGTH}`,
     ...myWishesHold(me.wishes),
     ...theirWishesHold(me.facts),

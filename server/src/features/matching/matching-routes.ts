@@ -4,7 +4,7 @@ import { apiErrorSchema, matchSearchSchema, searchParamsSchema, startSearchRespo
 import { currentUser } from '../../http/session-guard.js';
 import type { SearchService } from './search-service.js';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 export const matchingRoutes: FastifyPluginAsyncZod<{ searches: SearchService; searchesPerMinute: number }> = async (app, { searches, searchesPerMinute }) => {
   app.post(

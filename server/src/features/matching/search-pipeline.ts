@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DAILY_NEW_MATCH_CAP, MIN_DATER_TEXT_LENGTH, MIN_KEEP_SCORE, type DaterTexts, type SearchStage } from '@kindred/contract';
+import { ADULT_AGE, UNDER_AGE_TEXT, DAILY_NEW_MATCH_CAP, MIN_DATER_TEXT_LENGTH, MIN_KEEP_SCORE, type DaterTexts, type SearchStage } from '@kindred/contract';
 import type { TaskModel } from '../../adapters/ai/ai-services.js';
 import type { Candidate, CandidateRepository, Searcher } from './candidate-repository.js';
 import type { EmbeddingVectors } from './embedding-vectors.js';
@@ -25,6 +25,13 @@ export const DEFAULT_SEARCH_SETTINGS: SearchSettings = { retrievalLimit: 300, ll
 
 export class SearchPrerequisiteError extends Error {
   override name = 'SearchPrerequisiteError';
+  constructor(
+    message: string,
+    /** What the API answers, for the cases a screen acts on: a missing or under-age date of birth. */
+    readonly answer: { status: number; code: string } = { status: 400, code: 'SEARCH_PREREQUISITE' },
+  ) {
+    super(message);
+  }
 }
 
 export interface SearchOutcome {
@@ -78,6 +85,8 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
   async function checkPrerequisites(userId: string) {
     const searcher = await candidates.searcher(userId);
     if (!searcher) throw new SearchPrerequisiteError('User data or match preferences not found');
+    if (searcher.facts.age === null) throw new SearchPrerequisiteError('Please tell us your date of birth first.', { status: 409, code: 'BIRTH_DATE_REQUIRED' });
+    if (searcher.facts.age < ADULT_AGE) throw new SearchPrerequisiteError(UNDER_AGE_TEXT, { status: 403, code: 'UNDER_AGE' });
     if (textLength(searcher.texts) < MIN_DATER_TEXT_LENGTH) {
       throw new SearchPrerequisiteError('User must have preference description for AI matching');
     }

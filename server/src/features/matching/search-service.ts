@@ -35,7 +35,7 @@ export function createSearchService(deps: { queue: JobQueue; pipeline: SearchPip
       try {
         await deps.pipeline.checkPrerequisites(user.id);
       } catch (error) {
-        if (error instanceof SearchPrerequisiteError) throw new HttpError(400, error.message, 'SEARCH_PREREQUISITE');
+        if (error instanceof SearchPrerequisiteError) throw new HttpError(error.answer.status, error.message, error.answer.code);
         throw error;
       }
       const { job, created } = await deps.queue.enqueue({ kind: MATCH_SEARCH_JOB, userId: user.id, singletonKey: `${MATCH_SEARCH_JOB}:${user.id}` });

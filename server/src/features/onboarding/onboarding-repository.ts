@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { GENDER_STEP_MAX_AGE, PREFERENCE_AGE, type DaterTexts, type MatchGender } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
 
@@ -27,7 +27,6 @@ export function createOnboardingRepository(db: Kysely<DB>) {
             gender: ownGender,
             name: '',
             bio: '',
-            age: null,
             country: '',
             lifestyle: null,
             instagram: '',
@@ -70,7 +69,7 @@ export function createOnboardingRepository(db: Kysely<DB>) {
     async profileFacts(userId: string) {
       return db
         .selectFrom('profiles')
-        .select(['onboarding_completed', 'gender', 'age', 'name', 'about_me', 'hope_to_meet'])
+        .select(['onboarding_completed', 'gender', sql<number | null>`dater_age(birth_date)`.as('age'), 'name', 'about_me', 'hope_to_meet'])
         .where('user_id', '=', userId)
         .executeTakeFirst();
     },

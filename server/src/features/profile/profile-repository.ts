@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ProfileUpdate } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
 
 export function createProfileRepository(db: Kysely<DB>) {
   return {
     async read(userId: string) {
-      const row = await db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
+      const row = await db.selectFrom('profiles').selectAll().select(sql<number | null>`dater_age(birth_date)`.as('age')).where('user_id', '=', userId).executeTakeFirst();
       if (!row) return null;
       const [cultural, interests, matches] = await Promise.all([
         db.selectFrom('profile_cultural_backgrounds').select('background').where('user_id', '=', userId).execute(),

@@ -1,10 +1,12 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { ageStatus, type AgeStatus } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
 
 export interface ProfileStatus {
   onboardingCompleted: boolean;
   /** The first name the dater gave in onboarding; empty before that. */
   name: string;
+  ageStatus: AgeStatus;
 }
 
 /** The slice of the profiles table that sign-in needs. */
@@ -13,10 +15,10 @@ export function createProfileStatusRepository(db: Kysely<DB>) {
     async find(userId: string): Promise<ProfileStatus | null> {
       const row = await db
         .selectFrom('profiles')
-        .select(['onboarding_completed', 'name'])
+        .select(['onboarding_completed', 'name', sql<string | null>`birth_date::text`.as('birth_date'), sql<string>`current_date::text`.as('today')])
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      return row ? { onboardingCompleted: row.onboarding_completed, name: row.name } : null;
+      return row ? { onboardingCompleted: row.onboarding_completed, name: row.name, ageStatus: ageStatus(row.birth_date, row.today) } : null;
     },
 
     /** Creates the row if it is missing; true when this call created it. */

@@ -8,7 +8,7 @@ export function createSessionService(profiles: ProfileStatusRepository) {
       const status = await profiles.find(user.id);
       // The name daters know themselves by is the one they gave in onboarding, not the account's.
       const name = status?.name.trim() || user.name;
-      return { user: { ...user, name }, onboardingCompleted: status?.onboardingCompleted ?? false };
+      return { user: { ...user, name }, onboardingCompleted: status?.onboardingCompleted ?? false, ageStatus: status?.ageStatus ?? 'unknown' };
     },
 
     /**

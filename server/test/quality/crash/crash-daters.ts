@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { meResponseSchema } from '@kindred/contract';
-import { OUTDOORSY } from '../../support/daters.js';
+import { birthDateFor, OUTDOORSY } from '../../support/daters.js';
 import { TestClient, uniqueEmail } from '../../support/http-client.js';
 import { listMatches, runSearch } from '../../support/searching.js';
 
@@ -30,6 +30,7 @@ async function onboard(baseUrl: string, index: number): Promise<CrashDater> {
   await ok(await client.post('/api/session/finalize'), 'finalize');
   // Even daters look for women (and so are men), odd ones for men: every dater has matches.
   await ok(await client.post('/api/onboarding/gender', { choice: index % 2 === 0 ? 'female' : 'male' }), 'gender');
+  await ok(await client.request('PUT', '/api/profile/birth-date', { birthDate: birthDateFor(30 + (index % 5)) }), 'date of birth');
   const answers = [`My name is ${NAMES[index] ?? 'Sam'}.`, OUTDOORSY.about, OUTDOORSY.seek];
   for (const [i, text] of answers.entries()) await ok(await client.request('PUT', `/api/onboarding/answers/${i + 1}`, { text }), `answer ${i + 1}`);
   await ok(await client.post('/api/onboarding/complete'), 'complete');

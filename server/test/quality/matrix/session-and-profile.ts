@@ -1,7 +1,7 @@
 import { silentWav, audioForm } from '../../support/audio.js';
 import { imageForm, png } from '../../support/images.js';
 import { PUBLIC_OK, SIGNED_IN_OK, type Matrix } from '../support/cell.js';
-import { profileSecrets, writeProfile } from '../support/named-dater.js';
+import { profileSecrets, sentinelBirthDate, writeProfile } from '../support/named-dater.js';
 
 export const VALID_PREFERENCES = {
   minAge: 25,
@@ -57,6 +57,12 @@ export const sessionAndProfileMatrix: Matrix = {
   'POST /api/profile/images/:kind': {
     expect: SIGNED_IN_OK,
     request: async () => ({ path: '/api/profile/images/profile', form: imageForm(await png(), 'me.png', 'image/png') }),
+  },
+  'GET /api/profile/birth-date': { expect: SIGNED_IN_OK, request: () => ({ path: '/api/profile/birth-date' }) },
+  // Self-scoped: each dater saves the date already theirs, which is no change.
+  'PUT /api/profile/birth-date': {
+    expect: SIGNED_IN_OK,
+    request: ({ actor, subject }) => ({ path: '/api/profile/birth-date', json: { birthDate: sentinelBirthDate((actor ?? subject).tag) } }),
   },
   'DELETE /api/profile/images/:kind': { expect: SIGNED_IN_OK, request: () => ({ path: '/api/profile/images/cover' }) },
 

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { cardSchema, createCheckoutResponseSchema, meResponseSchema, type PaymentReturn } from '@kindred/contract';
 import { createStorage } from '../../../src/adapters/storage/create-storage.js';
 import { readEvents } from '../../support/coach.js';
-import { finishProfile } from '../../support/daters.js';
+import { birthDateFor, finishProfile } from '../../support/daters.js';
 import { TestClient } from '../../support/http-client.js';
 import { payWithSandbox } from '../../support/payments.js';
 import type { TestApp } from '../../support/test-app.js';
@@ -46,6 +46,17 @@ export function profileSecrets(tag: string) {
   };
 }
 
+/**
+ * Each role's own date of birth: all 31 years old, on different days, so a date seen by anyone
+ * but its owner is a leak (only the age is shared with matches).
+ */
+export function sentinelBirthDate(tag: string): string {
+  const index = Math.max(0, ACTOR_ROLES.findIndex((role) => tag.startsWith(role)));
+  const date = new Date(`${birthDateFor(31)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1 - index * 7);
+  return date.toISOString().slice(0, 10);
+}
+
 async function ok(response: Response, what: string): Promise<Response> {
   expect(response.status, `${what}: ${await response.clone().text()}`).toBeLessThan(300);
   return response;
@@ -55,7 +66,9 @@ async function ok(response: Response, what: string): Promise<Response> {
 export async function writeProfile(t: TestApp, dater: Pick<NamedDater, 'userId' | 'tag'>, gender: 'male' | 'female'): Promise<void> {
   const s = profileSecrets(dater.tag);
   await finishProfile(t.database.db, dater.userId, { gender, name: 'Sam', about: s.about, seek: s.seek, age: 31 });
-  await t.database.db.updateTable('profiles').set({ instagram: s.instagram, linkedin: s.linkedin, calendly: s.calendly, bio: 'A public bio anyone matched may read.' }).where('user_id', '=', dater.userId).execute();
+  await t.database.db
+    .updateTable('profiles')
+    .set({ instagram: s.instagram, linkedin: s.linkedin, calendly: s.calendly, bio: 'A public bio anyone matched may read.', birth_date: sentinelBirthDate(dater.tag) }).where('user_id', '=', dater.userId).execute();
 }
 
 /**
@@ -108,6 +121,7 @@ export async function createNamedDater(t: TestApp, role: ActorRole, premium: boo
   const sessions = await db.selectFrom('session').select('token').where('userId', '=', userId).execute();
   const secrets = new Set([
     email,
+    sentinelBirthDate(tag),
     `aboutsentinel${tag}`,
     `seeksentinel${tag}`,
     `answersentinel${tag}`,

@@ -1,6 +1,7 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
+import { BirthDateField } from '../../features/birth-date';
 import { usePreferences } from '../../features/preferences';
 import { ProfileScreen } from '../../features/profile';
 import { CardSpotlight, useMyCard } from '../../features/share-card';
@@ -10,7 +11,7 @@ import { AccountPreferencesSheet } from './account-preferences-sheet';
 
 /**
  * /profile, composed here: preferences lends the summary's data and the sheet it opens,
- * subscription the plan card, and share-card the card that tapping the photo shows. "Monthly
+ * subscription the plan card, birth-date the age row, and share-card the card that tapping the photo shows. "Monthly
  * Limit Reached" arrives with `{ upgrade: true }`, which brings the plan card into view.
  */
 export function ProfileRoute() {
@@ -33,6 +34,7 @@ export function ProfileRoute() {
         onNoticeDone={clearNotice}
         plan={<SubscriptionCard onNotice={setNotice} spotlight={upgrade} />}
         shareCard={myCard.data ? <CardSpotlight card={myCard.data} /> : null}
+        ageField={<BirthDateField />}
       />
       <AccountPreferencesSheet open={sheetOpen} onClose={() => setSheetOpen(false)} onSaved={(text) => setNotice({ text })} />
     </>

@@ -23,6 +23,7 @@ export const PULL_TO_RELOAD_DISABLED_ROUTES = [
   '/',
   '/auth-callback',
   '/gender-selection',
+  '/date-of-birth',
   '/tour-onboarding',
   '/voice-onboarding',
   '/searching',

@@ -41,7 +41,7 @@ export function GenderSelectionScreen({ name }: GenderSelectionScreenProps) {
       return;
     }
     await wait(GENDER_REDIRECT_DELAY_MS);
-    await navigate('/tour-onboarding');
+    await navigate('/date-of-birth');
   }
 
   return (

@@ -35,6 +35,8 @@ interface ProfileScreenProps {
   plan?: ReactNode;
   /** The dater's shareable card, which the app composes; tapping the photo shows it full screen. */
   shareCard?: ReactNode;
+  /** The age row, which the app composes from the date-of-birth feature. */
+  ageField?: ReactNode;
 }
 
 /** /profile: the dater's own profile, edited in place. */
@@ -56,7 +58,7 @@ function errorText(error: unknown, fallback: string): string {
   return isApiError(error) && error.status >= 400 && error.status < 500 && error.message ? error.message : fallback;
 }
 
-function ProfileEditor({ profile, preferences, preferencesLoading, onOpenPreferences, notice, onNoticeDone, plan, shareCard }: ProfileScreenProps & { profile: OwnProfile }) {
+function ProfileEditor({ profile, preferences, preferencesLoading, onOpenPreferences, notice, onNoticeDone, plan, shareCard, ageField }: ProfileScreenProps & { profile: OwnProfile }) {
   const draft = useProfileDraft(profile);
   const update = useUpdateProfile();
   const upload = useUploadProfileImage();
@@ -67,7 +69,7 @@ function ProfileEditor({ profile, preferences, preferencesLoading, onOpenPrefere
 
   const completeness = liveCompleteness(draft.value, profile);
   const errors = draftErrors(draft.value);
-  const visibleErrors = showErrors ? errors : { ...errors, age: undefined };
+  const visibleErrors = showErrors ? errors : {};
 
   async function saveName(name: string) {
     await update.mutateAsync({ name });
@@ -145,7 +147,7 @@ function ProfileEditor({ profile, preferences, preferencesLoading, onOpenPrefere
       {plan}
       <ShareCardPromo matchCount={profile.matchCount} />
 
-      <UserInfoCard draft={draft.value} set={draft.set} missing={completeness.missing} ageError={visibleErrors.age} />
+      <UserInfoCard draft={draft.value} set={draft.set} missing={completeness.missing} ageField={ageField} />
       <SocialLinksCard draft={draft.value} set={draft.set} missing={completeness.missing} errors={visibleErrors} />
       <PreferencesSummaryCard preferences={preferences} loading={preferencesLoading} onOpen={onOpenPreferences} />
 

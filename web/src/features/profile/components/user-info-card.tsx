@@ -1,6 +1,6 @@
-import { GENDERS, PROFILE_AGE, PROFILE_LIFESTYLES, PROFILE_TEXTS } from '@kindred/contract';
+import { GENDERS, PROFILE_LIFESTYLES, PROFILE_TEXTS } from '@kindred/contract';
 import { ChevronRight, Plus, X } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GENDER_LABELS, capitalize, type ProfileDraft } from '../lib/profile-draft';
 import { CountryDialog } from './country-dialog';
@@ -12,13 +12,13 @@ interface UserInfoCardProps {
   draft: ProfileDraft;
   set: <K extends keyof ProfileDraft>(field: K, value: ProfileDraft[K]) => void;
   missing: Set<string>;
-  ageError?: string;
+  /** The age row, which the app composes from the date-of-birth feature: age is not typed here. */
+  ageField?: ReactNode;
 }
 
 /** Age, gender, country, cultural background, interests and lifestyle. */
-export function UserInfoCard({ draft, set, missing, ageError }: UserInfoCardProps) {
-  const ageId = useId();
-  const ageErrorId = useId();
+export function UserInfoCard({ draft, set, missing, ageField }: UserInfoCardProps) {
+  const titleId = useId();
   const countryLabelId = useId();
   const countryValueId = useId();
   const cultureLabelId = useId();
@@ -43,34 +43,12 @@ export function UserInfoCard({ draft, set, missing, ageError }: UserInfoCardProp
   }
 
   return (
-    <section className={styles.card} aria-labelledby={`${ageId}-title`}>
-      <h2 id={`${ageId}-title`} className={styles.cardTitle}>
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.cardTitle}>
         User Info
       </h2>
 
-      <div className={styles.field}>
-        <FieldLabel htmlFor={ageId} missing={missing.has('age')}>
-          Age
-        </FieldLabel>
-        <input
-          id={ageId}
-          className={styles.input}
-          type="number"
-          inputMode="numeric"
-          min={PROFILE_AGE.min}
-          max={PROFILE_AGE.max}
-          placeholder={`${PROFILE_AGE.min}–${PROFILE_AGE.max}`}
-          value={draft.age}
-          aria-invalid={ageError ? true : undefined}
-          aria-describedby={ageError ? ageErrorId : undefined}
-          onChange={(event) => set('age', event.target.value)}
-        />
-        {ageError && (
-          <p id={ageErrorId} className={styles.error}>
-            {ageError}
-          </p>
-        )}
-      </div>
+      {ageField}
 
       <fieldset className={styles.fieldset}>
         <FieldLabel as="legend" missing={missing.has('gender')}>

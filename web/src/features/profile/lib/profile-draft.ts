@@ -1,7 +1,6 @@
 import {
   COMPLETENESS_PREFERENCE_FIELDS,
   COMPLETENESS_PROFILE_FIELDS,
-  PROFILE_AGE,
   instagramHandleSchema,
   isMissing,
   linkedinHandleSchema,
@@ -11,11 +10,12 @@ import {
   type ProfileUpdate,
 } from '@kindred/contract';
 
-/** The fields the Save Changes button saves (the name saves on its own, inline). */
+/**
+ * The fields the Save Changes button saves. The name saves on its own, inline, and the age is
+ * derived from the date of birth, which has its own form (features/birth-date).
+ */
 export interface ProfileDraft {
   bio: string;
-  /** As typed, so a half-typed age does not jump around; converted on save. */
-  age: string;
   gender: Gender | null;
   country: string;
   culturalBackground: CulturalBackground[];
@@ -30,7 +30,6 @@ export type DraftField = keyof ProfileDraft;
 export function draftFromProfile(profile: OwnProfile): ProfileDraft {
   return {
     bio: profile.bio,
-    age: profile.age === null ? '' : String(profile.age),
     gender: profile.gender,
     country: profile.country,
     culturalBackground: profile.culturalBackground,
@@ -56,20 +55,9 @@ export function stripAt(value: string): string {
   return value.replace(/^\s*@+/, '');
 }
 
-export function parseAge(text: string): number | null | 'invalid' {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const age = Number(trimmed);
-  if (!Number.isInteger(age) || age < PROFILE_AGE.min || age > PROFILE_AGE.max) return 'invalid';
-  return age;
-}
-
-export const AGE_ERROR = `Age must be between ${PROFILE_AGE.min} and ${PROFILE_AGE.max}.`;
-
 /** Field-level problems the server would reject anyway, said before the round trip. */
 export function draftErrors(draft: ProfileDraft): Partial<Record<DraftField, string>> {
   const errors: Partial<Record<DraftField, string>> = {};
-  if (parseAge(draft.age) === 'invalid') errors.age = AGE_ERROR;
   const instagram = instagramHandleSchema.safeParse(draft.instagram);
   if (!instagram.success) errors.instagram = instagram.error.issues[0]?.message ?? 'Invalid username';
   const linkedin = linkedinHandleSchema.safeParse(draft.linkedin);
@@ -82,11 +70,6 @@ export function updateFromDraft(draft: ProfileDraft, saved: ProfileDraft): Profi
   const update: ProfileUpdate = {};
   for (const field of changedFields(draft, saved)) {
     switch (field) {
-      case 'age': {
-        const age = parseAge(draft.age);
-        if (age !== 'invalid') update.age = age;
-        break;
-      }
       case 'gender':
         if (draft.gender) update.gender = draft.gender;
         break;
@@ -117,13 +100,13 @@ export function updateFromDraft(draft: ProfileDraft, saved: ProfileDraft): Profi
 export type CompletenessKey = (typeof COMPLETENESS_PROFILE_FIELDS)[number];
 
 /**
- * Completeness as the dater edits: the ten profile fields read from the draft (plus the saved name
- * and photo), the four preference fields from the server's last count. Empty strings and lists
+ * Completeness as the dater edits: the ten profile fields read from the draft (plus the saved name,
+ * photo and age), the four preference fields from the server's last count. Empty strings and lists
  * count as missing.
  */
 export function liveCompleteness(draft: ProfileDraft, profile: OwnProfile): { percent: number; missing: Set<string> } {
   const values: Record<CompletenessKey, unknown> = {
-    age: draft.age.trim() === '' ? null : draft.age,
+    age: profile.age,
     bio: draft.bio,
     name: profile.name,
     gender: draft.gender,

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, birthDateRequestSchema, birthDateStateSchema } from '@kindred/contract';
+import { currentUser } from '../../http/session-guard.js';
+import type { BirthDateService } from './birth-date-service.js';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
+
+export const birthDateRoutes: FastifyPluginAsyncZod<{ birthDates: BirthDateService }> = async (app, { birthDates }) => {
+  const tags = ['profile'];
+  app.get(
+    '/api/profile/birth-date',
+    { schema: { tags, summary: "The dater's date of birth, age and how many changes are left", response: { 200: birthDateStateSchema, ...errors } } },
+    async (request) => birthDates.read(currentUser(request).id),
+  );
+
+  app.put(
+    '/api/profile/birth-date',
+    {
+      config: { rateLimit: { max: 10, timeWindow: 60_000, hook: 'preHandler', keyGenerator: (r) => r.sessionUser?.id ?? r.ip } },
+      schema: {
+        tags,
+        summary: 'Sets the date of birth once, or changes it once with a reason; under 18 is refused (403)',
+        body: birthDateRequestSchema,
+        response: { 200: birthDateStateSchema, ...errors },
+      },
+    },
+    async (request) => birthDates.save(currentUser(request).id, request.body),
+  );
+};
