@@ -16,6 +16,8 @@ export * from './rules/preference-fit.js';
 export * from './rules/country-name.js';
 export * from './rules/birth-date.js';
 export * from './api/birth-date.js';
+export * from './rules/essentials.js';
+export * from './api/essentials.js';
 export * from './api/onboarding.js';
 export * from './rules/profile-quality.js';
 export * from './api/matching.js';

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ESSENTIAL_KEYS, essentialOptions, type EssentialKey } from '../rules/essentials.js';
+
+export const essentialKeySchema = z.enum(ESSENTIAL_KEYS as [EssentialKey, ...EssentialKey[]]);
+export const essentialSourceSchema = z.enum(['extracted', 'confirmed']);
+export const essentialStrengthSchema = z.enum(['must', 'nice']);
+
+/**
+ * One essential as its owner sees it. `quote` is the dater's own words the value was read from
+ * ("no smokers please"), shown beside an extracted value; a confirmed value has none.
+ */
+export const essentialStateSchema = z.object({
+  key: essentialKeySchema,
+  self: z.object({
+    value: z.string().nullable(),
+    source: essentialSourceSchema.nullable(),
+    quote: z.string().nullable(),
+  }),
+  need: z.object({
+    values: z.array(z.string()),
+    strength: essentialStrengthSchema,
+    source: essentialSourceSchema.nullable(),
+    quote: z.string().nullable(),
+  }),
+});
+export type EssentialState = z.infer<typeof essentialStateSchema>;
+
+/** GET /api/profile/essentials: every essential, in the contract's order. Private to its owner. */
+export const essentialsResponseSchema = z.object({ essentials: z.array(essentialStateSchema) });
+export type EssentialsResponse = z.infer<typeof essentialsResponseSchema>;
+
+const optionId = z.string().trim().min(1).max(40);
+
+/**
+ * PUT /api/profile/essentials/:key: the dater's own answer for one essential, both sides at once.
+ * Saving confirms it, and a confirmed answer (an empty one too) is never overwritten by what is
+ * read from a later text. Options must belong to the essential named in the path.
+ */
+export const essentialUpdateSchema = z
+  .object({
+    self: optionId.nullable(),
+    need: z.array(optionId).max(12),
+    strength: essentialStrengthSchema,
+  })
+  .strict();
+export type EssentialUpdate = z.infer<typeof essentialUpdateSchema>;
+
+/** The options an update names that the essential does not have; empty when it is valid. */
+export function unknownEssentialOptions(key: EssentialKey, update: EssentialUpdate): string[] {
+  const known = new Set(essentialOptions(key));
+  return [...(update.self === null ? [] : [update.self]), ...update.need].filter((value) => !known.has(value));
+}
