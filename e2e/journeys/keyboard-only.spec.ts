@@ -124,6 +124,16 @@ test('a keyboard alone gets a new dater through sign-up, onboarding and home', a
   await checkScreen(page, 'keyboard-question-3');
   await press('Enter');
 
+  // --- The essentials check: its heading takes focus; the primary button follows the rows' Edits --
+  await expect(page).toHaveURL(`${APP_URL}/essentials-check`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Here is what we understood' })).toBeFocused();
+  // Tab only once the rows are there: while they load, the primary button is disabled.
+  await expect(page.getByRole('list', { name: 'Your essentials' })).toBeVisible();
+  const looksGood = await reach('essentials check: Looks good (after the seven rows’ Edit)', page.getByRole('button', { name: 'Looks good, find my matches' }), 8);
+  await expectVisibleFocus(looksGood);
+  await checkScreen(page, 'keyboard-essentials-check');
+  await press('Enter');
+
   // --- The first search, then home ------------------------------------------------------------
   await expect(page).toHaveURL(`${APP_URL}/searching`);
   await expect(page.getByRole('heading', { level: 1, name: 'Finding your matches' })).toBeFocused();

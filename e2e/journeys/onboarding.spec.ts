@@ -2,6 +2,7 @@ import { ONBOARDING_TEXTS, SEARCH_TEXTS } from '@kindred/contract';
 import { APP_URL } from '../support/e2e-env';
 import { checkScreen, expect, test } from '../support/fixtures';
 import { enterBirthDate } from '../support/birth-date';
+import { myEssentials } from '../support/essentials';
 import { answerBox, myMatches, onboardingState, passAudioIntro, signUpNewDater, TYPED_ANSWERS, typeAnswer } from '../support/onboarding';
 
 test('a newcomer with no AI configured finishes onboarding by typing and reaches home', async ({ page }) => {
@@ -52,6 +53,15 @@ test('a newcomer with no AI configured finishes onboarding by typing and reaches
   await typeAnswer(page, 2, TYPED_ANSWERS.q2, 'onboarding-question-2');
   await typeAnswer(page, 3, TYPED_ANSWERS.q3, 'onboarding-question-3');
 
+  // The essentials read from the answers are checked before the first search; this dater skips
+  // (essentials.spec.ts confirms them). Skipping leaves whatever was read as it was.
+  await expect(page).toHaveURL(`${APP_URL}/essentials-check`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Here is what we understood' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your essentials' })).toBeVisible();
+  const readBeforeSkip = await myEssentials(page);
+  await checkScreen(page, 'onboarding-essentials-check');
+  await page.getByRole('button', { name: 'Skip for now', exact: true }).click();
+
   // Home sends a newcomer to their first search once; it runs against the demo community.
   await expect(page).toHaveURL(`${APP_URL}/searching`);
   await expect(page.getByText(SEARCH_TEXTS.doNotClose, { exact: true })).toBeVisible();
@@ -75,6 +85,7 @@ test('a newcomer with no AI configured finishes onboarding by typing and reaches
   expect(state.profile.name).toBe('Amara');
   expect(state.profile.aboutMe).toBe(TYPED_ANSWERS.q2);
   expect(state.profile.hopeToMeet).toBe(TYPED_ANSWERS.q3);
+  expect(await myEssentials(page)).toEqual(readBeforeSkip);
 });
 
 test('Skip on the tour goes straight to the voice questions, and a reload resumes them', async ({ page }) => {

@@ -1,11 +1,14 @@
 import { AI_APP_URL, FAKE_TRANSCRIPT } from '../support/e2e-env';
 import { checkScreen, expect, test } from '../support/fixtures';
+import { setBirthDateViaApi } from '../support/birth-date';
 import { answerBox, onboardingState, passAudioIntro, signUpNewDater, TYPED_ANSWERS, typeAnswer } from '../support/onboarding';
 
 test.use({ baseURL: AI_APP_URL });
 
 test('a newcomer answers by voice: MediaRecorder, our server, the speech-to-text provider, the text', async ({ page }) => {
   await signUpNewDater(page, 'thandi', AI_APP_URL);
+  // The steps before the voice questions have their own journeys; the date of birth is given here.
+  await setBirthDateViaApi(page, AI_APP_URL, 28);
   await page.goto('/voice-onboarding');
   await passAudioIntro(page, 'voice-audio-intro');
 
@@ -26,6 +29,9 @@ test('a newcomer answers by voice: MediaRecorder, our server, the speech-to-text
 
   await typeAnswer(page, 2, TYPED_ANSWERS.q2);
   await typeAnswer(page, 3, TYPED_ANSWERS.q3);
+  // The essentials check comes first (essentials.spec.ts looks at it closely).
+  await expect(page).toHaveURL(`${AI_APP_URL}/essentials-check`);
+  await page.getByRole('button', { name: 'Looks good, find my matches', exact: true }).click();
   // The first search runs next, here with the fake language model scoring and writing notes.
   await expect(page).toHaveURL(`${AI_APP_URL}/searching`);
   await expect(page).toHaveURL(`${AI_APP_URL}/home`, { timeout: 30_000 });

@@ -5,13 +5,19 @@ import { setBirthDateViaApi } from './birth-date';
 import { APP_URL } from './e2e-env';
 import { myMatches } from './onboarding';
 
+/** The two texts a newcomer writes, when a journey needs particular words in them (essentials are read from these). */
+export interface NewcomerTexts {
+  aboutMe?: string;
+  hopeToMeet?: string;
+}
+
 /**
  * A newcomer who signed up and onboarded through the API (the onboarding screens have their own
  * journey), with no search run yet. `appUrl` is the app the page's baseURL points at (journeys
  * with their own app instance pass theirs). `age` null leaves the date of birth unknown, as for
- * a dater who finished onboarding before it was asked.
+ * a dater who finished onboarding before it was asked. `texts` replaces the usual answers 2 and 3.
  */
-export async function onboardedNewcomer(page: Page, name: string, appUrl: string = APP_URL, age: number | null = 30): Promise<void> {
+export async function onboardedNewcomer(page: Page, name: string, appUrl: string = APP_URL, age: number | null = 30, texts: NewcomerTexts = {}): Promise<void> {
   const api = page.request;
   const headers = { origin: appUrl };
   const signUp = await api.post('/api/auth/sign-up/email', { data: { email: uniqueEmail(name.toLowerCase()), password: 'a-long-enough-password', name: '' }, headers });
@@ -21,8 +27,8 @@ export async function onboardedNewcomer(page: Page, name: string, appUrl: string
   if (age !== null) await setBirthDateViaApi(page, appUrl, age);
   const answers = [
     name,
-    'I teach maths, spend Saturdays on mountain trails and cook far too much food for my friends.',
-    'Someone warm and curious who loves the outdoors, laughs easily and is kind to waiters.',
+    texts.aboutMe ?? 'I teach maths, spend Saturdays on mountain trails and cook far too much food for my friends.',
+    texts.hopeToMeet ?? 'Someone warm and curious who loves the outdoors, laughs easily and is kind to waiters.',
   ];
   for (const [i, text] of answers.entries()) await api.put(`/api/onboarding/answers/${i + 1}`, { data: { text }, headers });
   expect((await api.post('/api/onboarding/complete', { data: {}, headers })).status()).toBe(200);

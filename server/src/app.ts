@@ -39,6 +39,8 @@ import { createPreferencesRepository } from './features/preferences/preferences-
 import { preferencesRoutes } from './features/preferences/preferences-routes.js';
 import { createProfileRepository } from './features/profile/profile-repository.js';
 import { profileRoutes } from './features/profile/profile-routes.js';
+import { essentialsRoutes } from './features/essentials/essentials-routes.js';
+import type { EssentialsService } from './features/essentials/essentials-service.js';
 import { createBirthDateRepository } from './features/profile/birth-date-repository.js';
 import { birthDateRoutes } from './features/profile/birth-date-routes.js';
 import { createBirthDateService } from './features/profile/birth-date-service.js';
@@ -77,7 +79,8 @@ import { serveWebApp } from './http/web-app.js';
 
 export interface MatchingParts {
   searches: SearchService;
-  /** Local vectors now; the provider embedding in a job. */
+  essentials: EssentialsService;
+  /** Local vectors and essentials now; the provider embedding and the model's essentials in jobs. */
   refreshDater(userId: string): Promise<void>;
 }
 
@@ -221,6 +224,7 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
   });
   await app.register(profileRoutes, { profiles });
   await app.register(birthDateRoutes, { birthDates: createBirthDateService({ birthDates: createBirthDateRepository(database.db) }) });
+  await app.register(essentialsRoutes, { essentials: matching.essentials });
   const images = createImagesService({ images: createImagesRepository(database.db), storage, log });
   await app.register(imagesRoutes, { images, perMinute: config.imageUploadsPerMinute });
   await app.register(feedbackRoutes, { feedback: createFeedbackRepository(database.db) });

@@ -10,6 +10,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createAccountRepository } from './features/account/account-repository.js';
 import { accountJobHandlers } from './features/account/purge-job.js';
+import { confirmDemoEssentials } from './features/demo-community/confirm-demo-essentials.js';
 import { seedDemoCommunity } from './features/demo-community/seed-demo-community.js';
 import { createMatchingParts } from './features/matching/matching-parts.js';
 import { createAffiliateRepository } from './features/affiliate/affiliate-repository.js';
@@ -65,6 +66,9 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
     }
     const refreshed = await matching.vectors.refreshStale();
     if (refreshed > 0) log.info({ refreshed }, 'match vectors brought up to date');
+    const essentialsRead = await matching.essentials.readStaleLocally();
+    if (essentialsRead > 0) log.info({ essentialsRead }, 'essentials read from texts that changed');
+    if (config.demoCommunity.enabled) await confirmDemoEssentials(database.db);
     if (matching.embeddings) {
       await matching.embeddings.ensureIndex();
       // Provider calls can take a while; searches meanwhile top up from the concept vectors.

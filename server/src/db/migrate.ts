@@ -15,6 +15,7 @@ import * as affiliateLedger from './migrations/012-affiliate-ledger.js';
 import * as daterTexts from './migrations/015-dater-texts.js';
 import * as preferenceFit from './migrations/016-preference-fit.js';
 import * as birthDate from './migrations/017-birth-date.js';
+import * as essentials from './migrations/018-essentials.js';
 
 /** Migrations are listed here, in order, so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '015-dater-texts': daterTexts,
   '016-preference-fit': preferenceFit,
   '017-birth-date': birthDate,
+  '018-essentials': essentials,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

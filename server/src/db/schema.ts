@@ -10,7 +10,17 @@ import type {
   CoachMessageTable,
   FeedbackTable,
 } from './schema/daters.js';
-import type { MatchTable, BlockTable, ReportTable, DaterVectorTable, DaterEmbeddingTable, PairScoreCacheTable, AiUsageTable } from './schema/matching.js';
+import type {
+  MatchTable,
+  BlockTable,
+  ReportTable,
+  DaterVectorTable,
+  DaterEmbeddingTable,
+  DaterEssentialTable,
+  DaterEssentialReadTable,
+  PairScoreCacheTable,
+  AiUsageTable,
+} from './schema/matching.js';
 import type {
   SubscriptionTable,
   SubscriptionUsageTable,
@@ -33,6 +43,8 @@ export type {
   CheckoutSessionTable,
   CoachMessageTable,
   DaterEmbeddingTable,
+  DaterEssentialReadTable,
+  DaterEssentialTable,
   DaterVectorTable,
   FeedbackTable,
   InstaCardTable,
@@ -80,6 +92,8 @@ export interface DB {
   notifications: NotificationTable;
   reports: ReportTable;
   dater_embeddings: DaterEmbeddingTable;
+  dater_essentials: DaterEssentialTable;
+  dater_essentials_reads: DaterEssentialReadTable;
   feedback: FeedbackTable;
   insta_cards: InstaCardTable;
   checkout_sessions: CheckoutSessionTable;

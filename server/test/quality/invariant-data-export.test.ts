@@ -78,6 +78,7 @@ const EXPORTED: Record<string, string> = {
   affiliate_commissions: 'affiliate',
   referrals: 'affiliate',
   ai_usage: 'aiUsage',
+  dater_essentials: 'essentials',
 };
 
 /** Tables that reach a dater but stay out of the export, and why. */
@@ -89,6 +90,7 @@ const LEFT_OUT: Record<string, string> = {
   pair_score_cache: 'cached scores between the dater and others, each row naming another dater',
   sandbox_checkouts: "the sandbox payment provider's own records; the dater's checkouts come from checkout_sessions",
   jobs: 'the internal work queue',
+  dater_essentials_reads: 'which texts the essentials were last read from, and by which reader: bookkeeping for the essentials the export holds',
 };
 
 const isFilled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : typeof value === 'number' ? value > 0 : value !== null && value !== undefined);
@@ -111,6 +113,7 @@ describe('the data export', () => {
     expect((await client.post(`/api/matches/${reportable}/report`, { reason: 'other', comment: 'exportsentinel report' })).status).toBe(200);
     expect((await client.get('/api/affiliate')).status).toBe(200);
     await t.database.db.insertInto('referrals').values({ referrer_id: owner.userId, referred_id: other.userId }).execute();
+    expect((await client.request('PUT', '/api/profile/essentials/smoking', { self: 'no', need: ['no'], strength: 'must' })).status).toBe(200);
     await t.database.db.insertInto('ai_usage').values({ user_id: owner.userId, day: '2026-11-21', calls: 3 }).onConflict((oc) => oc.columns(['user_id', 'day']).doUpdateSet({ calls: 3 })).execute();
 
     const response = await client.get('/api/account/export');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchDetailSchema, matchListResponseSchema, publicCardSchema, unlockResponseSchema } from '@kindred/contract';
 import { daterWithMatches } from '../support/browsing.js';
 import { birthDateFor, createDater, OUTDOORSY } from '../support/daters.js';
+import { setEssential } from '../support/essentials.js';
 import { TestClient, uniqueEmail } from '../support/http-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { CARD_INPUT } from './support/fixtures.js';
@@ -43,7 +44,9 @@ describe('what a dater receives about another dater', () => {
       born.setUTCDate(born.getUTCDate() - others.indexOf(id) - 3);
       const birthDate = born.toISOString().slice(0, 10);
       await db.updateTable('profiles').set({ notification_permission_status: 'granted', allow_notifications: true, birth_date: birthDate }).where('user_id', '=', id).execute();
-      forbidden.push(blocked, `prefsentinel${id.slice(-6)}`, birthDate);
+      // Their essentials, with the words they were read from: only "you both …" may ever leave.
+      await setEssential(db, id, 'pets', { self: 'allergic', selfSource: 'extracted', need: ['no_pets', 'allergic'], strength: 'must', quote: `petsentinel${id.slice(-6)}` });
+      forbidden.push(blocked, `prefsentinel${id.slice(-6)}`, birthDate, `petsentinel${id.slice(-6)}`);
     }
     const leaks = (text: string) => forbidden.filter((value) => text.includes(value));
 
@@ -55,7 +58,7 @@ describe('what a dater receives about another dater', () => {
     expect(leaks(listText)).toEqual([]);
     expect(listText).not.toMatch(/secret\.insta|secret-linkedin|secret-cal/);
     // Settings that are true or "granted" on their side appear under no name at all.
-    expect(listText).not.toMatch(/allowNotifications|allow_notifications|notificationPermission|lookingFor|minAge|maxAge|aboutMe|about_me|hopeToMeet|hope_to_meet|email|blocked|birth/i);
+    expect(listText).not.toMatch(/allowNotifications|allow_notifications|notificationPermission|lookingFor|minAge|maxAge|aboutMe|about_me|hopeToMeet|hope_to_meet|email|blocked|birth|essential|self_value|need_values|allergic/i);
 
     const target = matches[0]?.id ?? '';
     const unlockText = await (await client.post(`/api/matches/${target}/unlock`)).text();
@@ -70,7 +73,7 @@ describe('what a dater receives about another dater', () => {
     expect(keysOf(JSON.parse(detailText) as object)).toEqual(DETAIL_FIELDS);
     for (const text of [unlockText, detailText]) {
       expect(leaks(text)).toEqual([]);
-      expect(text).not.toMatch(/allowNotifications|notificationPermission|lookingFor|minAge|maxAge|aboutMe|about_me|hopeToMeet|hope_to_meet|email|blocked|birth/i);
+      expect(text).not.toMatch(/allowNotifications|notificationPermission|lookingFor|minAge|maxAge|aboutMe|about_me|hopeToMeet|hope_to_meet|email|blocked|birth|essential|self_value|need_values|allergic/i);
     }
 
     // The match left locked still has no handles, in the list read after the unlock.

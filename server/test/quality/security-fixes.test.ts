@@ -163,6 +163,7 @@ describe('F2: the client address comes from configured proxies only', () => {
 describe("F3: finishing onboarding and the preference text draw on the dater's daily AI quota", () => {
   const nameRequests = () => ai.requests.filter((r) => r.path === '/chat/completions' && /first names?/i.test(String((r.json as ChatBody).messages[0]?.content ?? '')));
   const embedRequests = () => ai.requests.filter((r) => r.path === '/embeddings');
+  const essentialsRequests = () => ai.requests.filter((r) => r.path === '/chat/completions' && /essentials/i.test(String((r.json as ChatBody).messages[0]?.content ?? '')));
 
   async function answer(client: TestClient) {
     const answers = ['Hi, my name is Thandi and I love hiking', 'I teach music and walk my dog at dawn.', 'Someone kind who reads.'];
@@ -174,31 +175,32 @@ describe("F3: finishing onboarding and the preference text draw on the dater's d
     await answer(client);
     const names = nameRequests().length;
     const embeds = embedRequests().length;
+    const reads = essentialsRequests().length;
     const complete = async () => {
       const response = await client.post('/api/onboarding/complete');
       expect(response.status).toBe(200);
       return ((await response.json()) as { name: string }).name;
     };
+    const calls = () => [nameRequests().length - names, embedRequests().length - embeds, essentialsRequests().length - reads];
 
-    // The first finish: the name by the model, and the new text embedded by a job right after
-    // (2 of 3 calls).
+    // The first finish: the name by the model, then two jobs for the new text: its embedding and
+    // the model's reading of the essentials (3 of 3 calls).
     expect(await complete()).toBe('Thandi');
-    await eventually(async () => embedRequests().length - embeds, (count) => count === 1);
-    expect([nameRequests().length - names, embedRequests().length - embeds]).toEqual([1, 1]);
-    // Finishing again changes no text, so nothing is embedded; the name call takes the last one.
+    await eventually(async () => calls(), ([, embedded, read]) => embedded === 1 && read === 1);
+    expect(calls()).toEqual([1, 1, 1]);
+    // The quota is used up: finishing again finds the name by the local rule, and the same text is
+    // neither embedded nor read again.
     expect(await complete()).toBe('Thandi');
-    expect([nameRequests().length - names, embedRequests().length - embeds]).toEqual([2, 1]);
-    // The quota is used up: the local rule finds the name, and the model is not asked.
-    expect(await complete()).toBe('Thandi');
-    expect([nameRequests().length - names, embedRequests().length - embeds]).toEqual([2, 1]);
-    // New text is saved but not embedded today; retrieval uses the concept vectors meanwhile.
+    expect(calls()).toEqual([1, 1, 1]);
+    // New text is saved but neither embedded nor read by the model today; the local reader and the
+    // concept vectors stand in meanwhile.
     const changed = await client.request('PUT', '/api/profile/preference-description', { text: 'A calm gardener who cooks.' });
     expect(changed.status).toBe(200);
-    expect(embedRequests().length - embeds).toBe(1);
+    expect(calls()).toEqual([1, 1, 1]);
     // A search the same day finds the stored embedding stale, but embedding the new text would be
     // a fourth call: it waits too, and the search retrieves through the concept vectors.
     expect((await runSearch(client)).status).toBe('succeeded');
-    expect(embedRequests().length - embeds).toBe(1);
+    expect(calls()).toEqual([1, 1, 1]);
 
     const usage = await t.database.db.selectFrom('ai_usage').select('calls').where('user_id', '=', userId).execute();
     expect(usage.map((row) => row.calls)).toEqual([AI_DAILY_CALLS]);

@@ -55,6 +55,9 @@ const onboardingRoutes: RouteObject[] = [
 const onboardedFullScreenRoutes: RouteObject[] = [
   { path: '/preference-adjustment', ...screen(() => import('../features/onboarding'), (m) => m.PreferenceAdjustmentScreen) },
   { path: '/add-interests', ...screen(() => import('../features/onboarding'), (m) => m.AddInterestsScreen) },
+  // Onboarding's last step sits here, not with the steps above: it follows the finished onboarding
+  // and shows what was read from its answers.
+  { path: '/essentials-check', ...screen(() => import('./routes/essentials-check-route'), (m) => m.EssentialsCheckRoute) },
   { path: '/searching', ...screen(() => import('../features/matching'), (m) => m.SearchingScreen) },
   { path: '/match-view', ...screen(() => import('./routes/match-view-route'), (m) => m.MatchViewRoute) },
   { path: '/cover-image', ...screen(() => import('../features/profile'), (m) => m.CoverImageScreen) },

@@ -65,3 +65,25 @@ export interface AiUsageTable {
   day: ColumnType<string, string, string>;
   calls: Generated<number>;
 }
+
+/** One essential of one dater, both sides (decision 019). */
+export interface DaterEssentialTable {
+  user_id: string;
+  essential: string;
+  self_value: string | null;
+  self_source: 'extracted' | 'confirmed' | null;
+  self_quote: string | null;
+  need_values: Generated<string[]>;
+  need_strength: Generated<'must' | 'nice'>;
+  need_source: 'extracted' | 'confirmed' | null;
+  need_quote: string | null;
+  updated_at: Generated<Date>;
+}
+
+/** Which texts a dater's extracted essentials were read from, and by which reader. */
+export interface DaterEssentialReadTable {
+  user_id: string;
+  source_hash: string;
+  extractor: string;
+  updated_at: Generated<Date>;
+}

@@ -67,6 +67,12 @@ export function createAccountService(deps: { accounts: AccountRepository; export
           : null,
         referredByAffiliateAt: iso(d.referredAt),
         aiUsage: d.aiUsage.map((u) => ({ day: u.day, calls: u.calls })),
+        essentials: d.essentials.map((e) => ({
+          essential: e.essential,
+          self: { value: e.self_value, source: e.self_source, quote: e.self_quote },
+          need: { values: e.need_values, strength: e.need_strength, source: e.need_source, quote: e.need_quote },
+          updatedAt: iso(e.updated_at),
+        })),
       };
     },
   };

@@ -52,6 +52,12 @@ export function createExportRepository(db: Kysely<DB>) {
         db.selectFrom('reports').select(['reason', 'comment', 'status', 'created_at']).where('reporter_id', '=', userId).orderBy('created_at').execute(),
         db.selectFrom('ai_usage').select(['day', 'calls']).where('user_id', '=', userId).orderBy('day').execute(),
       ]);
+      const essentials = await db
+        .selectFrom('dater_essentials')
+        .select(['essential', 'self_value', 'self_source', 'self_quote', 'need_values', 'need_strength', 'need_source', 'need_quote', 'updated_at'])
+        .where('user_id', '=', userId)
+        .orderBy('essential')
+        .execute();
       return {
         coachMessages,
         pushDevices,
@@ -61,6 +67,7 @@ export function createExportRepository(db: Kysely<DB>) {
         referredAt: referred?.created_at ?? null,
         reportsMade,
         aiUsage,
+        essentials,
         account,
         profile,
         culturalBackground: culturalBackground.map((c) => c.background),

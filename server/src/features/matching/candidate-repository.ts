@@ -1,12 +1,15 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { DaterTexts } from '@kindred/contract';
+import type { DaterTexts, EssentialKey } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
+import type { EssentialSides } from '../essentials/essential-fit.js';
+import { CANDIDATE_ESSENTIALS_COLUMN, readEssentialSides, toSides, type EssentialRow } from '../essentials/essentials-repository.js';
 import { hardFilters, type DaterFacts, type DaterWishes, type FilterSubject } from './hard-filters.js';
 
 export interface Searcher extends FilterSubject {
   userId: string;
   texts: DaterTexts;
   name: string;
+  essentials: EssentialSides[];
 }
 
 export interface Candidate {
@@ -20,14 +23,26 @@ export interface Candidate {
   cultures: string[];
   interests: string[];
   lifestyle: string | null;
+  essentials: EssentialSides[];
+}
+
+/** The confirmed "what I am" values, which another dater's must may filter on. */
+function confirmedEssentials(sides: readonly EssentialSides[]): Partial<Record<EssentialKey, string>> {
+  return Object.fromEntries(sides.flatMap((e) => (e.self && e.selfSource === 'confirmed' ? [[e.key, e.self]] : [])));
+}
+
+/** The needs marked must, with the values they accept. */
+function essentialMusts(sides: readonly EssentialSides[]): Partial<Record<EssentialKey, readonly string[]>> {
+  return Object.fromEntries(sides.flatMap((e) => (e.strength === 'must' && e.need.length > 0 ? [[e.key, e.need]] : [])));
 }
 
 /** A dater's own facts: profile, backgrounds and interests. Null when they have no profile. */
 export async function readDaterFacts(db: Kysely<DB>, userId: string): Promise<(DaterFacts & { name: string; texts: DaterTexts }) | null> {
-  const [row, cultures, interests] = await Promise.all([
+  const [row, cultures, interests, essentials] = await Promise.all([
     db.selectFrom('profiles').select(['user_id', 'gender', sql<number | null>`dater_age(birth_date)`.as('age'), 'country', 'lifestyle', 'name', 'about_me', 'hope_to_meet']).where('user_id', '=', userId).executeTakeFirst(),
     db.selectFrom('profile_cultural_backgrounds').select('background').where('user_id', '=', userId).execute(),
     db.selectFrom('profile_interests').select('interest').where('user_id', '=', userId).orderBy('position').execute(),
+    readEssentialSides(db, userId),
   ]);
   if (!row) return null;
   return {
@@ -38,6 +53,7 @@ export async function readDaterFacts(db: Kysely<DB>, userId: string): Promise<(D
     lifestyle: row.lifestyle,
     cultures: cultures.map((c) => c.background),
     interests: interests.map((i) => i.interest),
+    confirmedEssentials: confirmedEssentials(essentials),
     name: row.name,
     texts: { aboutMe: row.about_me, hopeToMeet: row.hope_to_meet },
   };
@@ -45,10 +61,11 @@ export async function readDaterFacts(db: Kysely<DB>, userId: string): Promise<(D
 
 /** A dater's saved wishes, or null before they have any preferences. */
 export async function readDaterWishes(db: Kysely<DB>, userId: string): Promise<DaterWishes | null> {
-  const [row, cultures, interests] = await Promise.all([
+  const [row, cultures, interests, essentials] = await Promise.all([
     db.selectFrom('match_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst(),
     db.selectFrom('match_preference_cultural_backgrounds').select('background').where('user_id', '=', userId).execute(),
     db.selectFrom('match_preference_interests').select('interest').where('user_id', '=', userId).orderBy('position').execute(),
+    readEssentialSides(db, userId),
   ]);
   if (!row) return null;
   return {
@@ -60,6 +77,7 @@ export async function readDaterWishes(db: Kysely<DB>, userId: string): Promise<D
     cultures: cultures.map((c) => c.background),
     interests: interests.map((i) => i.interest),
     mustMatch: { culture: row.culture_must_match, interests: row.interests_must_match, lifestyle: row.lifestyle_must_match },
+    essentialMusts: essentialMusts(essentials),
   };
 }
 
@@ -76,15 +94,16 @@ const ENOUGH_CANDIDATES = 60;
 export function createCandidateRepository(db: Kysely<DB>) {
   type Row = {
     user_id: string; name: string; age: number | null; gender: string; about_me: string; hope_to_meet: string;
-    country: string; lifestyle: string | null; cultures: string[]; interests: string[];
+    country: string; lifestyle: string | null; cultures: string[]; interests: string[]; essentials: EssentialRow[];
   };
   const toCandidate = (r: Row): Candidate => ({
     userId: r.user_id, name: r.name, age: r.age, gender: r.gender, texts: { aboutMe: r.about_me, hopeToMeet: r.hope_to_meet },
-    country: r.country, lifestyle: r.lifestyle, cultures: r.cultures, interests: r.interests,
+    country: r.country, lifestyle: r.lifestyle, cultures: r.cultures, interests: r.interests, essentials: r.essentials.map(toSides),
   });
   const columns = sql`p.user_id, p.name, dater_age(p.birth_date) as age, p.gender, p.about_me, p.hope_to_meet, p.country, p.lifestyle,
     array(select c.background from profile_cultural_backgrounds c where c.user_id = p.user_id order by c.background) as cultures,
-    array(select i.interest from profile_interests i where i.user_id = p.user_id order by i.position) as interests`;
+    array(select i.interest from profile_interests i where i.user_id = p.user_id order by i.position) as interests,
+    ${CANDIDATE_ESSENTIALS_COLUMN}`;
 
   /**
    * Index first: the HNSW index yields the nearest few thousand, and the hard filters run on
@@ -130,10 +149,10 @@ export function createCandidateRepository(db: Kysely<DB>) {
   return {
     /** The searcher's facts and saved wishes; null before they have a gender or preferences. */
     async searcher(userId: string): Promise<Searcher | null> {
-      const [facts, wishes] = await Promise.all([readDaterFacts(db, userId), readDaterWishes(db, userId)]);
+      const [facts, wishes, essentials] = await Promise.all([readDaterFacts(db, userId), readDaterWishes(db, userId), readEssentialSides(db, userId)]);
       if (!facts || !facts.gender || !wishes) return null;
       const { name, texts, ...own } = facts;
-      return { userId, name, texts, facts: own, wishes };
+      return { userId, name, texts, facts: own, wishes, essentials };
     },
 
     /** Nearest by the local concept vectors: always available. */

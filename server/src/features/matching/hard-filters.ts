@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { ADULT_AGE, LIFESTYLE_FITS, MIN_DATER_TEXT_LENGTH, PREFERENCE_LIFESTYLES, type MustMatch } from '@kindred/contract';
+import { ADULT_AGE, LIFESTYLE_FITS, MIN_DATER_TEXT_LENGTH, PREFERENCE_LIFESTYLES, type EssentialKey, type MustMatch } from '@kindred/contract';
 
 /** What a dater says of themselves, as the other side's wishes see it. */
 export interface DaterFacts {
@@ -11,6 +11,8 @@ export interface DaterFacts {
   cultures: readonly string[];
   interests: readonly string[];
   lifestyle: string | null;
+  /** Essentials the dater confirmed about themselves: only these meet another dater's must as a filter. */
+  confirmedEssentials: Partial<Record<EssentialKey, string>>;
 }
 
 /** What a dater asks for on the preferences sheet. */
@@ -24,6 +26,8 @@ export interface DaterWishes {
   interests: readonly string[];
   lifestyle: string;
   mustMatch: MustMatch;
+  /** Essentials the dater needs in a partner as a must (a dealbreaker), with the values accepted. */
+  essentialMusts: Partial<Record<EssentialKey, readonly string[]>>;
 }
 
 export interface FilterSubject {
@@ -62,7 +66,25 @@ function myWishesHold(w: DaterWishes): RawBuilder<boolean>[] {
   }
   const fits = lifestyleFits(w.lifestyle);
   if (w.mustMatch.lifestyle && fits) clauses.push(sql<boolean>`p.lifestyle = any(${[...fits]}::text[])`);
+  // A must against a value the candidate confirmed; unconfirmed values are left to the rank.
+  for (const [key, values] of Object.entries(w.essentialMusts)) {
+    if (!values?.length) continue;
+    clauses.push(sql<boolean>`not exists (select 1 from dater_essentials e where e.user_id = p.user_id and e.essential = ${key}
+      and e.self_source = 'confirmed' and e.self_value is not null and e.self_value <> all(${[...values]}::text[]))`);
+  }
   return clauses;
+}
+
+/** The candidate's musts against what I confirmed about myself. */
+function theirEssentialMustsHold(me: DaterFacts): RawBuilder<boolean>[] {
+  const mine = Object.entries(me.confirmedEssentials).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  if (mine.length === 0) return [];
+  const values = sql.join(mine.map(([key, value]) => sql`(${key}::text, ${value}::text)`));
+  return [
+    sql<boolean>`not exists (select 1 from dater_essentials ce, (values ${values}) as mine(essential, value)
+      where ce.user_id = p.user_id and ce.essential = mine.essential and ce.need_strength = 'must'
+        and cardinality(ce.need_values) > 0 and mine.value <> all(ce.need_values))`,
+  ];
 }
 
 /** The candidate's wishes (`mp`, with their lists) against my facts. */
@@ -78,6 +100,7 @@ function theirWishesHold(me: DaterFacts): RawBuilder<boolean>[] {
       or not exists (select 1 from match_preference_interests wi where wi.user_id = p.user_id)
       or exists (select 1 from match_preference_interests wi where wi.user_id = p.user_id and lower(wi.interest) = any(${lower(me.interests)}::text[])))`,
     sql<boolean>`(not mp.lifestyle_must_match or ${candidateLifestyleFits()} is null or ${me.lifestyle ?? ''} = any(${candidateLifestyleFits()}))`,
+    ...theirEssentialMustsHold(me),
   ];
 }
 
@@ -85,7 +108,8 @@ function theirWishesHold(me: DaterFacts): RawBuilder<boolean>[] {
  * The search's hard filters over a candidate profile `p` and its preferences `mp`, all
  * reciprocal: not deleted, finished onboarding, a real description, no block either way, and
  * each side's wishes that filter (looking-for, age range, preferred country, and the sections
- * marked "Must match") held by the other side's facts. Both must be adults with a known date
+ * marked "Must match", and each essential needed as a must against a value the other confirmed)
+ * held by the other side's facts. Both must be adults with a known date
  * of birth: a searcher without one matches nobody. A fact a dater has not given fails a wish
  * that filters on it. Shared by retrieval and the preferences sheet's count, so "About N daters
  * fit" means exactly who a search could find.

@@ -6,6 +6,11 @@ export interface NoteRequest {
   /** What that person says about themselves; never their private "who I hope to meet". */
   otherAbout: string;
   sharedThemes: readonly string[];
+  /**
+   * The themes that read as a noun phrase ("the outdoors"), for the canned sentences; the other
+   * reasons ("Neither of you smokes", "Into hiking") are whole phrases of their own.
+   */
+  phraseThemes?: readonly string[];
   /** The first match of a run gets the longer note. */
   long: boolean;
 }
@@ -21,7 +26,7 @@ function displayName(name: string): string {
 /** Canned notes for when no model is configured or it fails; the first is the spec's. */
 export function templateNote(request: NoteRequest, variant: number): string {
   const name = displayName(request.otherName);
-  const [first, second] = request.sharedThemes;
+  const [first, second] = request.phraseThemes ?? request.sharedThemes;
   const options = [
     `Meet ${name}! They might be just what you're looking for.`,
     first ? `You and ${name} both care about ${first}${second ? ` and ${second}` : ''}. That's a lovely place to start.` : null,

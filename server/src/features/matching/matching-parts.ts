@@ -6,6 +6,9 @@ import type { AppConfig } from '../../config/env.js';
 import type { DB } from '../../db/schema.js';
 import { createJobQueue, type Job, type JobQueue } from '../../jobs/job-queue.js';
 import { PermanentJobError } from '../../jobs/worker.js';
+import { createEssentialsRepository } from '../essentials/essentials-repository.js';
+import { createEssentialsService } from '../essentials/essentials-service.js';
+import { meteredModel } from '../onboarding/metered-model.js';
 import { createAiQuota } from './ai-quota.js';
 import { createCandidateRepository } from './candidate-repository.js';
 import { createDaterVectors } from './dater-vectors.js';
@@ -18,6 +21,8 @@ import { createSearchPipeline, DEFAULT_SEARCH_SETTINGS } from './search-pipeline
 import { createSearchService } from './search-service.js';
 
 export const EMBED_DATER_JOB = 'embed_dater';
+/** The model's reading of a dater's essentials after their text changed (decision 019). */
+export const READ_ESSENTIALS_JOB = 'read_essentials';
 
 /** Everything matching needs, wired from configuration: repositories, pipeline, service, jobs. */
 export function createMatchingParts(deps: {
@@ -49,6 +54,12 @@ export function createMatchingParts(deps: {
   // A search embeds the searcher's text when it changed since it was saved; that call draws on
   // the same daily quota as the one made at saving time.
   const aiQuota = createAiQuota(db, config.matching.aiDailyCallsPerDater);
+  const extraction = ai.extraction;
+  const essentials = createEssentialsService({
+    essentials: createEssentialsRepository(db),
+    model: extraction && ((userId) => meteredModel(extraction, () => aiQuota.take(userId))),
+    log,
+  });
   const pipeline = createSearchPipeline({
     candidates: createCandidateRepository(db),
     matches,
@@ -76,6 +87,10 @@ export function createMatchingParts(deps: {
       await embeddings?.refresh(userId, () => aiQuota.take(userId));
       return { embedded: true };
     },
+    [READ_ESSENTIALS_JOB]: async (job: Job) => {
+      if (!job.userId) throw new PermanentJobError('reading essentials needs a dater');
+      return { read: await essentials.readWithModel(job.userId) };
+    },
   };
   return {
     queue,
@@ -84,17 +99,20 @@ export function createMatchingParts(deps: {
     matches,
     pipeline,
     searches,
+    essentials,
     jobHandlers,
     /**
      * Recomputes what the matcher derives from a dater's text, after it changes. The concept
-     * vectors are local and made now; a provider embedding is queued (EMBED_DATER_JOB), so the
-     * dater never waits on the provider, and a search meanwhile uses the concept vectors.
+     * vectors and the local reading of the essentials are made now; a provider embedding and the
+     * model's reading of the essentials are queued, so the dater never waits on the provider, and
+     * a search meanwhile uses what was made locally.
      */
     async refreshDater(userId: string) {
       await vectors.refresh(userId);
-      if (!embeddings) return;
-      await queue.enqueue({ kind: EMBED_DATER_JOB, userId, singletonKey: `${EMBED_DATER_JOB}:${userId}`, maxAttempts: 3 });
-      deps.nudgeWorker();
+      await essentials.readLocally(userId);
+      if (extraction) await queue.enqueue({ kind: READ_ESSENTIALS_JOB, userId, singletonKey: `${READ_ESSENTIALS_JOB}:${userId}`, maxAttempts: 2 });
+      if (embeddings) await queue.enqueue({ kind: EMBED_DATER_JOB, userId, singletonKey: `${EMBED_DATER_JOB}:${userId}`, maxAttempts: 3 });
+      if (extraction || embeddings) deps.nudgeWorker();
     },
   };
 }

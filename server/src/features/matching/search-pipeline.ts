@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ADULT_AGE, UNDER_AGE_TEXT, DAILY_NEW_MATCH_CAP, MIN_DATER_TEXT_LENGTH, MIN_KEEP_SCORE, type DaterTexts, type SearchStage } from '@kindred/contract';
 import type { TaskModel } from '../../adapters/ai/ai-services.js';
+import { essentialFit } from '../essentials/essential-fit.js';
 import type { Candidate, CandidateRepository, Searcher } from './candidate-repository.js';
 import type { EmbeddingVectors } from './embedding-vectors.js';
 import type { DaterVectors } from './dater-vectors.js';
@@ -52,6 +53,8 @@ interface Ranked {
   /** Moves candidates who fit the ranking preferences up, without changing their score. */
   bonus: number;
   themes: readonly string[];
+  /** The shared themes of the two texts alone, which read as noun phrases in a canned note. */
+  textThemes: readonly string[];
   dealbreaker: boolean;
 }
 
@@ -112,14 +115,15 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
     return [...pool, ...topUp.filter((c) => !seen.has(c.userId))].slice(0, limit);
   }
 
-  /** The local rerank: the text score both ways, plus the preferences that rank. */
+  /** The local rerank: the text score both ways, plus the preferences and essentials that rank. */
   async function rank(searcher: Searcher, pool: Candidate[]): Promise<Ranked[]> {
     const me = analyzeTexts(searcher.texts);
     const ranked = pool.map((candidate) => {
       const local = scoreAnalyzed(me, analyzeTexts(candidate.texts));
       const fit = preferenceFit(searcher.wishes, candidate);
-      const themes = [...new Set([...fit.reasons, ...local.themes])].slice(0, MAX_REASONS);
-      return { candidate, score: local.score, raw: local.raw, bonus: fit.bonus, themes, dealbreaker: local.dealbreaker !== null };
+      const essentials = essentialFit(searcher.essentials, candidate.essentials);
+      const themes = [...new Set([...fit.reasons, ...essentials.reasons, ...local.themes])].slice(0, MAX_REASONS);
+      return { candidate, score: local.score, raw: local.raw, bonus: fit.bonus + essentials.bonus, themes, textThemes: local.themes, dealbreaker: local.dealbreaker !== null };
     });
     return ranked.sort((a, b) => b.raw + b.bonus - (a.raw + a.bonus));
   }
@@ -186,11 +190,11 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
       for (const [index, entry] of kept.entries()) {
         const themes = [...entry.themes];
         const noteForViewer = await writeNote(
-          { otherName: entry.candidate.name, otherAbout: entry.candidate.texts.aboutMe, sharedThemes: themes, long: created === 0 },
+          { otherName: entry.candidate.name, otherAbout: entry.candidate.texts.aboutMe, sharedThemes: themes, phraseThemes: entry.textThemes, long: created === 0 },
           notesModel, index, onFailure,
         );
         const noteForOther = await writeNote(
-          { otherName: searcher.name, otherAbout: searcherAbout, sharedThemes: themes, long: false },
+          { otherName: searcher.name, otherAbout: searcherAbout, sharedThemes: themes, phraseThemes: entry.textThemes, long: false },
           notesModel, index + 1, onFailure,
         );
         const saved = await matches.insertPair(userId, {

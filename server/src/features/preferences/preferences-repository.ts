@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { coercePreference, DEFAULT_MATCH_PREFERENCE, type MatchPreferenceInput } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
-import { readDaterFacts } from '../matching/candidate-repository.js';
+import { readDaterFacts, readDaterWishes } from '../matching/candidate-repository.js';
 import { hardFilters, type FilterSubject } from '../matching/hard-filters.js';
 
 export function createPreferencesRepository(db: Kysely<DB>) {
@@ -61,9 +61,9 @@ export function createPreferencesRepository(db: Kysely<DB>) {
      * filters a search applies, with the draft in place of the saved wishes.
      */
     async countFitting(userId: string, draft: MatchPreferenceInput): Promise<number> {
-      const facts = await readDaterFacts(db, userId);
+      const [facts, saved] = await Promise.all([readDaterFacts(db, userId), readDaterWishes(db, userId)]);
       const subject: FilterSubject = {
-        facts: facts ?? { userId, gender: null, age: null, country: '', cultures: [], interests: [], lifestyle: null },
+        facts: facts ?? { userId, gender: null, age: null, country: '', cultures: [], interests: [], lifestyle: null, confirmedEssentials: {} },
         wishes: {
           lookingFor: draft.lookingFor,
           minAge: draft.minAge,
@@ -73,6 +73,8 @@ export function createPreferencesRepository(db: Kysely<DB>) {
           interests: draft.interests,
           lifestyle: draft.lifestyle,
           mustMatch: draft.mustMatch,
+          // Essentials are not on the sheet; their musts filter as they do in a search.
+          essentialMusts: saved?.essentialMusts ?? {},
         },
       };
       const result = await sql<{ n: number }>`

@@ -64,6 +64,8 @@ export const sessionAndProfileMatrix: Matrix = {
     expect: SIGNED_IN_OK,
     request: ({ actor, subject }) => ({ path: '/api/profile/birth-date', json: { birthDate: sentinelBirthDate((actor ?? subject).tag) } }),
   },
+  'GET /api/profile/essentials': { expect: SIGNED_IN_OK, request: () => ({ path: '/api/profile/essentials' }) },
+  'PUT /api/profile/essentials/:key': { expect: SIGNED_IN_OK, request: () => ({ path: '/api/profile/essentials/drinking', json: { self: 'socially', need: ['no', 'socially'], strength: 'nice' } }) },
   'DELETE /api/profile/images/:kind': { expect: SIGNED_IN_OK, request: () => ({ path: '/api/profile/images/cover' }) },
 
   'GET /api/preferences': { expect: SIGNED_IN_OK, request: () => ({ path: '/api/preferences' }) },

@@ -4,6 +4,7 @@ import { cardSchema, createCheckoutResponseSchema, meResponseSchema, type Paymen
 import { createStorage } from '../../../src/adapters/storage/create-storage.js';
 import { readEvents } from '../../support/coach.js';
 import { birthDateFor, finishProfile } from '../../support/daters.js';
+import { setEssential } from '../../support/essentials.js';
 import { TestClient } from '../../support/http-client.js';
 import { payWithSandbox } from '../../support/payments.js';
 import type { TestApp } from '../../support/test-app.js';
@@ -43,6 +44,7 @@ export function profileSecrets(tag: string) {
     instagram: `ig_sentinel_${tag}`,
     linkedin: `li-sentinel-${tag}`,
     calendly: `https://calendly.example/cal-sentinel-${tag}`,
+    essentialQuote: `Meditation each dawn, essentialsentinel${tag}.`,
   };
 }
 
@@ -69,6 +71,8 @@ export async function writeProfile(t: TestApp, dater: Pick<NamedDater, 'userId' 
   await t.database.db
     .updateTable('profiles')
     .set({ instagram: s.instagram, linkedin: s.linkedin, calendly: s.calendly, bio: 'A public bio anyone matched may read.', birth_date: sentinelBirthDate(dater.tag) }).where('user_id', '=', dater.userId).execute();
+  // An essential read from their words, with the words: private to them like the texts it quotes.
+  await setEssential(t.database.db, dater.userId, 'faith', { self: 'buddhist', selfSource: 'extracted', quote: s.essentialQuote });
 }
 
 /**
@@ -125,6 +129,7 @@ export async function createNamedDater(t: TestApp, role: ActorRole, premium: boo
     `aboutsentinel${tag}`,
     `seeksentinel${tag}`,
     `answersentinel${tag}`,
+    `essentialsentinel${tag}`,
     s.instagram,
     s.linkedin,
     `cal-sentinel-${tag}`,

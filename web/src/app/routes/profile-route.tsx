@@ -2,6 +2,7 @@ import { usePrefetchQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 import { BirthDateField } from '../../features/birth-date';
+import { EssentialsCard, essentialsQueryOptions } from '../../features/essentials';
 import { usePreferences } from '../../features/preferences';
 import { ProfileScreen } from '../../features/profile';
 import { CardSpotlight, useMyCard } from '../../features/share-card';
@@ -11,14 +12,16 @@ import { AccountPreferencesSheet } from './account-preferences-sheet';
 
 /**
  * /profile, composed here: preferences lends the summary's data and the sheet it opens,
- * subscription the plan card, birth-date the age row, and share-card the card that tapping the photo shows. "Monthly
+ * subscription the plan card, birth-date the age row, essentials its card (which opens one
+ * essential's editor for /profile?essential=<key>), and share-card the card that tapping the photo shows. "Monthly
  * Limit Reached" arrives with `{ upgrade: true }`, which brings the plan card into view.
  */
 export function ProfileRoute() {
   const preferences = usePreferences();
   const myCard = useMyCard();
-  // The plan card mounts only once the profile has loaded; ask for the plan at the same time.
+  // The plan and essentials cards mount only once the profile has loaded; ask for them at the same time.
   usePrefetchQuery(subscriptionQueryOptions());
+  usePrefetchQuery(essentialsQueryOptions());
   const location = useLocation();
   const [sheetOpen, setSheetOpen] = useState(false);
   const [notice, setNotice] = useState<ToastMessage | null>(null);
@@ -35,6 +38,7 @@ export function ProfileRoute() {
         plan={<SubscriptionCard onNotice={setNotice} spotlight={upgrade} />}
         shareCard={myCard.data ? <CardSpotlight card={myCard.data} /> : null}
         ageField={<BirthDateField />}
+        essentials={<EssentialsCard />}
       />
       <AccountPreferencesSheet open={sheetOpen} onClose={() => setSheetOpen(false)} onSaved={(text) => setNotice({ text })} />
     </>

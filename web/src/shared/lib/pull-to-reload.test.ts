@@ -23,7 +23,7 @@ describe('pull-to-reload arithmetic', () => {
   });
 
   it('is off on sign-in, onboarding, searching and the preference orb', () => {
-    for (const path of ['/', '/auth-callback', '/gender-selection', '/tour-onboarding', '/voice-onboarding', '/searching', '/preference-adjustment', '/searching/']) {
+    for (const path of ['/', '/auth-callback', '/gender-selection', '/tour-onboarding', '/voice-onboarding', '/essentials-check', '/searching', '/preference-adjustment', '/searching/']) {
       expect(isPullToReloadDisabled(path)).toBe(true);
     }
     for (const path of ['/home', '/profile', '/settings', '/subscription/success']) expect(isPullToReloadDisabled(path)).toBe(false);

@@ -26,6 +26,7 @@ export const PULL_TO_RELOAD_DISABLED_ROUTES = [
   '/date-of-birth',
   '/tour-onboarding',
   '/voice-onboarding',
+  '/essentials-check',
   '/searching',
   '/preference-adjustment',
 ] as const;

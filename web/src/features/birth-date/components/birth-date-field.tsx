@@ -4,7 +4,7 @@ import { useBirthDate } from '../api/birth-date';
 import { BirthDateForm } from './birth-date-form';
 import styles from './birth-date-field.module.css';
 
-const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * The profile's age: derived from the date of birth, so it is not typed. The date can be added

@@ -116,7 +116,7 @@ export function MatchDetailView({ match, viewerName }: { match: MatchDetail; vie
       <NoteCard note={match.matchNote} viewerName={viewerName} />
 
       <div className={styles.section}>
-        <SharedThemes themes={match.sharedThemes} />
+        <SharedThemes themes={match.sharedThemes} correctable />
       </div>
 
       {match.bio.trim() && (

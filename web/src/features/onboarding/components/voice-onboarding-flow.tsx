@@ -97,7 +97,8 @@ export function VoiceOnboardingFlow({ initial }: { initial: OnboardingState }) {
     try {
       await complete.mutateAsync();
       // A full page load, as the spec asks: every cached "not onboarded yet" answer is dropped.
-      window.location.assign('/home');
+      // The essentials read from the answers are checked first; that step then goes home.
+      window.location.assign('/essentials-check');
     } catch (error) {
       setFinishing(false);
       if (isApiError(error, 400) && error.code === 'ANSWERS_INCOMPLETE') {

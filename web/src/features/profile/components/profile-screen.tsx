@@ -37,6 +37,8 @@ interface ProfileScreenProps {
   shareCard?: ReactNode;
   /** The age row, which the app composes from the date-of-birth feature. */
   ageField?: ReactNode;
+  /** The essentials card (what was read from the answers, to confirm), composed from the essentials feature. */
+  essentials?: ReactNode;
 }
 
 /** /profile: the dater's own profile, edited in place. */
@@ -58,7 +60,7 @@ function errorText(error: unknown, fallback: string): string {
   return isApiError(error) && error.status >= 400 && error.status < 500 && error.message ? error.message : fallback;
 }
 
-function ProfileEditor({ profile, preferences, preferencesLoading, onOpenPreferences, notice, onNoticeDone, plan, shareCard, ageField }: ProfileScreenProps & { profile: OwnProfile }) {
+function ProfileEditor({ profile, preferences, preferencesLoading, onOpenPreferences, notice, onNoticeDone, plan, shareCard, ageField, essentials }: ProfileScreenProps & { profile: OwnProfile }) {
   const draft = useProfileDraft(profile);
   const update = useUpdateProfile();
   const upload = useUploadProfileImage();
@@ -148,6 +150,7 @@ function ProfileEditor({ profile, preferences, preferencesLoading, onOpenPrefere
       <ShareCardPromo matchCount={profile.matchCount} />
 
       <UserInfoCard draft={draft.value} set={draft.set} missing={completeness.missing} ageField={ageField} />
+      {essentials}
       <SocialLinksCard draft={draft.value} set={draft.set} missing={completeness.missing} errors={visibleErrors} />
       <PreferencesSummaryCard preferences={preferences} loading={preferencesLoading} onOpen={onOpenPreferences} />
 

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { readEssentialsLocally } from './local-essentials.js';
+
+describe('readEssentialsLocally', () => {
+  it('reads what the dater is and what they need, each with the sentence it came from', () => {
+    const read = readEssentialsLocally({ aboutMe: "I don't smoke and I want kids one day. Sunday mass with my mum.", hopeToMeet: 'Someone kind and outdoorsy. No smokers please.' });
+    expect(read.smoking).toEqual({
+      self: { value: 'no', quote: "I don't smoke and I want kids one day." },
+      need: { values: ['no'], strength: 'must', quote: 'No smokers please.' },
+    });
+    expect(read.children?.self?.value).toBe('want');
+    expect(read.faith?.self).toEqual({ value: 'christian', quote: 'Sunday mass with my mum.' });
+  });
+
+  it('asks for the dater\'s own faith when they want someone who shares it', () => {
+    const read = readEssentialsLocally({ aboutMe: 'Practising Muslim, nurse, big family.', hopeToMeet: 'Someone who shares my faith.' });
+    expect(read.faith?.self?.value).toBe('muslim');
+    expect(read.faith?.need?.values).toEqual(['muslim']);
+  });
+
+  it('tells an allergy from a dislike, and an owned pet from a liking', () => {
+    expect(readEssentialsLocally({ aboutMe: 'I am allergic to cats, sorry.', hopeToMeet: '' }).pets?.self?.value).toBe('allergic');
+    expect(readEssentialsLocally({ aboutMe: 'I walk my dog every morning.', hopeToMeet: '' }).pets?.self?.value).toBe('has_pets');
+    expect(readEssentialsLocally({ aboutMe: 'I love dogs.', hopeToMeet: '' }).pets?.self?.value).toBe('likes_pets');
+  });
+
+  it('says nothing it did not read, and cuts a long quote at a word', () => {
+    expect(readEssentialsLocally({ aboutMe: 'I restore old bicycles.', hopeToMeet: 'Someone curious.' })).toEqual({});
+    const long = `I never smoke, ${'and I spend long weekends walking the coast path with friends '.repeat(4)}.`;
+    const quote = readEssentialsLocally({ aboutMe: long, hopeToMeet: '' }).smoking?.self?.quote ?? '';
+    expect(quote.length).toBeLessThanOrEqual(140);
+    expect(quote.endsWith('…')).toBe(true);
+  });
+});

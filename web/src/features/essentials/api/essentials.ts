@@ -1,0 +1,50 @@
+import { essentialsResponseSchema, essentialStateSchema, type EssentialKey, type EssentialsResponse, type EssentialState, type EssentialUpdate } from '@kindred/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { request } from '../../../shared/api/http';
+import { confirmAsIs } from '../lib/essential-draft';
+
+export const ESSENTIALS_KEY = ['profile', 'essentials'] as const;
+
+export function getEssentials(signal?: AbortSignal): Promise<EssentialsResponse> {
+  return request('/api/profile/essentials', { schema: essentialsResponseSchema, signal });
+}
+
+/** For the app to ask early (the profile card mounts only once the profile has loaded). */
+export function essentialsQueryOptions() {
+  return queryOptions({ queryKey: ESSENTIALS_KEY, queryFn: ({ signal }) => getEssentials(signal) });
+}
+
+export function useEssentials() {
+  return useQuery({ ...essentialsQueryOptions(), select: (data) => data.essentials });
+}
+
+/** PUT /api/profile/essentials/:key: saving confirms both sides, an empty answer too. */
+export function saveEssential(key: EssentialKey, update: EssentialUpdate): Promise<EssentialState> {
+  return request(`/api/profile/essentials/${key}`, { method: 'PUT', body: update, schema: essentialStateSchema });
+}
+
+/** The saved row replaces the old one at once, so the list never shows the old words meanwhile. */
+function putInCache(queryClient: QueryClient, saved: EssentialState) {
+  queryClient.setQueryData<EssentialsResponse>(ESSENTIALS_KEY, (old) =>
+    old ? { essentials: old.essentials.map((state) => (state.key === saved.key ? saved : state)) } : old,
+  );
+}
+
+export function useSaveEssential() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, update }: { key: EssentialKey; update: EssentialUpdate }) => saveEssential(key, update),
+    onSuccess: (saved) => putInCache(queryClient, saved),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ESSENTIALS_KEY }),
+  });
+}
+
+/** "Looks good": confirms every row that still holds something read from the answers, as it is. */
+export function useConfirmEssentials() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (states: EssentialState[]) => Promise.all(states.map((state) => saveEssential(state.key, confirmAsIs(state)))),
+    onSuccess: (saved) => saved.forEach((state) => putInCache(queryClient, state)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ESSENTIALS_KEY }),
+  });
+}

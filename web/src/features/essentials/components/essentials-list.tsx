@@ -1,0 +1,46 @@
+import type { EssentialKey, EssentialState } from '@kindred/contract';
+import { Button } from '../../../shared/ui/button';
+import { InlineAlert } from '../../../shared/ui/inline-alert';
+import type { useEssentials } from '../api/essentials';
+import { EssentialRow } from './essential-row';
+import styles from './essentials-list.module.css';
+
+interface EssentialsListProps {
+  essentials: ReturnType<typeof useEssentials>;
+  onEdit: (key: EssentialKey) => void;
+  /** Per-row "Looks right"; the essentials check leaves it out, its one button confirms them all. */
+  onConfirm?: (state: EssentialState) => void;
+  confirmingKey?: EssentialKey | null;
+}
+
+/** The rows, or why there are none yet: loading, a failed load with a retry, or an empty answer. */
+export function EssentialsList({ essentials, onEdit, onConfirm, confirmingKey = null }: EssentialsListProps) {
+  // Rows already on screen stay through a failed background refresh.
+  if (essentials.data) {
+    if (essentials.data.length === 0) return <p className={styles.muted}>Nothing to show yet. Your answers will fill this in.</p>;
+    return (
+      <ul className={styles.list} aria-label="Your essentials">
+        {essentials.data.map((state) => (
+          <EssentialRow key={state.key} state={state} onEdit={onEdit} onConfirm={onConfirm} confirming={confirmingKey === state.key} />
+        ))}
+      </ul>
+    );
+  }
+  if (essentials.isError) {
+    return (
+      <div className={styles.failed}>
+        <div role="alert">
+          <InlineAlert title="We couldn’t load your essentials.">Check your connection, then try again.</InlineAlert>
+        </div>
+        <Button variant="secondary" loading={essentials.isFetching} onClick={() => void essentials.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <p className={styles.muted} role="status">
+      Loading your essentials…
+    </p>
+  );
+}
