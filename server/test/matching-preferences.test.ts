@@ -62,12 +62,28 @@ describe('every preference decides who is found', () => {
 
   it('cultural background ranks by default, and the fit shows in why you matched', async () => {
     const here = placeOfOwn();
-    await createDater(t.database.db, { gender: 'female', name: 'Fits', country: here, cultures: ['Asian'] });
+    const fits = await createDater(t.database.db, { gender: 'female', name: 'Fits', country: here, cultures: ['Asian'] });
     await createDater(t.database.db, { gender: 'female', name: 'Other', country: here, cultures: ['White'] });
     const { matches } = await matchedNames({ gender: 'male', country: here, wants: { country: here, cultures: ['Asian'] } });
     expect(matches.map((m) => m.name).sort()).toEqual(['Fits', 'Other']);
     expect(matches.find((m) => m.name === 'Fits')!.sharedThemes).toContain('Asian background');
     expect(matches.find((m) => m.name === 'Other')!.sharedThemes).not.toContain('White background');
+    // The dater who was found is not told what the searcher asked for.
+    const theirSide = await t.database.db.selectFrom('matches').select('shared_themes').where('viewer_id', '=', fits).execute();
+    expect(theirSide).toHaveLength(1);
+    expect(theirSide[0]!.shared_themes).not.toContain('Asian background');
+  });
+
+  it('"About N daters fit" leaves out daters already matched, as a search does', async () => {
+    const here = placeOfOwn();
+    for (let i = 0; i < 12; i++) await createDater(t.database.db, { gender: 'female', name: `Here${i}`, country: here });
+    const { client } = await signedInSearcher(t, { gender: 'male', country: here, wants: { country: here } });
+    const prefs = matchPreferenceSchema.parse(await (await client.get('/api/preferences')).json());
+    const count = async () => liquidityResponseSchema.parse(await (await client.post('/api/preferences/liquidity', prefs)).json());
+    expect(await count()).toEqual({ approximateCount: 10, none: false });
+    expect((await runSearch(client)).status).toBe('succeeded');
+    expect((await listMatches(client)).length).toBeGreaterThanOrEqual(3);
+    expect((await count()).approximateCount).toBe(0);
   });
 
   it('cultural background marked "Must match" filters, both ways', async () => {

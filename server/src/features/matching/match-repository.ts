@@ -7,7 +7,10 @@ export interface NewMatch {
   compatibilityScore: number;
   noteForViewer: string;
   noteForOther: string;
+  /** The searcher's "why you matched", their own preference fits first. */
   sharedThemes: string[];
+  /** The other dater's: only what the two share, never what the searcher asked for. */
+  themesForOther: string[];
 }
 
 /** Start of the current UTC day: the daily cap counts matches made since then. */
@@ -34,12 +37,12 @@ export function createMatchRepository(db: Kysely<DB>) {
     async insertPair(viewerId: string, match: NewMatch): Promise<{ viewerMatchId: string; otherMatchId: string } | null> {
       return db.transaction().execute(async (trx) => {
         const pairId = crypto.randomUUID();
-        const common = { pair_id: pairId, compatibility_score: match.compatibilityScore, shared_themes: match.sharedThemes };
+        const common = { pair_id: pairId, compatibility_score: match.compatibilityScore };
         const inserted = await trx
           .insertInto('matches')
           .values([
-            { ...common, viewer_id: viewerId, other_id: match.otherId, match_note: match.noteForViewer },
-            { ...common, viewer_id: match.otherId, other_id: viewerId, match_note: match.noteForOther },
+            { ...common, viewer_id: viewerId, other_id: match.otherId, match_note: match.noteForViewer, shared_themes: match.sharedThemes },
+            { ...common, viewer_id: match.otherId, other_id: viewerId, match_note: match.noteForOther, shared_themes: match.themesForOther },
           ])
           .onConflict((oc) => oc.columns(['viewer_id', 'other_id']).doNothing())
           .returning(['id', 'viewer_id'])

@@ -55,6 +55,8 @@ interface Ranked {
   themes: readonly string[];
   /** The shared themes of the two texts alone, which read as noun phrases in a canned note. */
   textThemes: readonly string[];
+  /** What the two share (essentials, texts): the found dater's reasons, without the searcher's wishes. */
+  mutualThemes: readonly string[];
   dealbreaker: boolean;
 }
 
@@ -122,8 +124,12 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
       const local = scoreAnalyzed(me, analyzeTexts(candidate.texts));
       const fit = preferenceFit(searcher.wishes, candidate);
       const essentials = essentialFit(searcher.essentials, candidate.essentials);
-      const themes = [...new Set([...fit.reasons, ...essentials.reasons, ...local.themes])].slice(0, MAX_REASONS);
-      return { candidate, score: local.score, raw: local.raw, bonus: fit.bonus + essentials.bonus, themes, textThemes: local.themes, dealbreaker: local.dealbreaker !== null };
+      const mutual = [...new Set([...essentials.reasons, ...local.themes])];
+      const themes = [...new Set([...fit.reasons, ...mutual])].slice(0, MAX_REASONS);
+      return {
+        candidate, score: local.score, raw: local.raw, bonus: fit.bonus + essentials.bonus,
+        themes, textThemes: local.themes, mutualThemes: mutual.slice(0, MAX_REASONS), dealbreaker: local.dealbreaker !== null,
+      };
     });
     return ranked.sort((a, b) => b.raw + b.bonus - (a.raw + a.bonus));
   }
@@ -194,7 +200,7 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
           notesModel, index, onFailure,
         );
         const noteForOther = await writeNote(
-          { otherName: searcher.name, otherAbout: searcherAbout, sharedThemes: themes, phraseThemes: entry.textThemes, long: false },
+          { otherName: searcher.name, otherAbout: searcherAbout, sharedThemes: [...entry.mutualThemes], phraseThemes: entry.textThemes, long: false },
           notesModel, index + 1, onFailure,
         );
         const saved = await matches.insertPair(userId, {
@@ -203,6 +209,7 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
           noteForViewer,
           noteForOther,
           sharedThemes: themes,
+          themesForOther: [...entry.mutualThemes],
         });
         if (!saved) continue;
         created += 1;

@@ -80,7 +80,9 @@ export function createPreferencesRepository(db: Kysely<DB>) {
       const result = await sql<{ n: number }>`
         select count(*)::int as n
         from profiles p join match_preferences mp on mp.user_id = p.user_id
-        where ${hardFilters(subject)}`.execute(db);
+        where ${hardFilters(subject)}
+          -- A search never finds a dater it has already matched; neither does the count.
+          and not exists (select 1 from matches m where m.viewer_id = ${userId} and m.other_id = p.user_id)`.execute(db);
       return result.rows[0]?.n ?? 0;
     },
   };
