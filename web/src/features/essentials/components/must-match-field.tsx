@@ -1,6 +1,7 @@
 import { ESSENTIALS } from '@kindred/contract';
 import { mustApplies, type EssentialDraft } from '../lib/essential-draft';
 import type { FieldProps } from './editor-fields';
+import { ToggleSwitch } from '../../../shared/ui/toggle-switch';
 import styles from './must-match-field.module.css';
 
 /** What the switch means right now, in one line (the switch points at it for screen readers). */
@@ -10,27 +11,21 @@ function ruleText(draft: EssentialDraft): string {
   return 'Nice to have: daters who fit move up the list; nobody is left out.';
 }
 
-/** The "Must match" switch, the look and idea of the match preferences' one. */
+/** The "Must match" switch, the same control as the match preferences' one. */
 export function MustMatchField({ draft, onChange }: FieldProps) {
   const ruleId = `essential-rule-${draft.key}`;
   const on = mustApplies(draft);
   return (
     <div className={styles.field}>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={on}
-        aria-label={`Must match: ${ESSENTIALS[draft.key].label}`}
-        aria-describedby={ruleId}
-        className={styles.switch}
+      <ToggleSwitch
+        label={`Must match: ${ESSENTIALS[draft.key].label}`}
+        on={on}
         disabled={draft.need.length === 0}
-        onClick={() => onChange({ ...draft, must: !on })}
+        describedBy={ruleId}
+        onChange={(must) => onChange({ ...draft, must })}
       >
-        <span className={styles.track} aria-hidden="true">
-          <span className={styles.thumb} />
-        </span>
         Must match
-      </button>
+      </ToggleSwitch>
       <p id={ruleId} className={styles.hint}>
         {ruleText(draft)}
       </p>

@@ -24,9 +24,10 @@ export function useLiquidity(draft: MatchPreferenceInput, enabled: boolean) {
 }
 
 export function liquidityText({ approximateCount, none }: LiquidityResponse): string {
-  if (none) return 'No dater fits these settings yet';
+  // The count leaves out daters already matched, as a search does: nobody *new* fits.
+  if (none) return 'No new dater fits these settings yet';
   return approximateCount === 0 ? 'Fewer than 10 daters fit these settings' : `About ${approximateCount} daters fit these settings`;
 }
 
-export const NOBODY_FITS_TITLE = 'Nobody fits these settings yet';
-export const NOBODY_FITS_TEXT = 'A search would find no one. Widen a section marked Filters, or save anyway and wait for new daters.';
+export const NOBODY_FITS_TITLE = 'Nobody new fits these settings yet';
+export const NOBODY_FITS_TEXT = 'A search would find no one you have not matched with already. Widen a section marked Filters, or save anyway and wait for new daters.';

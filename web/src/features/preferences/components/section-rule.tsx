@@ -1,4 +1,5 @@
 import { sectionRule, type MatchPreferenceInput, type MustMatchSection } from '@kindred/contract';
+import { ToggleSwitch } from '../../../shared/ui/toggle-switch';
 import styles from './section-rule.module.css';
 
 type Section = Parameters<typeof sectionRule>[0];
@@ -34,20 +35,8 @@ interface MustMatchSwitchProps {
  */
 export function MustMatchSwitch({ section, sectionLabel, on, disabled, onChange }: MustMatchSwitchProps) {
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={on && !disabled}
-      aria-label={`Must match: ${sectionLabel}`}
-      aria-describedby={sectionRuleId(section)}
-      className={styles.switch}
-      disabled={disabled}
-      onClick={() => onChange(!on)}
-    >
-      <span className={styles.track} aria-hidden="true">
-        <span className={styles.thumb} />
-      </span>
+    <ToggleSwitch label={`Must match: ${sectionLabel}`} on={on} disabled={disabled} describedBy={sectionRuleId(section)} onChange={onChange}>
       Must match
-    </button>
+    </ToggleSwitch>
   );
 }
