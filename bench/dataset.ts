@@ -1,7 +1,7 @@
 /**
  * The benchmark's community: N realistic daters from the demo-community generator (distinct
- * texts at every N), inserted with multi-row statements, with their match vectors computed by
- * the product's own code and the HNSW index built once after the bulk load.
+ * texts at every N), inserted with multi-row statements, with their match vectors and essentials
+ * computed by the product's own code and the HNSW index built once after the bulk load.
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../server/src/db/schema.js';
@@ -13,6 +13,7 @@ import { textsHash } from '../server/src/features/matching/dater-texts.js';
 import { analyzeTexts, toPgVector } from '../server/src/features/matching/dater-vectors.js';
 import { CONCEPT_VECTOR_VERSION, daterVectors } from '../server/src/features/matching/local-scorer/index.js';
 import { daterTextsFromAnswers } from '../server/src/features/onboarding/onboarding-service.js';
+import { readEssentialsLocally } from '../server/src/features/essentials/local-essentials.js';
 
 /** The generator's seed for the benchmark, apart from the demo community's own. */
 export const BENCH_SEED = 424242;
@@ -27,7 +28,7 @@ export function benchDaterId(index: number): string {
 export interface LoadTimings {
   /** Generating the daters' texts. */
   generateMs: number;
-  /** Computing both concept vectors per dater (CPU, in Node). */
+  /** Reading each dater's texts: both concept vectors and the essentials (CPU, in Node). */
   vectorsMs: number;
   /** Multi-row inserts of users, profiles, preferences and vectors, with no HNSW index. */
   insertMs: number;
@@ -51,11 +52,13 @@ export async function loadCommunity(db: Kysely<DB>, count: number): Promise<Load
     const batch = daters.slice(offset, offset + BATCH_SIZE).map((dater, i) => ({ id: benchDaterId(offset + i), dater }));
     started = performance.now();
     const vectors = batch.map(({ id, dater }) => vectorRow(id, daterTextsFromAnswers(dater.answers.q2, dater.answers.q3)));
+    const essentials = batch.flatMap(({ id, dater }, i) => essentialRows(id, daterTextsFromAnswers(dater.answers.q2, dater.answers.q3), (offset + i) % 3 === 0));
     timings.vectorsMs += performance.now() - started;
     started = performance.now();
     await db.transaction().execute(async (trx) => {
       await insertDaters(trx, batch);
       await trx.insertInto('dater_vectors').values(vectors).execute();
+      for (let at = 0; at < essentials.length; at += BATCH_SIZE) await trx.insertInto('dater_essentials').values(essentials.slice(at, at + BATCH_SIZE)).execute();
     });
     timings.insertMs += performance.now() - started;
   }
@@ -67,6 +70,25 @@ export async function loadCommunity(db: Kysely<DB>, count: number): Promise<Load
   await sql`analyze`.execute(db);
   timings.analyzeMs = performance.now() - started;
   return timings;
+}
+
+/**
+ * The essentials the local reader finds in a dater's texts, as the product stores them; every
+ * third dater has confirmed theirs, as in the demo community, so the hard filters have work.
+ */
+function essentialRows(userId: string, texts: DaterTexts, confirmed: boolean) {
+  const source = confirmed ? ('confirmed' as const) : ('extracted' as const);
+  return Object.entries(readEssentialsLocally(texts)).map(([essential, read]) => ({
+    user_id: userId,
+    essential,
+    self_value: read?.self?.value ?? null,
+    self_source: read?.self ? source : null,
+    self_quote: read?.self && !confirmed ? read.self.quote : null,
+    need_values: read?.need?.values ?? [],
+    need_strength: read?.need?.strength ?? ('nice' as const),
+    need_source: read?.need ? source : null,
+    need_quote: read?.need && !confirmed ? read.need.quote : null,
+  }));
 }
 
 function vectorRow(userId: string, texts: DaterTexts) {
@@ -116,6 +138,11 @@ async function insertDaters(db: Kysely<DB>, batch: ReadonlyArray<{ id: string; d
       })),
     )
     .execute();
+  // Backgrounds and interests, as the profile lists them: the candidate query reads both.
+  const backgrounds = batch.flatMap(({ id, dater }) => dater.culturalBackgrounds.map((background) => ({ user_id: id, background })));
+  if (backgrounds.length > 0) await db.insertInto('profile_cultural_backgrounds').values(backgrounds).execute();
+  const interests = batch.flatMap(({ id, dater }) => dater.interests.map((interest, position) => ({ user_id: id, interest, position })));
+  if (interests.length > 0) await db.insertInto('profile_interests').values(interests).execute();
 }
 
 /** Clears what searches leave behind, so the next phase starts from the same community. */

@@ -169,8 +169,11 @@ ${servers.map((s) => `- ${s}`).join('\n')}
 - N daters come from the demo-community generator (\`generateDemoDaters(N, seed)\`): every dater
   has distinct texts, both genders alternate, ages 20–60, and each has match preferences.
   They are written with multi-row inserts (user, profile with onboarding completed, match
-  preferences) and no avatars. Both concept vectors per dater are computed by the product's
-  own code (\`analyzeDescription\`, \`daterVectors\`) and inserted into \`dater_vectors\`.
+  preferences, cultural backgrounds and interests) and no avatars. Both concept vectors per
+  dater are computed by the product's own code (\`analyzeDater\`, \`daterVectors\`) and inserted
+  into \`dater_vectors\`; the essentials the local reader finds in each dater's texts
+  (\`readEssentialsLocally\`) go into \`dater_essentials\`, confirmed for every third dater, so
+  each search's hard filters include the essentials' musts both ways.
 - The HNSW index on \`dater_vectors.about\` is dropped before the bulk load and built once after
   it (its build time is reported), then \`ANALYZE\` runs, as autovacuum would after a load.
 - ${WARMUP_TEXT}
