@@ -36,13 +36,16 @@ function essentialMusts(sides: readonly EssentialSides[]): Partial<Record<Essent
   return Object.fromEntries(sides.flatMap((e) => (e.strength === 'must' && e.need.length > 0 ? [[e.key, e.need]] : [])));
 }
 
-/** A dater's own facts: profile, backgrounds and interests. Null when they have no profile. */
-export async function readDaterFacts(db: Kysely<DB>, userId: string): Promise<(DaterFacts & { name: string; texts: DaterTexts }) | null> {
+/**
+ * A dater's own facts: profile, backgrounds, interests and confirmed essentials. Null when they
+ * have no profile. `sides` spares the read when the caller already has the dater's essentials.
+ */
+export async function readDaterFacts(db: Kysely<DB>, userId: string, sides?: EssentialSides[]): Promise<(DaterFacts & { name: string; texts: DaterTexts }) | null> {
   const [row, cultures, interests, essentials] = await Promise.all([
     db.selectFrom('profiles').select(['user_id', 'gender', sql<number | null>`dater_age(birth_date)`.as('age'), 'country', 'lifestyle', 'name', 'about_me', 'hope_to_meet']).where('user_id', '=', userId).executeTakeFirst(),
     db.selectFrom('profile_cultural_backgrounds').select('background').where('user_id', '=', userId).execute(),
     db.selectFrom('profile_interests').select('interest').where('user_id', '=', userId).orderBy('position').execute(),
-    readEssentialSides(db, userId),
+    sides ?? readEssentialSides(db, userId),
   ]);
   if (!row) return null;
   return {
@@ -59,13 +62,13 @@ export async function readDaterFacts(db: Kysely<DB>, userId: string): Promise<(D
   };
 }
 
-/** A dater's saved wishes, or null before they have any preferences. */
-export async function readDaterWishes(db: Kysely<DB>, userId: string): Promise<DaterWishes | null> {
+/** A dater's saved wishes with their essential musts, or null before they have any preferences. */
+export async function readDaterWishes(db: Kysely<DB>, userId: string, sides?: EssentialSides[]): Promise<DaterWishes | null> {
   const [row, cultures, interests, essentials] = await Promise.all([
     db.selectFrom('match_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst(),
     db.selectFrom('match_preference_cultural_backgrounds').select('background').where('user_id', '=', userId).execute(),
     db.selectFrom('match_preference_interests').select('interest').where('user_id', '=', userId).orderBy('position').execute(),
-    readEssentialSides(db, userId),
+    sides ?? readEssentialSides(db, userId),
   ]);
   if (!row) return null;
   return {
@@ -149,7 +152,9 @@ export function createCandidateRepository(db: Kysely<DB>) {
   return {
     /** The searcher's facts and saved wishes; null before they have a gender or preferences. */
     async searcher(userId: string): Promise<Searcher | null> {
-      const [facts, wishes, essentials] = await Promise.all([readDaterFacts(db, userId), readDaterWishes(db, userId), readEssentialSides(db, userId)]);
+      // One read of the essentials serves the filters (facts and wishes) and the rank.
+      const essentials = await readEssentialSides(db, userId);
+      const [facts, wishes] = await Promise.all([readDaterFacts(db, userId, essentials), readDaterWishes(db, userId, essentials)]);
       if (!facts || !facts.gender || !wishes) return null;
       const { name, texts, ...own } = facts;
       return { userId, name, texts, facts: own, wishes, essentials };

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { coercePreference, DEFAULT_MATCH_PREFERENCE, type MatchPreferenceInput } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
+import { readEssentialSides } from '../essentials/essentials-repository.js';
 import { readDaterFacts, readDaterWishes } from '../matching/candidate-repository.js';
 import { hardFilters, type FilterSubject } from '../matching/hard-filters.js';
 
@@ -61,7 +62,8 @@ export function createPreferencesRepository(db: Kysely<DB>) {
      * filters a search applies, with the draft in place of the saved wishes.
      */
     async countFitting(userId: string, draft: MatchPreferenceInput): Promise<number> {
-      const [facts, saved] = await Promise.all([readDaterFacts(db, userId), readDaterWishes(db, userId)]);
+      const essentials = await readEssentialSides(db, userId);
+      const [facts, saved] = await Promise.all([readDaterFacts(db, userId, essentials), readDaterWishes(db, userId, essentials)]);
       const subject: FilterSubject = {
         facts: facts ?? { userId, gender: null, age: null, country: '', cultures: [], interests: [], lifestyle: null, confirmedEssentials: {} },
         wishes: {
