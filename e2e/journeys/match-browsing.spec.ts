@@ -71,6 +71,8 @@ test('home fetches the first photo early, and coming back from a card far down t
   const matches = await myMatches(page);
   const firstPhoto = matches[0]?.imageUrl;
   expect(firstPhoto).toBeTruthy();
+  // The page before the reload may still be fetching that photo; only the reload's requests count.
+  await page.waitForLoadState('networkidle');
   const photoRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === firstPhoto) photoRequests.push(request.url());
