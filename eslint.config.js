@@ -26,7 +26,7 @@ export default tseslint.config(
   },
   {
     // Entry points and tools talk to the operator on the console on purpose.
-    files: ['server/src/main.ts', 'scripts/**', 'e2e/**', 'server/test/**', 'tools/**', 'fakes/**', 'bench/**'],
+    files: ['server/src/main.ts', 'scripts/**', 'e2e/**', 'server/test/**', 'tools/**', 'fakes/**', 'bench/**', 'eval/**'],
     rules: { 'no-console': 'off' },
   },
   {

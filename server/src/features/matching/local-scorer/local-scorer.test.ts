@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EVAL_SET } from './eval-set.js';
-import { evaluateSplit } from './evaluate.js';
+import { loadCorpus } from '../../../../../eval/matching/corpus.js';
 import {
   analyzeDater,
   CONCEPT_BY_ID,
@@ -127,7 +126,7 @@ describe('paraphrase and calibration', () => {
 });
 
 describe('score shape', () => {
-  const texts = EVAL_SET.flatMap((p) => [p.a, p.b]);
+  const texts = [...loadCorpus().daters.values()];
   const analyses = texts.map((t) => analyzeDater(t.about, t.seek));
 
   it('is an integer from 0 to 10, order-independent, with at most a few themes', () => {
@@ -177,23 +176,5 @@ describe('concept vectors', () => {
     expect(cosine(nonSmokerSeek, ranger_.about)).toBeGreaterThan(cosine(nonSmokerSeek, smoker.about));
     expect(cosine(nonSmokerSeek, smoker.about)).toBeLessThan(0);
     expect(daterVectors(analyzeDater('', '')).about.every(Number.isFinite)).toBe(true);
-  });
-});
-
-describe('evaluation set', () => {
-  it('has at least 80 distinct pairs, about half held out for testing', () => {
-    expect(EVAL_SET.length).toBeGreaterThanOrEqual(80);
-    expect(new Set(EVAL_SET.map((p) => p.id)).size).toBe(EVAL_SET.length);
-    const test = EVAL_SET.filter((p) => p.split === 'test');
-    expect(test.length / EVAL_SET.length).toBeGreaterThanOrEqual(0.4);
-    expect(test.length / EVAL_SET.length).toBeLessThanOrEqual(0.6);
-    for (const label of ['strong', 'dealbreaker', 'weak'] as const) expect(test.some((p) => p.label === label)).toBe(true);
-  });
-
-  it('meets the targets on the held-out test split', () => {
-    const m = evaluateSplit('test');
-    expect(m.auc).toBeGreaterThanOrEqual(0.9);
-    expect(m.leakRate).toBeLessThanOrEqual(0.05);
-    expect(m.strongRecall).toBeGreaterThanOrEqual(0.8);
   });
 });

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { daterIdsOf, loadCorpus, splitHash, type Voice } from './corpus.js';
+
+/**
+ * The corpus's shape, and the frozen test half. The test half's fingerprint was recorded when it
+ * was committed, before any tuning (docs/matching.md, "The labelled corpus"); if this test fails,
+ * the frozen half was edited: write a new test batch instead.
+ */
+const FROZEN_TEST_HASH = '455b8d3556f6de2b9063c7f3d2028d5203389b1cf74a461570e53837ad70f641';
+
+const corpus = loadCorpus();
+const labelled = corpus.pairs.filter((p) => !p.id.startsWith('b0-'));
+const VOICES: readonly Voice[] = ['terse', 'rambling', 'filler', 'slang', 'non-native', 'list', 'indirect', 'conditional', 'sarcasm', 'dealbreaker-in-about'];
+const KINDS = ['no-shared-keywords', 'shared-topic-dealbreaker', 'same-word-opposite', 'same-religion', 'different-religion-same-words', 'past-habit', 'conditional', 'sarcasm', 'dealbreaker-in-about', 'negation'];
+
+describe('the labelled corpus', () => {
+  it('has at least 400 written pairs over at least 150 distinct daters, each pair once', () => {
+    expect(labelled.length).toBeGreaterThanOrEqual(400);
+    expect(daterIdsOf(labelled).length).toBeGreaterThanOrEqual(150);
+    expect(new Set(corpus.pairs.map((p) => p.id)).size).toBe(corpus.pairs.length);
+    const joined = corpus.pairs.map((p) => [p.a, p.b].sort().join('+'));
+    expect(new Set(joined).size).toBe(joined.length);
+    for (const p of corpus.pairs) {
+      expect(corpus.daters.has(p.a) && corpus.daters.has(p.b), p.id).toBe(true);
+      expect(p.a).not.toBe(p.b);
+    }
+  });
+
+  it('keeps the test half to daters the dev half never uses', () => {
+    const dev = new Set(daterIdsOf(corpus.pairs.filter((p) => p.split === 'dev')));
+    const test = daterIdsOf(corpus.pairs.filter((p) => p.split === 'test'));
+    expect(test.length).toBeGreaterThanOrEqual(75);
+    expect(test.filter((id) => dev.has(id))).toEqual([]);
+  });
+
+  it('writes in every voice and covers every hard kind of pair, in both halves', () => {
+    for (const split of ['dev', 'test'] as const) {
+      const pairs = labelled.filter((p) => p.split === split);
+      const daters = daterIdsOf(pairs).map((id) => corpus.daters.get(id));
+      for (const voice of VOICES) expect(daters.filter((d) => d?.voice.includes(voice)).length, `${split} ${voice}`).toBeGreaterThanOrEqual(4);
+      for (const kind of KINDS) expect(pairs.filter((p) => p.kinds.includes(kind)).length, `${split} ${kind}`).toBeGreaterThanOrEqual(5);
+      for (const label of ['strong', 'dealbreaker', 'weak'] as const) expect(pairs.filter((p) => p.label === label).length).toBeGreaterThanOrEqual(50);
+    }
+  });
+
+  it('has a test half that nobody has edited since it was frozen', () => {
+    expect(splitHash(corpus, 'test')).toBe(FROZEN_TEST_HASH);
+  });
+});
