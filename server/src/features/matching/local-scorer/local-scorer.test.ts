@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadCorpus } from '../../../../../eval/matching/corpus.js';
 import {
   analyzeDater,
   CONCEPT_BY_ID,
@@ -9,8 +8,6 @@ import {
   cosine,
   daterVectors,
   MATCH_THRESHOLD,
-  MAX_THEMES,
-  scoreAnalyzed,
   scorePair,
   type SideProfile,
 } from './index.js';
@@ -126,27 +123,6 @@ describe('paraphrase and calibration', () => {
 });
 
 describe('score shape', () => {
-  const texts = [...loadCorpus().daters.values()];
-  const analyses = texts.map((t) => analyzeDater(t.about, t.seek));
-
-  it('is an integer from 0 to 10, order-independent, with at most a few themes', () => {
-    fc.assert(
-      fc.property(fc.nat(analyses.length - 1), fc.nat(analyses.length - 1), (i, j) => {
-        const x = analyses[i];
-        const y = analyses[j];
-        if (!x || !y) return;
-        const r = scoreAnalyzed(x, y);
-        expect(Number.isInteger(r.score)).toBe(true);
-        expect(r.score).toBeGreaterThanOrEqual(0);
-        expect(r.score).toBeLessThanOrEqual(10);
-        expect(r.raw).toBeGreaterThanOrEqual(0);
-        expect(r.raw).toBeLessThanOrEqual(10);
-        expect(r.themes.length).toBeLessThanOrEqual(MAX_THEMES);
-        expect(scoreAnalyzed(y, x).raw).toBeCloseTo(r.raw, 9);
-      }),
-    );
-  });
-
   it('survives any text, including empty and hostile input', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.string(), fc.string(), (a1, a2, b1, b2) => {
