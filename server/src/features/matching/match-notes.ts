@@ -1,4 +1,7 @@
 import type { TaskModel } from '../../adapters/ai/ai-services.js';
+import { composeNote, noteSeed } from './match-note-composer.js';
+import { selfThemes } from './match-note-self.js';
+import { noteThemes } from './match-note-themes.js';
 
 export interface NoteRequest {
   /** The person the note introduces. */
@@ -7,10 +10,17 @@ export interface NoteRequest {
   otherAbout: string;
   sharedThemes: readonly string[];
   /**
-   * The themes that read as a noun phrase ("the outdoors"), for the canned sentences; the other
+   * The themes that read as a noun phrase ("the outdoors"), for the composed sentences; the other
    * reasons ("Neither of you smokes", "Into hiking") are whole phrases of their own.
    */
   phraseThemes?: readonly string[];
+  /**
+   * The "You both …" lines of essentials both daters confirmed. When given, these are the only
+   * essential lines a note without a model names; one merely read from their words is left out.
+   */
+  sharedEssentials?: readonly string[];
+  /** Tells one pair (and direction) from another, so their notes differ; ids, never shown. */
+  pairKey?: string;
   /** The first match of a run gets the longer note. */
   long: boolean;
 }
@@ -23,17 +33,24 @@ function displayName(name: string): string {
   return name.trim() || 'this match';
 }
 
-/** Canned notes for when no model is configured or it fails; the first is the spec's. */
+/**
+ * The note without a model (none configured, or it failed): composed from what the pair shares
+ * and what the other dater says about themselves, chosen by a seed of the variant and the pair so
+ * it is stable. Their "About me" is private: it is only read by the local analyser and told in
+ * our own theme words, never quoted. The spec's first line is kept for a pair that shares nothing
+ * a sentence can name.
+ */
 export function templateNote(request: NoteRequest, variant: number): string {
-  const name = displayName(request.otherName);
-  const [first, second] = request.phraseThemes ?? request.sharedThemes;
-  const options = [
-    `Meet ${name}! They might be just what you're looking for.`,
-    first ? `You and ${name} both care about ${first}${second ? ` and ${second}` : ''}. That's a lovely place to start.` : null,
-    first ? `${name} shares your love of ${first}. Say hi and see where it goes.` : null,
-    `${name} sounds like someone worth getting to know. Trust the spark!`,
-  ].filter((o): o is string => o !== null);
-  return options[variant % options.length] as string;
+  const about = request.otherAbout;
+  const key = request.pairKey ?? `${request.otherName}|${about}|${request.sharedThemes.join('|')}`;
+  const themes = noteThemes(request);
+  return composeNote({
+    name: displayName(request.otherName),
+    themes,
+    self: selfThemes(about, [...request.sharedThemes, ...themes.map((t) => t.text)]),
+    long: request.long,
+    seed: noteSeed(variant, key),
+  });
 }
 
 /** A model's note is untrusted text: one paragraph, no links, no markup, bounded length. */

@@ -13,6 +13,7 @@ import { scoreAnalyzed } from './local-scorer/index.js';
 import { preferenceFit } from './preference-rank.js';
 import type { MatchNotification } from './match-notifier.js';
 import { writeNote } from './match-notes.js';
+import { confirmedSharedEssentials } from './match-note-themes.js';
 import { utcDayStart, type MatchRepository } from './match-repository.js';
 
 export interface SearchSettings {
@@ -195,12 +196,13 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
       };
       for (const [index, entry] of kept.entries()) {
         const themes = [...entry.themes];
+        const sharedEssentials = confirmedSharedEssentials(searcher.essentials, entry.candidate.essentials);
         const noteForViewer = await writeNote(
-          { otherName: entry.candidate.name, otherAbout: entry.candidate.texts.aboutMe, sharedThemes: themes, phraseThemes: entry.textThemes, long: created === 0 },
+          { otherName: entry.candidate.name, otherAbout: entry.candidate.texts.aboutMe, sharedThemes: themes, phraseThemes: entry.textThemes, sharedEssentials, pairKey: `${userId}>${entry.candidate.userId}`, long: created === 0 },
           notesModel, index, onFailure,
         );
         const noteForOther = await writeNote(
-          { otherName: searcher.name, otherAbout: searcherAbout, sharedThemes: [...entry.mutualThemes], phraseThemes: entry.textThemes, long: false },
+          { otherName: searcher.name, otherAbout: searcherAbout, sharedThemes: [...entry.mutualThemes], phraseThemes: entry.textThemes, sharedEssentials, pairKey: `${entry.candidate.userId}>${userId}`, long: false },
           notesModel, index + 1, onFailure,
         );
         const saved = await matches.insertPair(userId, {
