@@ -1,12 +1,16 @@
 import { CONCEPTS, EXCLUSIVE_PEERS, CONCEPT_INDEX } from './concepts.js';
 import type { Stance } from './concept-types.js';
-import { normalize } from './cues.js';
+import { INDIFFERENCE_CUE, normalize, REFUSAL_SENTENCE } from './cues.js';
 import { findMentions, isChained, negatedAfter, negationBefore, refusalBoundary, type Mention, type Negation } from './mentions.js';
 import { segment, type Clause, type Side } from './segment.js';
 
 const SHARED_FAITH = CONCEPT_INDEX.get('shared-faith');
 const FAITH = CONCEPT_INDEX.get('faith');
 const RELIGIONS = CONCEPTS.flatMap((c, i) => (c.exclusive === 'religion' ? [i] : []));
+
+/** Plural kinds of people: in an "about me" they are someone else, unless the writer counts in ("we vegans"). */
+const OTHER_PEOPLE = /^(non[- ]?)?(smokers|vapers|drinkers|meat[- ]?eaters|carnivores|vegans|vegetarians|atheists|christians|muslims|jews|hindus|buddhists|sikhs|stoners|believers|clubbers|gamers)$/;
+const SELF_KIND = /\b(we|us|fellow|other)\s*$/;
 
 /** How sure a stance is: said outright, implied by a narrower concept, or borrowed from the other half. */
 export const STRENGTH = { explicit: 1, exclusive: 0.7, implied: 0.6, mirrored: 0.5 } as const;
@@ -47,6 +51,7 @@ function statements(raw: string, home: Side): Statement[] {
   const mentions = findMentions(text);
   const byClause = clauses.map((c) => mentions.filter((m) => m.start >= c.start && m.end <= c.end));
   const governed = dealbreakerClauses(clauses, byClause);
+  const indifferent = indifferentClauses(clauses, byClause);
   const out: Array<Statement & { sentence: number }> = [];
   const hardSentences = new Set<number>();
   clauses.forEach((clause, ci) => {
@@ -56,6 +61,7 @@ function statements(raw: string, home: Side): Statement[] {
     if (clause.hard) hardSentences.add(clause.sentence);
     let previous: Mention | undefined;
     let previousNegation: Negation = null;
+    if (indifferent.has(ci)) return;
     own.forEach((m, mi) => {
       let negation: Negation = isChained(text, previous, m) ? previousNegation : negationBefore(text, clause, m, previous);
       if (negatedAfter(text, clause, m, own[mi + 1])) negation = negation ? null : 'reject';
@@ -63,10 +69,22 @@ function statements(raw: string, home: Side): Statement[] {
       previous = m;
       previousNegation = negation;
       const stance = isDealbreaker ? refused(m.inherent, negation) : ((m.inherent * (negation ? -1 : 1)) as Stance);
-      const side = isDealbreaker ? 'seek' : clause.side;
-      out.push({ side, index: m.concept, stance, hard: clause.hard || isDealbreaker, sentence: clause.sentence });
+      // "My boys come with me" in a seek text still speaks of the writer's own life.
+      const mine = !isDealbreaker && text.startsWith('my ', m.start);
+      // "I'm not against meat-eaters": kinds of people named in an "about me" describe others.
+      if (clause.side === 'about' && !isDealbreaker && !clause.hard && OTHER_PEOPLE.test(text.slice(m.start, m.end)) && !SELF_KIND.test(text.slice(Math.max(clause.start, m.start - 12), m.start))) return;
+      const side = isDealbreaker ? 'seek' : mine ? 'about' : clause.side;
+      out.push({ side, index: m.concept, stance, hard: !mine && (clause.hard || isDealbreaker), sentence: clause.sentence });
     });
   });
+  // "… blowing vape clouds in my car. Pass." The refusal is a sentence of its own.
+  for (const clause of clauses) {
+    if (!REFUSAL_SENTENCE.test(clause.text)) continue;
+    for (let i = 0; i < out.length; i++) {
+      const s = out[i];
+      if (s && s.sentence === clause.sentence - 1) out[i] = { ...s, side: 'seek', stance: (-s.stance) as Stance, hard: true };
+    }
+  }
   // "Must want kids. That's non-negotiable." The cue sits in a sentence of its own.
   for (const sentence of hardSentences) {
     if (out.some((s) => s.sentence === sentence)) continue;
@@ -95,11 +113,31 @@ function dealbreakerClauses(clauses: readonly Clause[], byClause: ReadonlyArray<
       return;
     }
     if ((byClause[ci]?.length ?? 0) > 0) return void governed.add(ci);
+    // Back within the sentence; into the sentence before only when the cue stands alone
+    // ("No smokers. That's a dealbreaker."), never across a sentence that says something else.
+    const alone = clauses.every((c, i) => c.sentence !== clause.sentence || (byClause[i]?.length ?? 0) === 0) && clause.text.trim().split(' ').length <= 6;
     for (let i = ci - 1; i >= 0; i--) {
+      const other = clauses[i];
+      if (!other || (other.sentence !== clause.sentence && !(alone && other.sentence === clause.sentence - 1))) break;
       if ((byClause[i]?.length ?? 0) > 0) return void governed.add(i);
     }
   });
   return governed;
+}
+
+/**
+ * Clauses that ask for nothing: the clause that says "not fussed" or "whoever", or, when it names
+ * nothing ("religion or none, I'm not fussed"), the clause before it in the same sentence.
+ */
+function indifferentClauses(clauses: readonly Clause[], byClause: ReadonlyArray<readonly Mention[]>): Set<number> {
+  const out = new Set<number>();
+  clauses.forEach((clause, ci) => {
+    if (!INDIFFERENCE_CUE.test(clause.text)) return;
+    if ((byClause[ci]?.length ?? 0) > 0) return void out.add(ci);
+    const before = clauses[ci - 1];
+    if (before && before.sentence === clause.sentence) out.add(ci - 1);
+  });
+  return out;
 }
 
 /** In a dealbreaker clause the named thing is refused; "not wanting kids is a dealbreaker" refuses the refusal. */

@@ -13,7 +13,7 @@ export const NOT_NEGATION =
  * stance negative ("no smokers, dealbreaker"), unlike a plain verb negation.
  */
 export const REJECT_CUE =
-  /\b(no|nothing|never|without|zero|hates?|dislikes?|can't stand|cannot stand|avoid(s|ing)?|allergic to|allergy|afraid of|scared of|terrified of|quit|quitting|gave up|give up|giving up|stopped|used to|former|ex|anti|against|free of|not into|not a fan of|not big on|done with|sick of|tired of|turned off by|put off by|bothered by|rather not|instead of|not interested in)\b/g;
+  /\b(no|nothing|never|without|zero|hates?|dislikes?|can't stand|cannot stand|avoid(s|ing)?|allergic to|allergy|afraid of|scared of|terrified of|quit|quitting|gave up|give up|giving up|stopped|used to|former|ex|anti|against|free of|not into|not a fan of|not big on|done with|done having|no more|not after (any )?more|sick of|tired of|turned off by|put off by|bothered by|rather not|instead of|not interested in)\b/g;
 
 /** Verb negation: it describes the person ("doesn't want kids", "I don't drink"). */
 export const VERB_CUE =
@@ -33,24 +33,37 @@ export const PARTNER_REFUSAL = new RegExp(`\\b${REFUSE}${PARTNER_VERB} (someone|
 
 /** Negation after the mention: "kids aren't in my future", "religion has no place in my life". */
 export const POST_NEGATION =
-  /^\W*(?:(?:no|nope|never)\W*$|(?:[a-z']+\W+){0,2}?(?:(?:is|are|'s|'re|am|was)?\s*(?:not|n't|never)\s+(?:[a-z']+\s+){0,2}?(?:for me|in my future|on the cards|in the cards|my thing|happening|an option|in my plans|part of my (?:plans|life|future))|(?:has|have|had) no place))/;
+  /^\W*(?:(?:no|nope|never|nah|hard pass|pass|no thanks|no thank you|no way|not happening|not for me|never again)\W*$|(?:[a-z']+\W+){0,2}?(?:(?:is|are|'s|'re|am|was)?\s*(?:not|n't|never)\s+(?:[a-z']+\s+){0,2}?(?:for me|in my future|on the cards|in the cards|my thing|happening|an option|in my plans|part of my (?:plans|life|future))|(?:has|have|had) no place))/;
 
 /** Statements that reject what they name: "smoking is a dealbreaker". */
 export const DEALBREAKER_CUE =
-  /\b(deal[- ]?breakers?|red flags?|an absolute no|a hard no|a no[- ]go|turn[- ]offs?|(is|are) a no|swipe left|need not apply|(don't|do not) bother|keep scrolling|move along)\b/;
+  /\b(deal[- ]?breakers?|red flags?|an absolute no|a hard no|a no[- ]go|turn[- ]offs?|(is|are|'s) a (hard )?no|no from me|(it's|it is) giving no|hard pass|(won't|will not|wouldn't|would not|never) work|(we're|we are|we'd be) (after|on|looking for|wanting) different|not the (one|person|man|woman|guy|girl) for me|swipe (left|past)|(go|look|be \w+) elsewhere|(is|are|'s|'re) not (a |my )?(match|type) for me|not my type|(i'm|i am) not your (guy|girl|man|woman|person)|need not apply|(don't|do not) bother|keep scrolling|move along|i'm out)\b/;
 
 /** A seek sentence that opens with a refusal is a rule: "No smokers." "Non-smokers only." */
 export const RULE_START = /^\s*(no|absolutely no|zero|non[- ]?\w+ only)\b|\bonly\s*$/;
 
+/** "I'm only marrying a Sikh guy", "will only date a Christian man": a requirement wherever it is said. */
+const ONLY_PARTNER = '(only|exclusively) (date|dating|marry|marrying|be with|being with|considering|interested in)';
+
 /** Statements that make a requirement hard without flipping it: "must love dogs". */
 export const MUST_CUE = new RegExp(
-  `\\b(must(?! (admit|say|confess))|has to|have to|needs? to be|non[- ]?negotiable|essential|no exceptions|absolutely|strictly|full stop|can only|only (want|date|marry|be with)|under no circumstances|(is|'s) a must|requirement|${REFUSE}${PARTNER_VERB}|${REFUSE} do)\\b`,
+  `\\b(must(?! (admit|say|confess))|has to|have to|needs? to be|non[- ]?negotiable|essential|no exceptions|absolutely|strictly|full stop|can only|only (want|date|marry|be with)|${ONLY_PARTNER}|not up for (debate|discussion|negotiation)|(cannot|can't|won't|will not) bend|matters more than anything|under no circumstances|(is|'s) a must|requirement|${REFUSE}${PARTNER_VERB}|${REFUSE} do)\\b`,
 );
 
 /** The partner-directed subset of MUST_CUE, safe to read in an "about me" text. */
 export const ABOUT_HARD_CUE = new RegExp(
-  `\\b(${REFUSE}${PARTNER_VERB}|non[- ]?negotiable|no exceptions|absolutely no|under no circumstances|(you|partner) must)\\b`,
+  `\\b(${REFUSE}${PARTNER_VERB}|${ONLY_PARTNER}|non[- ]?negotiable|no exceptions|absolutely no|under no circumstances|(you|partner) must|not up for (debate|discussion|negotiation)|full stop|(cannot|can't|won't|will not) bend|matters more than anything)\\b`,
 );
+
+/**
+ * Indifference: the clause asks for nothing ("religion or none, I'm not fussed", "you don't need
+ * to like cats", "guys, girls, whoever"), so its mentions (or the clause's before it) state no stance.
+ */
+export const INDIFFERENCE_CUE =
+  /\b(not fussed|(isn't|is not|not) a (big )?deal|(doesn't|does not|don't|do not) (really )?matter|either way|or none|or not|whoever|whatever|no preference|(don't|doesn't|do not|does not|won't|will not) (need|have) to|no need to|needn't|not required|optional|(i'm|i am) (easy|relaxed|flexible|open) about|we can talk( about it)?|(we )?can discuss|we can (sort|work) (it|something) out|(that's|that is|it's|it is) fine|as long as|(i'd|i would) (think about|consider)|(i'm|i am) open to|fine (by|with) me|i can live with)\b/;
+
+/** A sentence that only refuses what the sentence before it described: "… vape clouds in my car. Pass." */
+export const REFUSAL_SENTENCE = /^\W*(pass|hard pass|no thanks|no thank you|nope|next|hard no|absolutely not|not for me|bye)\W*$/;
 
 /** "no smokers, please": a polite refusal is still a hard one. */
 export const PLEASE_CUE = /\bplease\b/;
@@ -78,6 +91,9 @@ export function normalize(text: string): string {
   // "Kids? Not for me." reads as one statement: the answer negates the question's topic.
   return text
     .toLowerCase()
-    .replace(/\?\s+(?=(not|no|nope|never|absolutely not|hard pass)\b)/g, ' ')
+    .replace(/[?,:]\s+(?=(not|no|nope|never|nah|absolutely not|hard pass|not for me|no thanks|no way)\s*([.!;\n]|$))/g, ' ')
+    .replace(/\?\s+(?=(not|no|nope|never|nah|absolutely not|hard pass)\b)/g, ' ')
+    // Sarcasm that refuses: "nothing says romance like a man who vapes" refuses the vaping.
+    .replace(/\bnothing says [a-z']+( [a-z']+)? like\b/g, 'never')
     .replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/[\u2013\u2014]/g, ' - ').replace(/\s+/g, ' ');
 }

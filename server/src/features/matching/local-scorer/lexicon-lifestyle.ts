@@ -11,7 +11,7 @@ export const LIFESTYLE_CONCEPTS: readonly Concept[] = [
     polar: true,
     mirror: 'both',
     weight: 1.3,
-    pos: ['long[- ]term', '(a )?serious relationship', 'something serious', '(anything|something) real', 'anything serious', 'committed', 'commitment', 'commit', 'settl(e|ing) down', 'marriage', 'marry', 'get married', 'married life', 'life partner', 'partner for life', 'lifelong( partner)?', 'forever', 'the one', 'real partnership', 'build a life', 'wedding', 'nikah', 'for keeps', 'soul ?mate', 'grow old together', '(husband|wife) material', 'future (husband|wife)'],
+    pos: ['long[- ]term', '(a )?serious relationship', 'something serious', '(anything|something) real', 'anything serious', 'committed', 'commitment', 'commit', 'settl(e|ing) down', 'marriage', 'marry', 'get married', 'married life', 'life partner', 'partner for life', 'lifelong( partner)?', 'forever', 'the one', 'real partnership', 'build a life', 'wedding', 'nikah', 'for keeps', 'soul ?mate', 'grow old together', '(husband|wife) material', 'future (husband|wife)', 'something (that lasts|proper|lasting)', 'marriage[- ]minded', 'ready (for|to) (marriage|marry|settle)', 'my person', 'build(ing)? something (real|lasting)', 'for the long (run|haul)', 'a (husband|wife)'],
     exclusive: 'relationship-intent',
   }),
   concept('casual', 'relationship', {
@@ -19,7 +19,7 @@ export const LIFESTYLE_CONCEPTS: readonly Concept[] = [
     polar: true,
     mirror: 'both',
     weight: 1.3,
-    pos: ['casual', 'nothing serious', 'no strings( attached)?', 'flings?', 'hook[- ]?ups?', 'fun for now', 'for the summer', 'one[- ]night stands?', 'friends with benefits'],
+    pos: ['casual', 'nothing serious', 'nothing (too )?heavy', 'no promises', 'something light', 'keep(ing)? (it|things) light', 'light and fun', 'no strings( attached)?', 'flings?', 'hook[- ]?ups?', 'situationships?', 'fun for now', 'for the summer', 'one[- ]night stands?', 'friends with benefits'],
     exclusive: 'relationship-intent',
   }),
   concept('monogamy', 'relationship', {
@@ -76,14 +76,14 @@ export const LIFESTYLE_CONCEPTS: readonly Concept[] = [
     theme: 'cosy nights in',
     polar: true,
     mirror: 'both',
-    pos: ['homebody', 'home ?bod(y|ies)', '(nights?|evenings?) in', 'staying (in|home|at home)', 'stay(s)? (in|home)', 'cos(y|ies)', 'cozy', 'on the sofa', 'blankets?', 'movie nights?', 'early nights?', 'in bed by (nine|ten|\\d+)', 'bed at (nine|ten|\\d+)', 'quiet (nights|evenings?)', 'evening at home', 'at home', 'rarely leaves? the house', 'lazy (weekends|sundays|days)'],
+    pos: ['homebody', 'home ?bod(y|ies)', '(nights?|evenings?) in', 'staying (in|home|at home)', 'stay(s)? (in|home)', 'cos(y|ies)', 'cozy', 'on the sofa', 'blankets?', 'movie nights?', 'early nights?', 'in bed by (nine|ten|\\d+)', 'bed at (nine|ten|\\d+)', 'quiet (nights|evenings?)', 'evening at home', 'rarely leaves? the house', 'lazy (weekends|sundays|days)'],
     exclusive: 'going-out',
   }),
   concept('nightlife', 'social', {
     theme: 'nights out',
     polar: true,
     mirror: 'both',
-    pos: ['night ?life', 'nights? out', 'clubb(ing|er|ers)', 'clubs?', 'night ?clubs?', 'part(y|ies|ying|ier|iers)', 'party (girl|animal|boy|scene)', 'raves?', '(dancing )?(till|until) (sunrise|dawn)', 'bar[- ]hopping', 'cocktail bars?', "members' clubs", 'going out', 'go out', 'out most nights', 'last to leave', 'the bar', 'big nights? out'],
+    pos: ['night ?life', 'nights? out', 'clubb(ing|er|ers)', 'clubs?', 'night ?clubs?', 'part(y|ies|ying|ier|iers)', 'party (girl|animal|boy|scene)', 'raves?', '(dancing )?(till|until) (sunrise|dawn)', 'bar[- ]hopping', 'cocktail bars?', "members' clubs", 'going out', 'go out', 'out most nights', 'stay(s|ing)? out (late|until|till)', 'out (until|till) (morning|dawn|sunrise|\\d)', 'last to leave', 'the bar', 'big nights? out'],
     exclusive: 'going-out',
   }),
   concept('introvert', 'social', {
