@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeDater, CONCEPTS, MATCH_THRESHOLD, scorePair, type SideProfile } from './index.js';
+
+/**
+ * Hard cases that misled the analyser on people it had not seen, pinned with sentences of our own
+ * (never the corpus's), one class per block: negation, past habits, conditionals, indifference
+ * and faith.
+ */
+function said(side: SideProfile): string[] {
+  return side.entries.filter((e) => e.explicit).map((e) => `${e.stance > 0 ? '+' : '-'}${CONCEPTS[e.index]?.id}${e.hard ? '!' : ''}`);
+}
+const about = (text: string) => said(analyzeDater(text, '').about);
+const seek = (text: string) => said(analyzeDater('', text).seek);
+/** Everything an "About me" says, on either side, without the hard marks. */
+const anywhere = (text: string) => {
+  const d = analyzeDater(text, '');
+  return [...said(d.about), ...said(d.seek)].map((s) => s.replace('!', ''));
+};
+
+describe('short answers and sarcasm', () => {
+  it.each([
+    ['Children? Hard pass.', '-wants-children'],
+    ['Kids, no.', '-wants-children'],
+    ['Pets: nope.', '-pets'],
+  ])('"%s" refuses', (text, expected) => {
+    expect(anywhere(text)).toContain(expected);
+  });
+
+  it('reads "nothing says romance like…" and a lone "Pass." as refusals', () => {
+    expect(seek('Nothing says romance like cigarette smoke on a first date.')).toContain('-smoking');
+    expect(seek('A man who vapes at the dinner table. Pass.')).toContain('-smoking!');
+  });
+});
+
+describe('past habits', () => {
+  it.each([
+    ['I smoked for fifteen years and stopped when my daughter was born.', '-smoking'],
+    ['Ex-smoker, six years now.', '-smoking'],
+    ['Packed in the fags in 2019.', '-smoking'],
+  ])('"%s" does not smoke now', (text, expected) => {
+    expect(about(text)).toContain(expected);
+  });
+
+  it('keeps smoked food out of smoking', () => {
+    expect(about('I smoke salmon in my back garden.')).not.toContain('+smoking');
+  });
+});
+
+describe('conditionals', () => {
+  it('reads "if you X, it is a no" as a hard refusal of X', () => {
+    expect(seek("If you vape, it's a no from me.")).toContain('-smoking!');
+    expect(seek("If you've got a cat, I'm sorry, it won't work.")).toContain('-cats!');
+    expect(seek("If you don't want children, we're after different lives.")).toContain('+wants-children!');
+  });
+
+  it('reads "we can talk about it" as no requirement either way', () => {
+    expect(seek('If you smoke, we can talk about it.')).toEqual([]);
+    expect(seek('Religion or none, I am not fussed.')).toEqual([]);
+  });
+
+  it('lets a smoker who would compromise match a non-smoker', () => {
+    const flexible = { about: 'I grow tomatoes and swim in the sea every morning.', seek: 'Someone who loves the sea. If you smoke, we can talk about it.' };
+    const smoker = { about: 'I smoke a few a day and swim in the sea all summer.', seek: 'Someone who loves the ocean.' };
+    expect(scorePair(flexible, smoker).dealbreaker).toBeNull();
+  });
+});
+
+describe('children', () => {
+  it.each(['My three girls keep me busy.', 'I have got two teenage sons.', 'My two are grown and gone.', 'Mum of two.'])('"%s" has children', (text) => {
+    expect(about(text)).toContain('+has-children');
+  });
+
+  it('does not read a pet parent as a parent', () => {
+    expect(about('Proud dad to a rescue greyhound.')).not.toContain('+has-children');
+  });
+
+  it('keeps "my boys" in a seek text about the writer', () => {
+    expect(seek('Someone kind, because my boys come first.')).not.toContain('+has-children');
+  });
+});
+
+describe('faith', () => {
+  it('names faiths from practice, including Sikh', () => {
+    expect(about('I tie my dastaar every morning and help at the gurdwara.')).toContain('+sikh');
+    expect(about('Shul on Saturdays, challah on Fridays.')).toContain('+jewish');
+    expect(about('I never miss Fajr.')).toContain('+muslim');
+    expect(about('Chapel every Sunday.')).toContain('+christian');
+  });
+
+  it('matches two people of one faith described in different words, and blocks a required other faith', () => {
+    const a = { about: 'I pray five times a day and love hiking.', seek: 'A practising Muslim who loves the hills. Only marrying a Muslim.' };
+    const b = { about: 'Ramadan with my family is my favourite month; I hike most weekends.', seek: 'Someone of Muslim faith who likes walking.' };
+    const c = { about: 'Sunday mass with my mum, then a long hike.', seek: 'A hiker with a kind heart.' };
+    expect(scorePair(a, b).dealbreaker).toBeNull();
+    expect(scorePair(a, b).score).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
+    expect(scorePair(a, c).dealbreaker).not.toBeNull();
+  });
+
+  it('reads "only marrying a Sikh" in About me as a hard requirement', () => {
+    expect(seek('') && said(analyzeDater("I'm only marrying a Sikh guy, not up for debate.", '').seek)).toContain('+sikh!');
+  });
+});
