@@ -82,7 +82,8 @@ function statements(raw: string, home: Side): Statement[] {
     if (!REFUSAL_SENTENCE.test(clause.text)) continue;
     for (let i = 0; i < out.length; i++) {
       const s = out[i];
-      if (s && s.sentence === clause.sentence - 1) out[i] = { ...s, side: 'seek', stance: (-s.stance) as Stance, hard: true };
+      // A sentence that already refuses (sarcasm, "no") stays refused rather than flipping back.
+      if (s && s.sentence === clause.sentence - 1) out[i] = { ...s, side: 'seek', stance: -1, hard: true };
     }
   }
   // "Must want kids. That's non-negotiable." The cue sits in a sentence of its own.

@@ -33,11 +33,11 @@ export const PARTNER_REFUSAL = new RegExp(`\\b${REFUSE}${PARTNER_VERB} (someone|
 
 /** Negation after the mention: "kids aren't in my future", "religion has no place in my life". */
 export const POST_NEGATION =
-  /^\W*(?:(?:no|nope|never|nah|hard pass|pass|no thanks|no thank you|no way|not happening|not for me|never again)\W*$|(?:[a-z']+\W+){0,2}?(?:(?:is|are|'s|'re|am|was)?\s*(?:not|n't|never)\s+(?:[a-z']+\s+){0,2}?(?:for me|in my future|on the cards|in the cards|my thing|happening|an option|in my plans|part of my (?:plans|life|future))|(?:has|have|had) no place))/;
+  /^\W*(?:(?:(?!(?:and|or|but|nor)\b)[a-z'-]+\W+){0,2}?(?:no|nope|never|nah|hard pass|pass|no thanks|no thank you|no way|not happening|not for me|not me|never again|(?:i )?(?:prefer|'d prefer|would prefer|'d rather|would rather) not)\W*$|(?:[a-z']+\W+){0,2}?(?:(?:is|are|'s|'re|am|was)?\s*(?:not|n't|never)\s+(?:[a-z']+\s+){0,2}?(?:for me|in my future|on the cards|in the cards|my thing|happening|an option|in my plans|part of my (?:plans|life|future))|(?:has|have|had) no place))/;
 
 /** Statements that reject what they name: "smoking is a dealbreaker". */
 export const DEALBREAKER_CUE =
-  /\b(deal[- ]?breakers?|red flags?|an absolute no|a hard no|a no[- ]go|turn[- ]offs?|(is|are|'s) a (hard )?no|no from me|(it's|it is) giving no|hard pass|(won't|will not|wouldn't|would not|never) work|(we're|we are|we'd be) (after|on|looking for|wanting) different|not the (one|person|man|woman|guy|girl) for me|swipe (left|past)|(go|look|be \w+) elsewhere|(is|are|'s|'re) not (a |my )?(match|type) for me|not my type|(i'm|i am) not your (guy|girl|man|woman|person)|need not apply|(don't|do not) bother|keep scrolling|move along|i'm out)\b/;
+  /\b(deal[- ]?breakers?|red flags?|an absolute no|a hard no|a no[- ]go|turn[- ]offs?|(is|are|'s) a (hard )?no|no from me|(it's|it is) giving no|hard pass|(won't|will not|wouldn't|would not|never) work|(we're|we are|we'd be) (after|on|looking for|wanting) different|not the (one|person|man|woman|guy|girl) for me|swipe (left|past)|keep (walking|moving|scrolling)|(go|look|be \w+) elsewhere|(is|are|'s|'re) not (a |my )?(match|type) for me|not my type|(i'm|i am) not your (guy|girl|man|woman|person)|need not apply|(don't|do not) bother|keep scrolling|move along|i'm out)\b/;
 
 /** A seek sentence that opens with a refusal is a rule: "No smokers." "Non-smokers only." */
 export const RULE_START = /^\s*(no|absolutely no|zero|non[- ]?\w+ only)\b|\bonly\s*$/;
@@ -91,7 +91,7 @@ export function normalize(text: string): string {
   // "Kids? Not for me." reads as one statement: the answer negates the question's topic.
   return text
     .toLowerCase()
-    .replace(/[?,:]\s+(?=(not|no|nope|never|nah|absolutely not|hard pass|not for me|no thanks|no way)\s*([.!;\n]|$))/g, ' ')
+    .replace(/[?,:]\s+(?=(not|no|nope|never|nah|absolutely not|hard pass|not for me|not me|no thanks|no way)\s*([.!;,\n]|$))/g, ' ')
     .replace(/\?\s+(?=(not|no|nope|never|nah|absolutely not|hard pass)\b)/g, ' ')
     // Sarcasm that refuses: "nothing says romance like a man who vapes" refuses the vaping.
     .replace(/\bnothing says [a-z']+( [a-z']+)? like\b/g, 'never')

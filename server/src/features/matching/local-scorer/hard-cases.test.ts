@@ -26,9 +26,20 @@ describe('short answers and sarcasm', () => {
     expect(anywhere(text)).toContain(expected);
   });
 
+  it('reads "X? Not me" as the writer not being X', () => {
+    expect(about('A quiet, pet-free flat? Not me, two dogs live here.')).toEqual(expect.arrayContaining(['+pets', '+dogs']));
+    expect(about('A quiet, pet-free flat? Not me, two dogs live here.')).not.toContain('-pets');
+  });
+
+  it('reads "should keep walking" and "I prefer not" as refusals', () => {
+    expect(seek('Anyone who wants babies should keep walking.')).toContain('-wants-children!');
+    expect(seek('Cigarettes I prefer not.')).toContain('-smoking');
+  });
+
   it('reads "nothing says romance like…" and a lone "Pass." as refusals', () => {
     expect(seek('Nothing says romance like cigarette smoke on a first date.')).toContain('-smoking');
     expect(seek('A man who vapes at the dinner table. Pass.')).toContain('-smoking!');
+    expect(seek('Nothing says charm like a vape in the car. Pass.')).toContain('-smoking!');
   });
 });
 
