@@ -6,14 +6,14 @@
 
 /** Phrases that look negative but are not ("can't wait", "never happier", "don't mind"). */
 export const NOT_NEGATION =
-  /\b(no matter|no doubt|no one|no-one|not only|not just|can't wait|cannot wait|can't get enough|can't live without|never miss(es)?|never gets old|never stops?|not afraid|isn't afraid|aren't afraid|without hesitation|never happier|couldn't be happier|never been happier|(don't|doesn't|wouldn't|do not|does not) mind|no shortage|not much rattles|(is|are|'s|'re) also not)\b/g;
+  /\b(no matter|no doubt|no one|no-one|not only|not just|can't wait|cannot wait|can't get enough|can't live without|(try |tries )?never (to )?miss(es)?|never gets old|never stops?|not afraid|isn't afraid|aren't afraid|without hesitation|never happier|couldn't be happier|never been happier|(don't|doesn't|wouldn't|do not|does not) mind|no shortage|not much rattles|(is|are|'s|'re) also not)\b/g;
 
 /**
  * Refusals: they reject the thing named after them. In a dealbreaker clause a refusal keeps the
  * stance negative ("no smokers, dealbreaker"), unlike a plain verb negation.
  */
 export const REJECT_CUE =
-  /\b(no|nothing|never|without|zero|hates?|dislikes?|can't stand|cannot stand|avoid(s|ing)?|allergic to|allergy|afraid of|scared of|terrified of|quit|quitting|gave up|give up|giving up|stopped|used to|former|ex|anti|against|free of|not into|not a fan of|not big on|done with|done having|no more|not after (any )?more|sick of|tired of|turned off by|put off by|bothered by|rather not|instead of|not interested in)\b/g;
+  /\b(no|nothing|never|without|zero|hates?|dislikes?|can't stand|cannot stand|avoid(s|ing)?|allergic to|allergy|afraid of|scared of|terrified of|quit|quitting|raised|brought up|lapsed|gave up|give up|giving up|stopped|used to|former|ex|anti|against|free of|not into|not a fan of|not big on|done with|done having|no more|not after (any )?more|sick of|tired of|turned off by|put off by|bothered by|rather not|instead of|not interested in)\b/g;
 
 /** Verb negation: it describes the person ("doesn't want kids", "I don't drink"). */
 export const VERB_CUE =
@@ -33,7 +33,7 @@ export const PARTNER_REFUSAL = new RegExp(`\\b${REFUSE}${PARTNER_VERB} (someone|
 
 /** Negation after the mention: "kids aren't in my future", "religion has no place in my life". */
 export const POST_NEGATION =
-  /^\W*(?:(?:(?!(?:and|or|but|nor)\b)[a-z'-]+\W+){0,2}?(?:no|nope|never|nah|hard pass|pass|no thanks|no thank you|no way|not happening|not for me|not me|never again|(?:i )?(?:prefer|'d prefer|would prefer|'d rather|would rather) not)\W*$|(?:[a-z']+\W+){0,2}?(?:(?:is|are|'s|'re|am|was)?\s*(?:not|n't|never)\s+(?:[a-z']+\s+){0,2}?(?:for me|in my future|on the cards|in the cards|my thing|happening|an option|in my plans|part of my (?:plans|life|future))|(?:has|have|had) no place))/;
+  /^\W*(?:(?:(?!(?:and|or|but|nor)\b)[a-z'-]+\W+){0,2}?(?:no|nope|never|nah|hard pass|pass|no thanks|no thank you|no way|not happening|not for me|not me|never again|(?:i )?(?:prefer|'d prefer|would prefer|'d rather|would rather) not)\W*$|(?:[a-z']+\W+){0,2}?(?:(?:is|are|'s|'re|am|was)?\s*(?:not|n't|never)\s+(?:[a-z']+\s+){0,2}?(?:for me|in my future|on the cards|in the cards|my thing|happening|an option|in my plans|part of my (?:plans|life|future))|(?:has|have|had) no place)|(?:[a-z']+\W+){0,2}?(?:would be|'d be|is|are) (?:hard|difficult|tough|a struggle|a problem|an issue) for me)/;
 
 /** Statements that reject what they name: "smoking is a dealbreaker". */
 export const DEALBREAKER_CUE =
@@ -60,7 +60,7 @@ export const ABOUT_HARD_CUE = new RegExp(
  * to like cats", "guys, girls, whoever"), so its mentions (or the clause's before it) state no stance.
  */
 export const INDIFFERENCE_CUE =
-  /\b(not fussed|(isn't|is not|not) a (big )?deal|(doesn't|does not|don't|do not) (really )?matter|either way|or none|or not|whoever|whatever|no preference|(don't|doesn't|do not|does not|won't|will not) (need|have) to|no need to|needn't|not required|optional|(i'm|i am) (easy|relaxed|flexible|open) about|we can talk( about it)?|(we )?can discuss|we can (sort|work) (it|something) out|(that's|that is|it's|it is) fine|as long as|(i'd|i would) (think about|consider)|(i'm|i am) open to|fine (by|with) me|i can live with)\b/;
+  /\b(not fussed|(isn't|is not|not) a (big )?deal|(doesn't|does not|don't|do not) (really )?matter|either way|or none|or not|whoever|whatever|no preference|(don't|doesn't|do not|does not|won't|will not) (need|have) to|no need to|needn't|not required|optional|(i'm|i am) (easy|relaxed|flexible|open) about|we can talk( about it)?|(we )?can discuss|we can (sort|work) (it|something) out|(that's|that is|it's|it is|is|are) fine|as long as|(i'd|i would) (think about|consider)|(i'm|i am) open to|fine (by|with) me|i can live with)\b/;
 
 /** A sentence that only refuses what the sentence before it described: "… vape clouds in my car. Pass." */
 export const REFUSAL_SENTENCE = /^\W*(pass|hard pass|no thanks|no thank you|nope|next|hard no|absolutely not|not for me|bye)\W*$/;

@@ -62,7 +62,7 @@ export const LIFE_CONCEPTS: readonly Concept[] = [
     negativeTheme: 'no children yet',
     polar: true,
     weight: 1.2,
-    pos: ['single (mum|mom|mother|dad|father|parent)s?', '(mum|mom|mother|dad|father|parent) (of|to) (one|two|three|four|a|an|twins|\\d+)(?!( [\\w-]+){0,3} (dogs?|cats?|rescues?|greyhounds?|pupp(y|ies)|pups?|kittens?|mogg(y|ies)|fur ?bab(y|ies)|plants?|goldfish|tortoises?|rabbits?|hamsters?|parrots?|horses?|chickens?|animals?|pets?)\\b)', 'proud (mum|mom|mother|dad|father|parent)(?! (to|of) (a|an|one|two|three)( [\\w-]+){0,3} (dogs?|cats?|rescues?|greyhounds?|pupp(y|ies)|pups?|kittens?|mogg(y|ies)|fur ?bab(y|ies)|plants?|animals?|pets?)\\b)', 'toddlers?', 'my (toddler|baby|twins|little (boy|girl))', 'my (kids|children|son|sons|daughter|daughters|boys|girls|little ones?|teenagers?)', 'my ((one|two|three|four|five|\\d+|twin|little|young|teenage|grown|grown-up|adult|lovely|beautiful|wonderful|amazing|youngest|eldest|oldest)( |-)){1,2}(kids|children|sons?|daughters?|boys?|girls?|lads?|teenagers?|twins)', 'my (lad|boy)(?! ?friends?)', 'my (two|three|four|five) are (grown|teenagers|little)', '(kids|children) are (grown|grown up|teenagers|older)', "i('ve| have) got (a|one|two|three|four) (little |young |teenage |grown )?(kids?|children|sons?|daughters?|boys|girls)", 'raising (my |two |three |a )?(teenage |young )?(kids|children|boys|girls|sons?|daughters?)', '(with me|at mine|with us) (every other|alternate) (week|weekend)s?', '(every other|alternate) (week|weekend)s? with me', 'custody', '(the|my) (kids|children) (always )?comes? first', 'i have (a|one|two|three|four|\\d+) (kids|children|sons?|daughters?|boys|girls)', 'grown[- ]?up (kids|children)', 'grand(children|kids)', 'step[- ]?(kids|children)', 'co[- ]?parent(ing)?', '(already )?raised my (family|kids|children)', '(anyone|someone|people|men|women) with (kids|children)'],
+    pos: ['single (mum|mom|mother|dad|father|parent)s?', '(mum|mom|mother|dad|father|parent) (of|to) (one|two|three|four|a|an|twins|\\d+)(?!( [\\w-]+){0,3} (dogs?|cats?|rescues?|greyhounds?|pupp(y|ies)|pups?|kittens?|mogg(y|ies)|fur ?bab(y|ies)|plants?|goldfish|tortoises?|rabbits?|hamsters?|parrots?|horses?|chickens?|animals?|pets?)\\b)', 'proud (mum|mom|mother|dad|father|parent)(?! (to|of) (a|an|one|two|three)( [\\w-]+){0,3} (dogs?|cats?|rescues?|greyhounds?|pupp(y|ies)|pups?|kittens?|mogg(y|ies)|fur ?bab(y|ies)|plants?|animals?|pets?)\\b)', 'toddlers?', 'my (toddler|baby|twins|little (boy|girl))', 'my (kids|children|son|sons|daughter|daughters|boys|girls|little ones?|teenagers?)', 'my ((one|two|three|four|five|\\d+|twin|little|young|teenage|grown|grown-up|adult|lovely|beautiful|wonderful|amazing|youngest|eldest|oldest)( |-)){1,2}(kids|children|sons?|daughters?|boys?|girls?|lads?|teenagers?|twins)', 'my (lad|boy)(?! ?friends?)', 'my (two|three|four|five) are (grown|teenagers|little)', '(kids|children) are (grown|grown up|teenagers|older)', "i('ve| have) got (a|one|two|three|four) (little |young |teenage |grown )?(kids?|children|sons?|daughters?|boys|girls)", 'raising (my |two |three |a )?(teenage |young )?(kids|children|boys|girls|sons?|daughters?)', '(with me|at mine|with us) (every other|alternate) (week|weekend)s?', '(every other|alternate) (week|weekend)s? with me', 'custody', '(little ones|kids|children|babies) of their own', '(the|my) (kids|children) (always )?comes? first', 'i have (a|one|two|three|four|\\d+) (kids|children|sons?|daughters?|boys|girls)', 'grown[- ]?up (kids|children)', 'grand(children|kids)', 'step[- ]?(kids|children)', 'co[- ]?parent(ing)?', '(already )?raised my (family|kids|children)', '(anyone|someone|people|men|women) with (kids|children)'],
     // A bare "no kids" usually reports a fact ("divorced, no kids"); wanting them is said otherwise.
     neg: ['no (kids|children)(?! (for me|please|ever|in my future))', "(don't|do not|never) ha(ve|d) (any )?(kids|children)"],
   }),
@@ -101,7 +101,7 @@ export const LIFE_CONCEPTS: readonly Concept[] = [
     mirror: 'both',
     weight: 1.1,
     pos: ['vegan(s|ism)?', 'vegetarian(s|ism)?', 'veggie', 'plant[- ]based', 'pescatarian', 'eats? plants', "(doesn't|don't|does not|do not|never) eats? meat", 'meat[- ]free'],
-    neg: ['meat[- ]?eaters?', 'carnivores?', 'steaks?', 'meat lovers?', 'loves? (meat|steak|a barbecue|bbq)', 'eats? (meat|everything)', 'especially meat'],
+    neg: ['meat', 'meat[- ]?eaters?', 'carnivores?', 'steaks?', 'meat lovers?', 'loves? (meat|steak|a barbecue|bbq)', 'eats? (meat|everything)', 'especially meat'],
   }),
   concept('animal-welfare', 'values', {
     theme: 'caring for animals',
@@ -119,8 +119,8 @@ export const LIFE_CONCEPTS: readonly Concept[] = [
     polar: true,
     mirror: 'both',
     weight: 1.4,
-    pos: ['faith', 'god', 'god[- ]fearing', 'pray(s|ing|er|ers)?', 'religio(n|us)', 'believ(er|ers|ing)', 'devout', 'practi[cs]ing', 'worship', 'the lord', 'scripture', "servant's heart", 'ministry'],
-    neg: ['atheists?', 'agnostics?', 'secular', 'non[- ]?religious', 'humanists?', 'irreverent'],
+    pos: ['faith', 'god', 'god[- ]fearing', 'pray(s|ing|er|ers)?', 'religio(n|us)', 'believ(er|ers|ing)', 'devout', 'practi[cs]ing', 'worship', 'scripture', "servant's heart", 'ministry'],
+    neg: ['atheists?', 'agnostics?', 'secular', 'non[- ]?religious', 'humanists?', 'irreverent', 'believe in (exactly |absolutely )?nothing'],
   }),
   // "Shares my faith" names no religion: analysis turns it into the seeker's own one (see analyze.ts).
   concept('shared-faith', 'faith', {

@@ -107,7 +107,7 @@ export const LIFESTYLE_CONCEPTS: readonly Concept[] = [
   concept('night-owl', 'lifestyle', {
     theme: 'late nights',
     mirror: 'both',
-    pos: ['night owls?', 'late[- ]nights?', 'sleeps? (till|until) (noon|midday|lunch)', 'sleep all day', 'stay(s)? up late', 'nocturnal', 'all night', 'lie[- ]?ins?'],
+    pos: ['night owls?', 'night (people|person)', 'late[- ]nights?', 'sleeps? (till|until) (noon|midday|lunch)', 'sleep all day', 'stay(s|ing)? up ([a-z]+ ){0,2}late', 'after dark', '(at|till|until|past) (1|2|3|4) ?am', '(go|goes|going) to bed at (five|six|dawn|sunrise)', 'nocturnal', 'all night', 'lie[- ]?ins?'],
     exclusive: 'rhythm',
   }),
   concept('countryside', 'lifestyle', {
