@@ -71,7 +71,10 @@ export interface ConceptSpec {
  * ("non-smoker", "child-free") are listed as longer patterns, and the longest mention wins.
  */
 function wordRegex(alternatives: readonly string[]): RegExp {
-  return new RegExp(`\\b(?:${alternatives.join('|')})\\b`, 'g');
+  // An alternation takes the first alternative that fits, not the longest, so longer patterns go
+  // first: "meat-eaters" must not stop at "meat", nor "pet person" at "pet".
+  const longestFirst = [...alternatives].sort((a, b) => b.length - a.length);
+  return new RegExp(`\\b(?:${longestFirst.join('|')})\\b`, 'g');
 }
 
 /** Builds a concept from a compact spec; the lexicon files stay readable tables of words. */

@@ -60,7 +60,7 @@ export const ABOUT_HARD_CUE = new RegExp(
  * to like cats", "guys, girls, whoever"), so its mentions (or the clause's before it) state no stance.
  */
 export const INDIFFERENCE_CUE =
-  /\b(not fussed|(isn't|is not|not) a (big )?deal|(doesn't|does not|don't|do not) (really )?matter|either way|or none|or not|whoever|whatever|no preference|(don't|doesn't|do not|does not|won't|will not) (need|have) to|no need to|needn't|not required|optional|(i'm|i am) (easy|relaxed|flexible|open) about|we can talk( about it)?|(we )?can discuss|we can (sort|work) (it|something) out|(that's|that is|it's|it is|is|are) fine|as long as|(i'd|i would) (think about|consider)|(i'm|i am) open to|fine (by|with) me|i can live with)\b/;
+  /^\s*(fine|okay|ok|no problem)\b|\b(not fussed|(isn't|is not|not) a (big )?deal|(doesn't|does not|don't|do not) (really )?matter|either way|or none|or not|whoever|whatever|no preference|(don't|doesn't|do not|does not|won't|will not) (need|have) to|no need to|needn't|not required|optional|(i'm|i am) (easy|relaxed|flexible|open) about|we can talk( about it)?|(we )?can discuss|we can (sort|work) (it|something) out|(that's|that is|it's|it is|is|are) fine|as long as|(i'd|i would) (think about|consider)|(i'm|i am) open to|fine (by|with) me|i can live with)\b/;
 
 /** A sentence that only refuses what the sentence before it described: "… vape clouds in my car. Pass." */
 export const REFUSAL_SENTENCE = /^\W*(pass|hard pass|no thanks|no thank you|nope|next|hard no|absolutely not|not for me|bye)\W*$/;

@@ -83,10 +83,18 @@ describe('children', () => {
 
   it('does not read a pet parent as a parent', () => {
     expect(about('Proud dad to a rescue greyhound.')).not.toContain('+has-children');
+    expect(about('Dog mum to a chaos gremlin named Pickle.')).not.toContain('+has-children');
   });
 
   it('keeps "my boys" in a seek text about the writer', () => {
     expect(seek('Someone kind, because my boys come first.')).not.toContain('+has-children');
+  });
+});
+
+describe('other people', () => {
+  it('reads kinds of people in About me as somebody else, and a whole word before its prefix', () => {
+    expect(about("Vegan for ten years. I'm not against meat-eaters, not at all.")).toEqual(['+plant-based']);
+    expect(seek('If you eat meat, fine.')).toEqual([]);
   });
 });
 
