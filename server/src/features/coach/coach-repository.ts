@@ -45,6 +45,15 @@ export function createCoachRepository(db: Kysely<DB>) {
       return row?.image_path ?? null;
     },
 
+    /**
+     * The shared themes of the dater's newest matches, newest first: the offline coach weaves the
+     * common ones into date ideas and openers. Separated and deleted daters' rows are already gone.
+     */
+    async matchThemes(userId: string, limit = 20): Promise<string[][]> {
+      const rows = await db.selectFrom('matches').select('shared_themes').where('viewer_id', '=', userId).orderBy('matched_at', 'desc').limit(limit).execute();
+      return rows.map((r) => r.shared_themes);
+    },
+
     /** Deletes the conversation and returns the stored images it referred to. */
     async clear(userId: string): Promise<string[]> {
       const rows = await db.deleteFrom('coach_messages').where('user_id', '=', userId).returning('image_path').execute();

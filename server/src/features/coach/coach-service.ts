@@ -18,6 +18,7 @@ import type { AllowanceRepository } from '../match-browsing/allowance-repository
 import { prepareCoachImage } from './coach-image.js';
 import { systemPrompt } from './coach-prompts.js';
 import type { CoachMessageRow, CoachRepository } from './coach-repository.js';
+import { topMatchThemes } from './coach-themes.js';
 import { localCoachReply, streamWords } from './local-coach.js';
 
 export type CoachEvent = { type: 'token'; text: string } | { type: 'done'; userMessage: CoachMessage; reply: CoachMessage } | { type: 'error'; message: string };
@@ -27,6 +28,7 @@ export interface CoachTurn {
   userId: string;
   userMessage: CoachMessageRow;
   prompt: CoachPromptMessage[];
+  /** The offline coach's reply; empty when a model answers. */
   offlineReply: string;
   preset: CoachPresetId | null;
 }
@@ -82,6 +84,17 @@ export function createCoachService(options: CoachServiceOptions) {
     }
   }
 
+  /**
+   * Only without a model: the dater's match themes shape its ideas, their earlier questions carry a
+   * bare follow-up, and it avoids repeating its last reply.
+   */
+  async function offlineReply(userId: string, text: string, preset: CoachPresetId | null, hasImage: boolean, history: CoachMessageRow[]): Promise<string> {
+    const lastReply = history.findLast((row) => row.role === 'assistant')?.content ?? null;
+    const earlier = history.filter((row) => row.role === 'user').reverse().map((row) => ({ message: row.content, preset: (row.preset as CoachPresetId | null) ?? null }));
+    const matchThemes = topMatchThemes(await coach.matchThemes(userId));
+    return localCoachReply(text, preset, hasImage, { matchThemes, lastReply, earlier });
+  }
+
   return {
     async conversation(user: SessionUser): Promise<CoachConversation> {
       const [rows, isPrem] = await Promise.all([coach.recent(user.id, COACH_LIMITS.restoredMessages), premium(user.id)]);
@@ -126,7 +139,7 @@ export function createCoachService(options: CoachServiceOptions) {
         ...history.map((row): CoachPromptMessage => ({ role: row.role === 'user' ? 'user' : 'assistant', content: row.content })),
         { role: 'user', content },
       ];
-      return { userId: user.id, userMessage, prompt, offlineReply: localCoachReply(text, preset, jpeg !== null), preset };
+      return { userId: user.id, userMessage, prompt, offlineReply: model ? '' : await offlineReply(user.id, text, preset, jpeg !== null, history), preset };
     },
 
     /** Streams the reply; it is saved to the conversation only once complete. */
