@@ -31,4 +31,15 @@ describe('readEssentialsLocally', () => {
     expect(quote.length).toBeLessThanOrEqual(140);
     expect(quote.endsWith('…')).toBe(true);
   });
+
+  it('quotes a list item on its own, keeps a one-word answer with its question, and quotes a long sentence around its words', () => {
+    const list = readEssentialsLocally({ aboutMe: 'Pharmacist / eldest of four / halal kitchen, chai always on the hob / weekend walks', hopeToMeet: 'Kids? Hard pass.' });
+    expect(list.diet?.self).toEqual({ value: 'halal', quote: 'halal kitchen, chai always on the hob' });
+    expect(list.children?.self).toEqual({ value: 'dont_want', quote: 'Kids? Hard pass.' });
+    const long = `${'I spent years on the road with a band and slept in more vans than hotels, '.repeat(2)}and these days I never touch a cigarette.`;
+    const quote = readEssentialsLocally({ aboutMe: long, hopeToMeet: '' }).smoking?.self?.quote ?? '';
+    expect(quote).toContain('cigarette');
+    expect(quote.length).toBeLessThanOrEqual(140);
+    expect(long).toContain(quote.replace(/…$/, ''));
+  });
 });

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { readEssentialsLocally } from './local-essentials.js';
+
+/**
+ * The hard cases of reading essentials, one class at a time. Each case is [about me, who I hope to
+ * meet, what must be read]: "key.self" is a value, "key.need" is "values/strength", and "-" means
+ * nothing may be read for that side.
+ */
+type Case = readonly [string, string, Record<string, string>];
+
+function check([aboutMe, hopeToMeet, expected]: Case): void {
+  const read = readEssentialsLocally({ aboutMe, hopeToMeet });
+  for (const [field, want] of Object.entries(expected)) {
+    const [key, side] = field.split('.') as [keyof typeof read, 'self' | 'need'];
+    const entry = read[key];
+    const got = side === 'self' ? entry?.self?.value : entry?.need ? `${entry.need.values.join('|')}/${entry.need.strength}` : undefined;
+    expect(got ?? '-', `${field} in ${JSON.stringify([aboutMe, hopeToMeet])}`).toBe(want);
+  }
+}
+
+const cases: Record<string, Case[]> = {
+  negation: [
+    ['Never touched alcohol or tobacco, not once.', '', { 'drinking.self': 'no', 'smoking.self': 'no' }],
+    ["I don't drink, I do cook.", '', { 'drinking.self': 'no' }],
+    ['I smoke salmon, not cigarettes.', '', { 'smoking.self': 'no' }],
+    ["Cigarettes: never.", 'Smokers need not apply.', { 'smoking.self': 'no', 'smoking.need': 'no/must' }],
+    ["I'm not a big drinker.", '', { 'drinking.self': 'socially' }],
+    ["I don't judge people who drink, but for me one beer at a festival is enough.", '', { 'drinking.self': 'socially' }],
+    ['', "Someone who doesn't smoke, ideally.", { 'smoking.need': 'no/nice', 'smoking.self': '-' }],
+  ],
+  'past habits': [
+    ['I gave up cigarettes the day my son was born.', '', { 'smoking.self': 'no' }],
+    ['Packed in the pipe years ago.', '', { 'smoking.self': 'no' }],
+    ["I smoked for ten years and haven't smoked since.", '', { 'smoking.self': 'no' }],
+    ['The cigarettes went when I took up running.', '', { 'smoking.self': 'no' }],
+    ['Drink was a problem for me before; I stopped seven years ago.', '', { 'drinking.self': 'no' }],
+    ["I smoke a pack a day and I'm not quitting.", '', { 'smoking.self': 'yes' }],
+    ['My husband smoked until the end, so I will not be with a smoker again.', '', { 'smoking.self': '-', 'smoking.need': 'no/must' }],
+  ],
+  conditionals: [
+    ['', 'If you smoke, we can talk about it, as long as it is never in my car.', { 'smoking.need': 'no|sometimes|yes/nice' }],
+    ['', 'If you drink, keep it to weddings.', { 'drinking.need': 'no|socially/nice' }],
+    ['', 'If you eat meat, fine, I just will not cook it.', { 'diet.need': '-' }],
+    ['I want kids.', "If you don't want children, we're not a match.", { 'children.need': 'want/must' }],
+    ['My daughter is nine.', "I'd consider a man with children of his own, and I'd love more children.", { 'children.need': 'have|want|open/nice' }],
+    ['My son is ten.', 'If you have children too, that is fine.', { 'children.self': 'have', 'children.need': '-' }],
+  ],
+  indifference: [
+    ['Chapel every Sunday.', "Religion or none, I'm not fussed.", { 'faith.self': 'christian', 'faith.need': '-' }],
+    ['Two cats.', "You don't need to like cats, but they will like you.", { 'pets.self': 'has_pets', 'pets.need': '-' }],
+    ['Hindu.', "My parents would love a Hindu girl, but I'm more relaxed about it.", { 'faith.need': '-' }],
+    ["I'm easy about most things, but I couldn't go back to being around smoke.", '', { 'smoking.need': 'no/must' }],
+  ],
+  'same religion': [
+    ['Practising Muslim, I pray five times a day.', 'Someone who shares my faith.', { 'faith.self': 'muslim', 'faith.need': 'muslim/nice' }],
+    ['Gurdwara with my nani every Sunday.', 'Someone who shares my faith would be ideal.', { 'faith.self': 'sikh', 'faith.need': 'sikh/nice' }],
+    ['My faith is the centre of my life, and I sing in the church choir.', "I won't date a man who doesn't share it.", { 'faith.self': 'christian', 'faith.need': 'christian/must' }],
+    ['Buddhism is my faith, though I would never ask a partner to share it.', '', { 'faith.self': 'buddhist', 'faith.need': '-' }],
+    ['', 'Ideally someone Hindu, but I would consider another faith.', { 'faith.need': 'hindu/nice' }],
+    ['Raised Methodist, and now I believe in exactly nothing.', 'A devout partner would be hard for me.', { 'faith.self': 'none', 'faith.need': 'none|spiritual/nice' }],
+    ['I keep my kesh and tie my dastaar every morning.', '', { 'faith.self': 'sikh' }],
+  ],
+  'strength of a need': [
+    ['', 'No smokers.', { 'smoking.need': 'no/must' }],
+    ['', 'Ideally a non-smoker.', { 'smoking.need': 'no/nice' }],
+    ['', "I'd rather he didn't smoke.", { 'smoking.need': 'no/nice' }],
+    ['', 'Muslim men only.', { 'faith.need': 'muslim/must' }],
+    ['', 'A man who is certain he does not want children. Not maybe later. Certain.', { 'children.need': 'dont_want/must' }],
+    ['', 'Must love dogs.', { 'pets.need': 'has_pets|likes_pets/must' }],
+    ['', 'Someone who loves dogs. No exceptions, must love dogs.', { 'pets.need': 'has_pets|likes_pets/must' }],
+  ],
+  'children said indirectly': [
+    ['My two boys, nine and six, are my whole world.', '', { 'children.self': 'have' }],
+    ['My three are grown and gone.', '', { 'children.self': 'have' }],
+    ['The little one is with me every other week.', '', { 'children.self': 'have' }],
+    ['Single dad, football on Saturdays.', '', { 'children.self': 'have' }],
+    ['Dog mum to two greyhounds.', '', { 'children.self': '-', 'pets.self': 'has_pets' }],
+    ['Kids? Hard pass.', '', { 'children.self': 'dont_want', 'children.need': 'dont_want/must' }],
+    ['', 'Two kids would be perfect.', { 'children.self': 'want', 'children.need': 'want/nice' }],
+    ['', 'My girls are part of the package, so a generous heart is required.', { 'children.self': 'have', 'children.need': 'have|open|want/must' }],
+    ['My boys come with me.', "I'd love someone who's glad about that.", { 'children.need': 'have|open|want/nice' }],
+    ['My boy is ten.', 'Not after more kids.', { 'children.self': 'have', 'children.need': 'have|dont_want/nice' }],
+  ],
+};
+
+describe('readEssentialsLocally, hard cases', () => {
+  for (const [name, list] of Object.entries(cases)) {
+    it(name, () => list.forEach(check));
+  }
+});

@@ -1,0 +1,100 @@
+import { before, INDIFFERENT, negatedBefore, SEEKING, strengthOf, whose, type Hit, type Said } from './local-essentials-cues.js';
+
+/**
+ * Faith. People rarely write "I am Sikh"; they write "gurdwara with my nani every Sunday" or "the
+ * last ten nights of Ramadan". Each faith is known by its practice, places and feasts. A faith the
+ * writer was only raised in ("raised Methodist, now I believe in exactly nothing") is not theirs.
+ */
+const FAITHS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['sikh', /\b(sikhs?|sikhism|gurdwaras?|gurudwaras?|langar|turbans?|kesh|dastaar|dastar|waheguru|khalsa|amritdhari|vaisakhi|guru granth)\b/g],
+  ['muslim', /\b(muslims?|islam|islamic|ramadan|ramzan|salah|salat|namaz|pray(?:s|ing)? five times|fajr|iftar|suhoor|sehri|eid|raya|nikah|deen|qur'?an|koran|mosques?|masjid|jumm?ah|hijab|revert|month of fasting|call to prayer|adhan|azan|alhamdulillah|inshallah|insha'?allah)\b/g],
+  ['jewish', /\b(jewish|jews?|judaism|shabbat|shabbos|shul|synagogue|the tribe|challah|torah|passover|yom kippur|hanukkah|chanukah|rabbi|[bt]ar mitzvah|kiddush)\b/g],
+  ['hindu', /\b(hindus?|hinduism|puja|pooja|mandir|diwali|deepavali|aarti|navratri|bhagavad gita|ganesh|krishna)\b/g],
+  ['buddhist', /\b(buddhis[mt]s?|buddha|vihara|vesak|wesak|dharma|sangha)\b/g],
+  ['christian', /\b(christians?|christianity|catholics?|methodists?|baptists?|anglicans?|pentecostal|evangelical|presbyterian|lutheran|church(?!es)|chapel|(?<!critical |body |muscle )mass(?! market| media| produced)|the lord(?! of the)|jesus|christ|gospel|bible|fellowship|god-fearing|sunday (?:service|worship))\b/g],
+];
+const NONE = /\b(atheist|agnostic|never (?:really )?believed|(?:don't|do not) believe|(?:not|non|no longer) (?:practising|practicing|observant)|not religious anymore|not (?:very |at all |really )?religious|non[- ]?religious|no religion|believe in (?:exactly )?nothing|don't believe in (?:god|religion)|lapsed|my only religion|not a believer|humanist|godless|secular)\b/;
+const SPIRITUAL = /\b(spiritual|my own (?:kind|way|version) of it)\b/;
+// A faith one was raised or schooled in, unless it is kept ("raised Muslim and still practise").
+const RAISED = /\b(raised|grew up|brought up|born|school|college|schooled|educated)\b/;
+const SHARED = /\b(?:shares?|sharing) (?:my|our|the same) (?:\w+ )?(?:faith|religion|beliefs?)\b|\b(?:within|outside) (?:my|our|the) (?:faith|religion|community|church)\b|\bshare it\b|\bsame (?:faith|religion)\b|\bof my faith\b/;
+const NOT_ASKING = /\b(?:never|not|don't|wouldn't|won't) (?:ask|push|force|expect|require)\b/;
+const OTHER_FAITH = /\b(another|other|different|any) (?:church|faith|religion)s?\b/;
+const NOT_DEVOUT =
+  /\b(devout|religious|practising|churchy) (?:partner|man|woman|person|people|type)\b[^.]*\b(hard|difficult|not for me|no|not|wouldn't|won't|can't|never)\b|\bno (?:religious|devout) (?:people|partners?|types)\b|\b(?:can't|cannot|won't|don't|wouldn't|not) (?:date|be with|marry) (?:someone|anyone|a \w+) (?:who is |who's |that's )?(?:devout|religious|very religious)\b/;
+// A partner's faith said without naming one ("she must love God", "a man of faith"): the writer's own.
+const GENERIC_FAITH = /\b(?:loves? god|fears? god|god-fearing|believer|(?:person|man|woman|lady|gentleman|guy|girl) of faith|strong faith|has faith|practising|practicing|devout|religious|prays)\b/;
+// "Sundays are choir, then service": worship on a Sunday is a church's.
+const SUNDAY_WORSHIP = /\bsundays?\b[^.]*\b(choir|service|worship|praise)\b/;
+
+interface Mention {
+  readonly faith: string;
+  readonly index: number;
+}
+
+function mentions(lower: string): Mention[] {
+  const out: Mention[] = [];
+  for (const [faith, re] of FAITHS) for (const m of lower.matchAll(re)) out.push({ faith, index: m.index });
+  const sunday = SUNDAY_WORSHIP.exec(lower);
+  if (sunday) out.push({ faith: 'christian', index: sunday.index });
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/** The writer's own faith, as read from one sentence. */
+function selfFaith(s: Said): { value: string; at: number } | null {
+  const { lower } = s;
+  // "Someone spiritual" and "a devout partner would be hard" speak of the partner, not the writer.
+  const spiritual = SPIRITUAL.exec(lower);
+  if (spiritual && !/\bnot spiritual\b/.test(lower) && whose(lower, spiritual.index, s.home) === 'writer') return { value: 'spiritual', at: spiritual.index };
+  const none = NONE.exec(lower);
+  if (none && whose(lower, none.index, s.home) === 'writer') return { value: 'none', at: none.index };
+  for (const m of mentions(lower)) {
+    const head = before(lower, m.index);
+    const raised = (RAISED.test(head) || /^\w+ (?:school|college)\b/.test(lower.slice(m.index))) && !/\bstill\b/.test(lower);
+    if (raised || OTHER_FAITH.test(lower.slice(Math.max(0, m.index - 12), m.index + 12))) continue;
+    if (whose(lower, m.index, s.home) === 'partner') continue;
+    return { value: m.faith, at: m.index };
+  }
+  return null;
+}
+
+const owned = new WeakMap<readonly Said[], string | null>();
+function ownFaith(all: readonly Said[]): string | null {
+  if (!owned.has(all)) {
+    const first = all.map(selfFaith).find((f) => f && f.value !== 'none' && f.value !== 'spiritual');
+    owned.set(all, first?.value ?? null);
+  }
+  return owned.get(all) ?? null;
+}
+
+/** What the writer asks of a partner's faith in one sentence, if anything. */
+function needFaith(s: Said, all: readonly Said[]): { values: string[]; at: number } | null {
+  const { lower } = s;
+  if (INDIFFERENT.test(lower)) return null;
+  const toPartner = s.home === 'seek' || SEEKING.test(lower);
+  if (!toPartner) return null;
+  const shared = SHARED.exec(lower);
+  if (shared && NOT_ASKING.test(lower)) return null;
+  const mine = shared ? ownFaith(all) : null;
+  if (shared && mine) return { values: [mine], at: shared.index };
+  const notDevout = NOT_DEVOUT.exec(lower);
+  if (notDevout) return { values: ['none', 'spiritual'], at: notDevout.index };
+  for (const m of mentions(lower)) {
+    if (OTHER_FAITH.test(lower.slice(Math.max(0, m.index - 12), m.index + 12))) continue;
+    // "Chapel every week ... I'd never push it on anyone" is the writer's own practice.
+    if (whose(lower, m.index, s.home) === 'writer') continue;
+    return { values: [m.faith], at: m.index };
+  }
+  const generic = GENERIC_FAITH.exec(lower);
+  const own = generic && !negatedBefore(lower, generic.index, 3) && whose(lower, generic.index, s.home) === 'partner' ? ownFaith(all) : null;
+  return own && generic ? { values: [own], at: generic.index } : null;
+}
+
+export function readFaith(s: Said, all: readonly Said[]): Hit[] {
+  const hits: Hit[] = [];
+  const self = selfFaith(s);
+  if (self) hits.push({ key: 'faith', self: self.value, at: self.at });
+  const need = needFaith(s, all);
+  if (need) hits.push({ key: 'faith', need: { values: need.values, strength: strengthOf(s.lower) }, at: need.at });
+  return hits;
+}

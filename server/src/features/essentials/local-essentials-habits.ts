@@ -1,0 +1,115 @@
+import { after, before, indifferentAt, negatedBefore, SEEKING, statementBefore, strengthOf, whose, type Hit, type Said } from './local-essentials-cues.js';
+
+/**
+ * Smoking and drinking. The writer's own habit is read from the clause that names it, with its
+ * tense: a past habit ("gave up cigarettes", "packed in the pipe", "haven't smoked since") is a no.
+ * A need is read only where a partner is spoken of, so "people who drink" is never the writer.
+ */
+
+// "smoke" as a verb or habit; the noun ("out of smoke") and the kitchen ("smoke salmon") are not smoking.
+const SMOKE =
+  /\b(?:smok(?:e|es|ing|er|ers)(?![- ]free)(?! (?:salmon|fish|meat|brisket|ribs|ham|cheese|alarms?|detectors?|signals?|and mirrors|weed|pot|joints?|a joint|cannabis|spliffs?|grass|hash))|smoked(?! (?:salmon|fish|meat|brisket|ribs|ham|cheese|weed|pot))|cig(?:s|gies|arettes?|ars?)|fags|vap(?:e|es|ing|er|ers)|tobacco|(?:a|the|my) pipe|roll[- ]?ups?|rollies?|shisha|hookah|nicotine|a pack)\b/g;
+// "out of smoke", "around smoke": the noun, which a need may refuse but which says nothing of a habit.
+const SMOKE_NOUN = /\b(?:of|around|the|in|into|from|any) $/;
+// "Trying to quit" and "not quitting" are a smoker's words; "I quit" is a past habit.
+const NOT_YET_QUIT = /\b(?:trying to|want to|wanting to|need to|should|not|won't|never|no plans to|thinking (?:of|about)|hoping to|going to) (?:\w+ )?(?:quit|quitting|give up|giving up|stop|stopping)\b/;
+const PAST_SMOKE = /\b(smoked|used to|quit|quitting|gave up|given up|giving up|stopped|packed in|put (?:it|them) down|flung|kicked|ex[- ]?smoker|former smoker|haven't|went|since|clean now|years clean|no longer|never touched|never met)\b/;
+const NOW_AND_THEN = /\b(a little|cheeky|on a night out|rarely|only when (?:i'm )?drinking|now and then|now and again|every now|occasional(?:ly)?|the odd|sometimes|socially|when i'm (?:out|drinking|a few)|drinks deep|at (?:parties|the pub|weddings|a party)|bum a|one vice|my vice|on nights? out|once in a while|at weekends?|party smoker|social smoker)\b/;
+const DAILY = /\b(a day|every day|daily|a pack|chain)\b/;
+
+const DRINK =
+  /\b(?:drank|drunk|drink(?:s|ing|er|ers)?(?!(?: [\w']+){0,3} (?:coffee|tea|water|juice|smoothies|milk|kombucha|matcha|lattes?))|in recovery|recovering alcoholic|(?:alcohol|booze|drink)[- ]free|alcohol|booze|boozy|beers?|pints?|cider|wine|gin|whisk(?:e)?y|vodka|rum|tequila|(?<!espresso )shots|cocktails?|prosecco|mimosas|sherry|malbec|lager|ale|sober|sobriety|tee[- ]?total(?:ler)?|sponsor|got clean)\b/g;
+const DRY = /\b(sober(?![- ]minded)|sobriety|tee[- ]?total(?:ler)?|t-total|sponsor|got clean|(?:alcohol|booze|drink)[- ]free|in recovery|recovering alcoholic)\b/;
+const PAST_DRINK = /\b(quit|gave up|given up|stopped|was a problem|used to|no longer|never touched|haven't touched)\b/;
+const LIGHT_DRINKER = /\bnot (?:a (?:big|heavy|huge|massive)|much of a) drinker\b|\b(?:don't|do not) drink (?:much|a lot|often|heavily)\b|\b(?:rarely|hardly|barely|seldom) (?:ever )?drink\b/;
+const HEAVY = /\b(more than i should|like a fish|heavily|too much|a lot|every day|daily|like (?:it's|it is) water|most (?:evenings|nights|days)|every (?:night|evening)|nightly|shots|bottomless|drinks deep|lock-?ins?|heavy drinker|big drinker|the lot|on the lash|benders?|pub crawls?)\b/;
+
+// Partner-directed refusals and tolerances.
+const REFUSE_SMOKER =
+  /\b(?:no |non[- ]?)smok(?:ers?|ing)\b|\bsmokers?\s*:?\s*no\b|\bif you (?:vape|smoke)\b.*\b(?:no|not)\b|(?:won't|will not|don't|never|not|couldn't|can't|wouldn't) (?:date|be with|kiss|go back to being around|be around)\b|\bvape clouds\b|\bnothing says romance\b|\b(?:rather|prefer) (?:he|she|you)? ?(?:didn't|don't|not)\b|\bprefer not\b/;
+// "I couldn't go back to being around smoke": a refusal in "about me" that names no partner.
+const AVOID = /\b(?:won't|will not|never|couldn't|can't|wouldn't) (?:go back to )?(?:being |be )?around\b|\bsmoke[- ]free (?:home|house|flat)\b/;
+const TOLERATE_SMOKER = /\bif you (?:smoke|vape)\b.*\b(talk|discuss|fine|okay|ok|as long as|sort)\b/;
+const OCCASIONAL_OK = /\b(?:at a party|now and then|the odd|occasional(?:ly)?)\W+(?:\w+\W+){0,2}?(okay|ok|fine)\b/;
+const MY_ANSWER = /\bi (?:have )?(?:never|don't|do not|won't|didn't) (?:will|did|do|picked it up|started|touched (?:it|them|one))\b/;
+// "Cigarettes: never." "Alcohol? No." "Alcohol has never been part of my life." What follows the word negates it.
+const ANSWERED_NO = /^[a-z-]*\s*[:?,]\s*(?:no|never|nope|none|not for me)\b|^[a-z-]* (?:has|have|is|are|was) (?:never|not|no)\b|^[a-z-]* (?:isn't|aren't|hasn't) (?:been )?(?:part|my thing|for me)\b/;
+// A refusal that names no habit of the writer's: "smoking is a dealbreaker", "red flag if you vape".
+const REFUSAL = /\b(need not apply|deal[- ]?breakers?|turn[- ]?offs?|red flags?|(?:is|are|'s|'re) (?:an? )?(?:absolute |hard |big |firm )?no|hard pass|not for me|no thanks)\b/;
+const HEAVY_DRINKER = /\b(?:heavy|big|hard|serious|party|binge|excessive)[- ](?:drinkers?|drinking)\b|\bdrinks? (?:too much|every (?:night|day)|a lot|heavily)\b|\b(?:the pub|drinking) every (?:night|weekend)\b|\bbuilt around (?:it|drinking|the pub)\b|\brevolve around the pub\b/;
+const TOLERATE_DRINKER = /\bif (?:you|he|she) (?:drink|like a glass|likes? a drink)|\b(?:in moderation|keep it to|socially is fine)\b/;
+const REFUSE_DRINKER = /\b(?:no|non[- ]?)drinkers?\b|\b(?:won't|will not|don't|never|not|can't|cannot) (?:date|be with) (?:a |someone who |anyone who |people who )?(?:drinker|drinks|heavy)|\bsober (?:partner|man|woman|someone)\b/;
+
+function smoking(s: Said): Hit[] {
+  const { lower } = s;
+  const hits: Hit[] = [];
+  const all = [...lower.matchAll(SMOKE)];
+  const mentions = all.filter((m) => m[0] !== 'smoke' || !SMOKE_NOUN.test(lower.slice(Math.max(0, m.index - 8), m.index)));
+  const free = /\bsmoke[- ]free\b/.exec(lower);
+  if (all.length === 0 && !free) return hits;
+  const first = all[0]?.index ?? free?.index ?? 0;
+  // "Smokers are an absolute no for me": smokers are other people, even in "about me".
+  const partner = s.home === 'seek' || SEEKING.test(lower) || AVOID.test(lower) || /\b(?:smokers|vapers)\b/.test(lower);
+  if (partner && !indifferentAt(lower, first) && !/\blecture\b/.test(lower)) {
+    // "Someone who doesn't smoke, ideally": a partner's habit, negated.
+    const refusedHabit = mentions.some((m) => whose(lower, m.index, s.home) === 'partner' && negatedBefore(lower, m.index));
+    if (TOLERATE_SMOKER.test(lower)) hits.push({ key: 'smoking', need: { values: ['no', 'sometimes', 'yes'], strength: 'nice' }, at: first });
+    else if (OCCASIONAL_OK.test(lower)) hits.push({ key: 'smoking', need: { values: ['no', 'sometimes'], strength: strengthOf(lower) }, at: first });
+    else if (REFUSE_SMOKER.test(lower) || REFUSAL.test(lower)) hits.push({ key: 'smoking', need: { values: ['no'], strength: strengthOf(lower, !/\bprefer|rather\b/.test(lower)) }, at: first });
+    // "A smoke-free home" asks for no smoking, but only firm words make it a must.
+    else if (refusedHabit || free) hits.push({ key: 'smoking', need: { values: ['no'], strength: strengthOf(lower) }, at: first });
+  }
+  for (const m of mentions) {
+    // "smokers" are other people; "a pack in his pocket" is his.
+    if (whose(lower, m.index, s.home) === 'partner' || /^(?:smokers|vapers|a pack)$/.test(m[0])) continue;
+    const head = before(lower, m.index);
+    const clause = head + after(lower, m.index);
+    let value: string;
+    if ((PAST_SMOKE.test(clause) && !NOT_YET_QUIT.test(lower)) || ANSWERED_NO.test(lower.slice(m.index)) || (negatedBefore(lower, m.index) && !/\byes\b/.test(head))) value = 'no';
+    else if (DAILY.test(lower)) value = 'yes';
+    else if (NOW_AND_THEN.test(lower)) value = 'sometimes';
+    else value = 'yes';
+    hits.push({ key: 'smoking', self: value, at: m.index });
+    break;
+  }
+  // "My dad smoked all his life and I never picked it up": the writer answers someone else's habit.
+  const mine = MY_ANSWER.exec(lower);
+  if (!hits.some((h) => h.self) && mine && mine.index > first) hits.push({ key: 'smoking', self: 'no', at: mine.index });
+  return hits;
+}
+
+function drinking(s: Said): Hit[] {
+  const { lower } = s;
+  const hits: Hit[] = [];
+  const mentions = [...lower.matchAll(DRINK)];
+  if (mentions.length === 0) return hits;
+  const first = mentions[0]?.index ?? 0;
+  if (!indifferentAt(lower, first) && (SEEKING.test(lower) || s.home === 'seek')) {
+    const partnerMentions = mentions.filter((m) => whose(lower, m.index, s.home) === 'partner');
+    // "Comfortable in a house with no booze" asks the partner to accept the writer's home, not to be dry.
+    const accepting = (at: number) => /\b(?:comfortable|happy|fine|okay|ok) (?:in|with|around)\b/.test(before(lower, at));
+    const refusedHabit = partnerMentions.some((m) => !accepting(m.index) && (negatedBefore(lower, m.index) || DRY.test(m[0])));
+    if (TOLERATE_DRINKER.test(lower)) hits.push({ key: 'drinking', need: { values: ['no', 'socially'], strength: strengthOf(lower) }, at: first });
+    else if (HEAVY_DRINKER.test(lower) && partnerMentions.length > 0) hits.push({ key: 'drinking', need: { values: ['no', 'socially'], strength: strengthOf(lower, true) }, at: first });
+    else if (REFUSE_DRINKER.test(lower)) hits.push({ key: 'drinking', need: { values: ['no'], strength: strengthOf(lower, true) }, at: first });
+    else if (refusedHabit && partnerMentions.length > 0) hits.push({ key: 'drinking', need: { values: ['no'], strength: strengthOf(lower) }, at: first });
+  }
+  for (const m of mentions) {
+    if (whose(lower, m.index, s.home) === 'partner') continue;
+    const clause = before(lower, m.index) + after(lower, m.index);
+    let value: string;
+    const dry = DRY.test(m[0]) || ANSWERED_NO.test(lower.slice(m.index)) || /\bwas a problem\b/.test(clause);
+    // "Not a big drinker", "I rarely drink": a little, not none.
+    if (LIGHT_DRINKER.test(lower)) value = 'socially';
+    else if (dry || PAST_DRINK.test(statementBefore(lower, m.index)) || negatedBefore(lower, m.index)) value = 'no';
+    else if (HEAVY.test(lower)) value = 'often';
+    else value = 'socially';
+    hits.push({ key: 'drinking', self: value, at: m.index });
+    break;
+  }
+  return hits;
+}
+
+export function readHabits(s: Said): Hit[] {
+  return [...smoking(s), ...drinking(s)];
+}

@@ -1,0 +1,83 @@
+import { MUST_CUE, negatedBefore, NICE_CUE, whose, type Hit, type Said } from './local-essentials-cues.js';
+
+/**
+ * Relationship intent. "Looking for something that lasts" says the writer wants long-term and
+ * seeks it in a partner. Marriage is its own value: the writer's ("I want marriage", "a wife")
+ * and, when a partner is to share it ("someone ready for marriage", "serious about nikah"), a need.
+ * Casual is said by refusing weight ("nothing heavy", "not looking for anything serious"); a
+ * refused fling ("not a fling", "no situationships") is the opposite: a wish for something lasting.
+ */
+
+const NOT_SERIOUS =
+  /\b(?:not (?:looking for|after|tryna|trying to|ready for|here for|into|seeking|wanting)|(?:don't|do not) want) (?:\w+ ){0,3}?(?:(?:anything|something) (?:too )?(?:serious|heavy|long[- ]term)|forever|commitment|a (?:serious )?relationship)\b|\bnothing (?:too )?(?:serious|heavy)\b/;
+const LIGHT = /\b(?:friends with benefits|fwb|nothing exclusive|non-exclusive|no promises|no strings(?: attached)?|something (?:light|casual)|keep(?:ing)? (?:it|things) (?:light|casual|fun)|light and fun|fun for now)\b/;
+// "Casual" of dating, not of clothes or runners.
+const CASUAL_WORD = /\b(?:anything|just|strictly|only|nothing but) casual\b|\bcasual (?:dating|relationships?|things?|fun|flings?|hook-?ups?|arrangement|for now)\b/;
+const UNSURE =
+  /\bsee where (?:it|this|things|the vibes|they|we) (?:goes|go|takes?|leads?)\b|\bseeing where (?:it|this|things) (?:goes|go|leads?)\b|\bwhatever this (?:turns into|becomes|is)\b|\bfiguring (?:it|things) out\b|\bno (?:clue|idea) what i want\b|\bnot sure what i(?:'m| am)? ?(?:looking for|want)\b|\bgo(?:ing)? with the flow\b|\bsee (?:what happens|how (?:it|things) (?:goes|go))\b|\bno expectations\b|\bopen to anything\b/;
+const LASTING =
+  /\b(?:something (?:that lasts|lasting|proper|serious|long[- ]term|meaningful|committed|steady)|long[- ]term|long relationship|(?:real|proper|true|lasting|committed|serious) (?:partnership|relationship)|serious (?:relationships?|man|woman|partner|guy|girl|dating)|settl(?:e|ing) down|life partner|partner for life|lifelong|soul ?mate|the real thing|build a life (?:together|with)|for the long (?:haul|run)|for a long time|for keeps|grow old|my person|a future together|(?:looking for|want|find|finding|meet) (?:my )?forever|(?:find|finding|meet|meeting|looking for) the one|ready to commit|committed relationship|lasting)\b/;
+// "I'm after a life partner" seeks one; "after a long-term relationship ended" is history.
+const PAST_LASTING = /\b(?:(?:(?<!(?:i'm|am|is|are|'re|'s|just|really|only) )after|out of|from|ended|end of|was in|were in|been in|had) (?:a|an|my|our)|my last|my previous|previous|recent)\s+$/;
+const REAL = /\b(?:something|anything) (?:real|genuine)\b/;
+// In "about me" a lasting word needs a wish around it: "for me 'long term' means one weekend" is no wish.
+const WISH_FRAME = /\b(want|wants|looking for|look for|after|seeking|hope|hoping|ready|searching|serious about|someone|somebody|partner|tryna|trying to)\b/;
+const MARRIAGE = /\b(?:marriage|marry|marrying|get(?:ting)? married|nikah|a (?:wife|husband)|husband|wife)\b/g;
+// A marriage that is over or someone else's: "after a long marriage", "untangle their marriages", "my husband".
+const PAST_MARRIAGE = /\b(?:my|our|their|his|her|long|first|previous|last|late|ex|was|were|been|had|lost)\s+$/;
+const SOUGHT_MARRIAGE = /\b(?:ready for|wants?|wanting|serious about|looking for|interested in|open to|for)\s+(?:\w+\s+){0,1}$/;
+// Refusing the casual kinds of dating that labellers and daters treat as a rule, not a wish.
+const INTENT_MUST =
+  /\b(situationships?|hook-?ups?|done with casual|no more casual|(?:marriage|relationship|serious|long[- ]term|commitment)(?:[- ]\w+)? only|not someone still|(?:for )?the fun only|not chatting|time[- ]?wasters?|no games)\b/;
+
+function strength(lower: string): 'must' | 'nice' {
+  if (NICE_CUE.test(lower)) return 'nice';
+  return INTENT_MUST.test(lower) || MUST_CUE.test(lower) ? 'must' : 'nice';
+}
+
+/** What one sentence says of relationship intent. */
+export function readIntent(s: Said): Hit[] {
+  const { lower } = s;
+  const firmLasting = /\b(?:done with|no more|over) (?:the )?casual\b/.test(lower);
+  const notSerious = NOT_SERIOUS.exec(lower);
+  if (notSerious && !firmLasting) return [{ key: 'intent', self: 'casual', at: notSerious.index }];
+  const light = LIGHT.exec(lower) ?? (CASUAL_WORD.test(lower) && !firmLasting && !/\b(?:not|no|if you)\b[^,.]*\bcasual\b/.test(lower) ? CASUAL_WORD.exec(lower) : null);
+  if (light) return [{ key: 'intent', self: 'casual', need: { values: ['casual', 'not_sure'], strength: 'nice' }, at: light.index }];
+  const unsure = UNSURE.exec(lower);
+  if (unsure) return [{ key: 'intent', self: 'not_sure', at: unsure.index }];
+
+  const hits: Hit[] = [];
+  for (const m of lower.matchAll(MARRIAGE)) {
+    const head = lower.slice(0, m.index);
+    // "A long-term, committed relationship, maybe marriage": the sure wish is the lasting one.
+    if (/\b(?:maybe|perhaps|possibly)\s+$/.test(head) && LASTING.test(head)) break;
+    const sought0 = /\b(?:looking for|find|finding|meet|meeting|searching for) (?:my )?(?:future )?$/.test(head);
+    // "Marriage isn't for me", "marriage to a man who…", "never marrying again" are no wish to marry.
+    const refused = /^\w+(?: \w+)?(?:'s| is)? (?:not|isn't|never) (?:for me|on the cards|happening|my goal)|^\w+ to\b/.test(lower.slice(m.index));
+    if ((PAST_MARRIAGE.test(head) && !sought0) || refused || negatedBefore(lower, m.index, 4)) continue;
+    if (hits.length === 0) hits.push({ key: 'intent', self: 'marriage', rank: 1, at: m.index });
+    // "Someone ready for marriage", "serious about nikah", "Nikah, not chatting": the partner is to share it.
+    const partnerSide = whose(lower, m.index, s.home) === 'partner';
+    const sought = SOUGHT_MARRIAGE.test(head) || /^nikah\b/.test(lower.slice(m.index));
+    const rule = s.home === 'seek' && (INTENT_MUST.test(lower) || MUST_CUE.test(lower));
+    if ((partnerSide && (sought || rule) && !/^a (?:wife|husband)/.test(m[0])) || /\bmarriage[- ]minded\b/.test(lower)) {
+      hits.push({ key: 'intent', need: { values: ['marriage'], strength: strength(lower) }, at: m.index });
+      break;
+    }
+  }
+  if (hits.length > 0) return hits;
+  // "Something real" is the writer's wish for something lasting; it asks it of a partner only when it is theirs.
+  const real = REAL.exec(lower);
+  if (real && !negatedBefore(lower, real.index, 3)) {
+    const partner = whose(lower, real.index, 'about') === 'partner';
+    return [{ key: 'intent', self: 'long_term', at: real.index, ...(partner ? { need: { values: ['long_term', 'marriage'], strength: strength(lower) } } : {}) }];
+  }
+  const lasting = LASTING.exec(lower);
+  const framed = lasting && (s.home === 'seek' || WISH_FRAME.test(lower.slice(0, lasting.index)) || firmLasting);
+  // "After a long-term relationship ended…" is history, not a wish.
+  const past = lasting && PAST_LASTING.test(lower.slice(0, lasting.index));
+  if (lasting && framed && !past && !negatedBefore(lower, lasting.index, 3)) {
+    hits.push({ key: 'intent', self: 'long_term', need: { values: ['long_term', 'marriage'], strength: firmLasting ? 'must' : strength(lower) }, at: lasting.index });
+  }
+  return hits;
+}
