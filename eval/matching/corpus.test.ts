@@ -3,10 +3,11 @@ import { daterIdsOf, loadCorpus, splitHash, type Voice } from './corpus.js';
 
 /**
  * The corpus's shape, and the frozen test half. The test half's fingerprint was recorded when it
- * was committed, before any tuning (docs/matching.md, "The labelled corpus"); if this test fails,
- * the frozen half was edited: write a new test batch instead.
+ * was committed, before any further tuning (docs/matching.md, "Protocol"); if this test fails,
+ * the frozen half was edited: write a new test batch instead. The first test half (batches 3
+ * and 4, 455b8d35…) was scored once and has since joined the dev half.
  */
-const FROZEN_TEST_HASH = '455b8d3556f6de2b9063c7f3d2028d5203389b1cf74a461570e53837ad70f641';
+const FROZEN_TEST_HASH = 'a7c56cb45cd23587266d629220c2df1209cc7b302e05e58d597c77719948f152';
 
 const corpus = loadCorpus();
 const labelled = corpus.pairs.filter((p) => !p.id.startsWith('b0-'));
