@@ -11,6 +11,7 @@ const RELIGIONS = CONCEPTS.flatMap((c, i) => (c.exclusive === 'religion' ? [i] :
 /** Plural kinds of people: in an "about me" they are someone else, unless the writer counts in ("we vegans"). */
 const OTHER_PEOPLE = /^(non[- ]?)?(smokers|vapers|drinkers|meat[- ]?eaters|carnivores|vegans|vegetarians|atheists|christians|muslims|jews|hindus|buddhists|sikhs|stoners|believers|clubbers|gamers)$/;
 const SELF_KIND = /\b(we|us|fellow|other)\s*$/;
+const SOMEONE_ELSE = /\bmy (parents|mum|mom|mother|dad|father|family|grand\w+|granny|nan|nana|brothers?|sisters?|friends?|flatmates?|roommates?|ex|boss)('s| is| are| was| were)?( [a-z']+){0,3} ?$/;
 
 /** How sure a stance is: said outright, implied by a narrower concept, or borrowed from the other half. */
 export const STRENGTH = { explicit: 1, exclusive: 0.7, implied: 0.6, mirrored: 0.5 } as const;
@@ -71,6 +72,8 @@ function statements(raw: string, home: Side): Statement[] {
       const stance = isDealbreaker ? refused(m.inherent, negation) : ((m.inherent * (negation ? -1 : 1)) as Stance);
       // "My boys come with me" in a seek text still speaks of the writer's own life.
       const mine = !isDealbreaker && text.startsWith('my ', m.start);
+      // "My parents are Muslim", "my mum smokes": someone else's life, not the writer's.
+      if (clause.side === 'about' && !isDealbreaker && SOMEONE_ELSE.test(text.slice(Math.max(clause.start, m.start - 40), m.start))) return;
       // "I'm not against meat-eaters": kinds of people named in an "about me" describe others.
       if (clause.side === 'about' && !isDealbreaker && !clause.hard && OTHER_PEOPLE.test(text.slice(m.start, m.end)) && !SELF_KIND.test(text.slice(Math.max(clause.start, m.start - 12), m.start))) return;
       const side = isDealbreaker ? 'seek' : mine ? 'about' : clause.side;
@@ -114,6 +117,11 @@ function dealbreakerClauses(clauses: readonly Clause[], byClause: ReadonlyArray<
       return;
     }
     if ((byClause[ci]?.length ?? 0) > 0) return void governed.add(ci);
+    // A refusal is about a fact of life: prefer the nearest clause before it that names one
+    // ("Non-Muslims, I respect you, but it won't work" refuses the faith, not the respect).
+    for (let i = ci - 1; i >= 0 && clauses[i]?.sentence === clause.sentence; i--) {
+      if ((byClause[i] ?? []).some((m) => CONCEPTS[m.concept]?.polar)) return void governed.add(i);
+    }
     // Back within the sentence; into the sentence before only when the cue stands alone
     // ("No smokers. That's a dealbreaker."), never across a sentence that says something else.
     const alone = clauses.every((c, i) => c.sentence !== clause.sentence || (byClause[i]?.length ?? 0) === 0) && clause.text.trim().split(' ').length <= 6;

@@ -13,7 +13,7 @@ export const NOT_NEGATION =
  * stance negative ("no smokers, dealbreaker"), unlike a plain verb negation.
  */
 export const REJECT_CUE =
-  /\b(no|nothing|never|without|zero|hates?|dislikes?|can't stand|cannot stand|avoid(s|ing)?|allergic to|allergy|afraid of|scared of|terrified of|quit|quitting|raised|brought up|lapsed|gave up|give up|giving up|stopped|used to|former|ex|anti|against|free of|not into|not a fan of|not big on|done with|done having|no more|not after (any )?more|sick of|tired of|turned off by|put off by|bothered by|rather not|instead of|not interested in)\b/g;
+  /\b(no|nothing|never|without|zero|hates?|dislikes?|can't stand|cannot stand|avoid(s|ing)?|allergic to|allergy|afraid of|scared of|terrified of|quit|quitting|raised|brought up|lapsed|gave up|gave away|put down|ditched|binned|give up|giving up|stopped|used to|former|ex|anti|against|free of|not into|not a fan of|not big on|done with|done having|no more|not after (any )?more|sick of|tired of|turned off by|put off by|bothered by|rather not|instead of|not interested in)\b/g;
 
 /** Verb negation: it describes the person ("doesn't want kids", "I don't drink"). */
 export const VERB_CUE =
@@ -33,14 +33,14 @@ export const PARTNER_REFUSAL = new RegExp(`\\b${REFUSE}${PARTNER_VERB} (someone|
 
 /** Negation after the mention: "kids aren't in my future", "religion has no place in my life". */
 export const POST_NEGATION =
-  /^\W*(?:(?:(?!(?:and|or|but|nor)\b)[a-z'-]+\W+){0,2}?(?:no|nope|never|nah|hard pass|pass|no thanks|no thank you|no way|not happening|not for me|not me|never again|(?:i )?(?:prefer|'d prefer|would prefer|'d rather|would rather) not)\W*$|(?:[a-z']+\W+){0,2}?(?:(?:is|are|'s|'re|am|was)?\s*(?:not|n't|never)\s+(?:[a-z']+\s+){0,2}?(?:for me|in my future|on the cards|in the cards|my thing|happening|an option|in my plans|part of my (?:plans|life|future))|(?:has|have|had) no place)|(?:[a-z']+\W+){0,2}?(?:would be|'d be|is|are) (?:hard|difficult|tough|a struggle|a problem|an issue) for me)/;
+  /^\W*(?:(?:(?!(?:and|or|but|nor)\b)[a-z'-]+\W+){0,2}?(?:no|nope|never|nah|hard pass|pass|no thanks|no thank you|no way|not happening|not for me|not me|(?:couldn't|could not|could never) be me|never again|(?:i )?(?:prefer|'d prefer|would prefer|'d rather|would rather) not)\W*$|(?:[a-z']+\W+){0,2}?(?:(?:is|are|'s|'re|am|was)?\s*(?:not|n't|never)\s+(?:[a-z']+\s+){0,2}?(?:for me|in (?:my|the|our) (?:future|plans?)|on (?:my|the) (?:cards|horizon|radar|agenda)|in the cards|my thing|happening|an option|part of my (?:plans|life|future))|(?:has|have|had) no place)|(?:i|we)\s+(?:have\s+)?(?:never|don't|do not|didn't|did not)\s+(?:want|wanted|had|have|need)|(?:[a-z']+\W+){0,2}?(?:would be|'d be|is|are) (?:hard|difficult|tough|a struggle|a problem|an issue) for me)/;
 
 /** Statements that reject what they name: "smoking is a dealbreaker". */
 export const DEALBREAKER_CUE =
   /\b(deal[- ]?breakers?|red flags?|an absolute no|a hard no|a no[- ]go|turn[- ]offs?|(is|are|'s) a (hard )?no|no from me|(it's|it is) giving no|hard pass|(won't|will not|wouldn't|would not|never) work|(we're|we are|we'd be) (after|on|looking for|wanting) different|not the (one|person|man|woman|guy|girl) for me|swipe (left|past)|keep (walking|moving|scrolling)|(go|look|be \w+) elsewhere|(is|are|'s|'re) not (a |my )?(match|type) for me|not my type|(i'm|i am) not your (guy|girl|man|woman|person)|need not apply|(don't|do not) bother|keep scrolling|move along|i'm out)\b/;
 
 /** A seek sentence that opens with a refusal is a rule: "No smokers." "Non-smokers only." */
-export const RULE_START = /^\s*(no|absolutely no|zero|non[- ]?\w+ only)\b|\bonly\s*$/;
+export const RULE_START = /^\s*(no(?! (rush|pressure|worries|hurry|problem|doubt|matter|idea|stress|drama|games|plan|expectations))|absolutely no|zero|non[- ]?\w+ only)\b|\bonly\s*$/;
 
 /** "I'm only marrying a Sikh guy", "will only date a Christian man": a requirement wherever it is said. */
 const ONLY_PARTNER = '(only|exclusively) (date|dating|marry|marrying|be with|being with|considering|interested in)';
@@ -91,7 +91,7 @@ export function normalize(text: string): string {
   // "Kids? Not for me." reads as one statement: the answer negates the question's topic.
   return text
     .toLowerCase()
-    .replace(/[?,:]\s+(?=(not|no|nope|never|nah|absolutely not|hard pass|not for me|not me|no thanks|no way)\s*([.!;,\n]|$))/g, ' ')
+    .replace(/[?,:]\s+(?=(not|no|nope|never|nah|absolutely not|hard pass|not for me|not me|no thanks|no way|(lol )?couldn't be me)\s*([.!;,\n]|$))/g, ' ')
     .replace(/\?\s+(?=(not|no|nope|never|nah|absolutely not|hard pass)\b)/g, ' ')
     // Sarcasm that refuses: "nothing says romance like a man who vapes" refuses the vaping.
     .replace(/\bnothing says [a-z']+( [a-z']+)? like\b/g, 'never')

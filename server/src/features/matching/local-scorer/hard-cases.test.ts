@@ -119,3 +119,24 @@ describe('faith', () => {
     expect(seek('') && said(analyzeDater("I'm only marrying a Sikh guy, not up for debate.", '').seek)).toContain('+sikh!');
   });
 });
+
+describe('a second round of phrasings from other writers', () => {
+  it('reads refusals that follow the topic', () => {
+    expect(anywhere('Children I never had and never wanted.')).toContain('-wants-children');
+    expect(anywhere("Kids aren't in the plan, never were.")).toContain('-wants-children');
+    expect(anywhere('Sober? lol couldn\'t be me.')).toContain('+drinking');
+    expect(about('Gave away the drink years back.')).toContain('-drinking');
+  });
+
+  it('does not harden a relaxed aside, and refuses the fact of life a refusal is about', () => {
+    expect(seek('Someone steady who likes the sea. No rush at all.')).not.toContain('+the-sea!');
+    expect(seek("Non-Muslims, I respect you, but it won't work.")).toContain('+muslim!');
+    expect(seek("Non-Muslims, I respect you, but it won't work.")).not.toContain('-respect!');
+  });
+
+  it("leaves someone else's life to them", () => {
+    expect(about("My parents are Muslim, but I don't believe.")).toContain('-faith');
+    expect(about("My parents are Muslim, but I don't believe.")).not.toContain('+muslim');
+    expect(about('My mum smokes like a chimney; I never have.')).not.toContain('+smoking');
+  });
+});

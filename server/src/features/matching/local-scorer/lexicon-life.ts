@@ -120,7 +120,7 @@ export const LIFE_CONCEPTS: readonly Concept[] = [
     mirror: 'both',
     weight: 1.4,
     pos: ['faith', 'god', 'god[- ]fearing', 'pray(s|ing|er|ers)?', 'religio(n|us)', 'believ(er|ers|ing)', 'devout', 'practi[cs]ing', 'worship', 'scripture', "servant's heart", 'ministry'],
-    neg: ['atheists?', 'agnostics?', 'secular', 'non[- ]?religious', 'humanists?', 'irreverent', 'believe in (exactly |absolutely )?nothing'],
+    neg: ['atheists?', 'agnostics?', 'secular', 'non[- ]?religious', 'humanists?', 'irreverent', 'believe in (exactly |absolutely )?nothing', "(don't|do not) believe( in (god|any god|religion|anything))?(?= *([.,;!-]|$))", 'non[- ]?believers?'],
   }),
   // "Shares my faith" names no religion: analysis turns it into the seeker's own one (see analyze.ts).
   concept('shared-faith', 'faith', {
@@ -141,7 +141,7 @@ export const LIFE_CONCEPTS: readonly Concept[] = [
     polar: true,
     mirror: 'both',
     weight: 1.2,
-    pos: ['christian(s|ity)?', 'church(es|goer)?', 'jesus', 'christ', 'bible', 'catholic(s|ism)?', 'protestant', 'evangelical', 'baptist', 'methodist', 'anglican', 'pentecostal', 'orthodox church', 'mass', 'pastor', 'gospel', 'chapel', 'the lord', 'sunday service', 'fellowship', 'sermons?'],
+    pos: ['christian(s|ity)?', 'church(es|goer)?', 'jesus', 'christ', 'bible', 'catholic(s|ism)?', 'protestant', 'evangelical', 'baptist', 'methodist', 'anglican', 'pentecostal', 'orthodox church', 'mass', 'pastor', 'gospel', 'chapel', 'the lord', 'sunday service', 'fellowship', 'sermons?', 'liturgy', 'rosary', '(holy )?communion', 'carol service'],
     implies: ['faith'],
     exclusive: 'religion',
   }),
@@ -150,6 +150,7 @@ export const LIFE_CONCEPTS: readonly Concept[] = [
     polar: true,
     mirror: 'both',
     weight: 1.2,
+    neg: ['non[- ]muslims?'],
     pos: ['muslims?', 'islam(ic)?', 'mosque', 'masjid', 'quran', 'koran', 'ramadan', 'halal', 'deen', 'hijab', 'nikah', 'allah', 'salah', 'salat', 'eid', 'fajr', 'jummah', 'jumu\'ah', 'suhoor', 'sehri', 'iftar', 'hari raya', 'umrah', 'hajj', 'insha\'?allah', 'mashallah', 'pray five times'],
     implies: ['faith'],
     exclusive: 'religion',

@@ -99,7 +99,8 @@ export function negationBefore(text: string, clause: Clause, mention: Mention, p
 /** "Kids aren't in my future": a negation that follows the mention, before the next one. */
 export function negatedAfter(text: string, clause: Clause, mention: Mention, next: Mention | undefined): boolean {
   const until = next && next.start < clause.end ? next.start : clause.end;
-  return POST_NEGATION.test(text.slice(mention.end, until));
+  // The negation may run over a word that is itself a mention: "kids aren't in the plan".
+  return POST_NEGATION.test(text.slice(mention.end, until)) || (until < clause.end && POST_NEGATION.test(text.slice(mention.end, clause.end)) && /^[^,]{0,40}$/.test(text.slice(mention.end, until)) && !/\b(and|but|or|so)\b/.test(text.slice(mention.end, until)));
 }
 
 /**
