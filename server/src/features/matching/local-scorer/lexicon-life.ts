@@ -14,7 +14,7 @@ export const LIFE_CONCEPTS: readonly Concept[] = [
     weight: 1.3,
     pos: ['smok(e|es|ing|er|ers)(?! (salmon|fish|meat|brisket|ribs|ham|cheese|alarms?|detectors?|signals?|machines?|and mirrors))', 'chain[- ]smok(ing|er|ers)', 'cigarettes?', 'cigs?', 'ciggies', 'fags', 'cigars?', 'tobacco', 'roll[- ]?ups?', 'rollies?', 'vap(e|es|ing|er|ers)', 'a pack a day', 'shisha', 'hookah', '(a|the|my) pipe'],
     // Past habits refuse: "I smoked for twenty years", "ex-smoker", "packed in the fags".
-    neg: ['non[- ]?smok(er|ers|ing)', 'smoke[- ]free', 'never smoked', 'smoking is a no', 'smoked(?! (salmon|fish|meat|brisket|ribs|ham|cheese))', '(ex|former|reformed)[- ]smokers?', 'packed in (the |my )?(fags|cigarettes|cigs|smoking|pipe|vape)', 'kicked the habit'],
+    neg: ['non[- ]?smok(er|ers|ing)', 'smoke[- ]free', 'never smoked', 'smoking is a no', 'smoked(?! (salmon|fish|meat|brisket|ribs|ham|cheese))', '(ex|former|reformed)[- ]smokers?', '(my |the )?last (cigarette|cig|smoke|fag)', 'packed in (the |my )?(fags|cigarettes|cigs|smoking|pipe|vape)', 'kicked the habit'],
   }),
   concept('drugs', 'drugs', {
     theme: 'a relaxed attitude to drugs',
