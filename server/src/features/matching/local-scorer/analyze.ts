@@ -69,14 +69,14 @@ function statements(raw: string, home: Side): Statement[] {
       if (m.start >= refuseFrom) negation = negation ? null : 'reject';
       previous = m;
       previousNegation = negation;
-      const stance = isDealbreaker ? refused(m.inherent, negation) : ((m.inherent * (negation ? -1 : 1)) as Stance);
-      // "My boys come with me" in a seek text still speaks of the writer's own life.
-      const mine = !isDealbreaker && text.startsWith('my ', m.start);
+      // "My boys come with me", "if my boys are a problem for you": the writer's own life, never refused.
+      const mine = text.startsWith('my ', m.start);
+      const stance = isDealbreaker && !mine ? refused(m.inherent, negation) : ((m.inherent * (negation ? -1 : 1)) as Stance);
       // "My parents are Muslim", "my mum smokes": someone else's life, not the writer's.
       if (clause.side === 'about' && !isDealbreaker && SOMEONE_ELSE.test(text.slice(Math.max(clause.start, m.start - 40), m.start))) return;
       // "I'm not against meat-eaters": kinds of people named in an "about me" describe others.
       if (clause.side === 'about' && !isDealbreaker && !clause.hard && OTHER_PEOPLE.test(text.slice(m.start, m.end)) && !SELF_KIND.test(text.slice(Math.max(clause.start, m.start - 12), m.start))) return;
-      const side = isDealbreaker ? 'seek' : mine ? 'about' : clause.side;
+      const side = mine ? 'about' : isDealbreaker ? 'seek' : clause.side;
       out.push({ side, index: m.concept, stance, hard: !mine && (clause.hard || isDealbreaker), sentence: clause.sentence });
     });
   });

@@ -37,7 +37,7 @@ export const POST_NEGATION =
 
 /** Statements that reject what they name: "smoking is a dealbreaker". */
 export const DEALBREAKER_CUE =
-  /\b(deal[- ]?breakers?|red flags?|an absolute no|a hard no|a no[- ]go|turn[- ]offs?|(is|are|'s) a (hard )?no|no from me|(it's|it is) giving no|hard pass|(won't|will not|wouldn't|would not|never) work|(we're|we are|we'd be) (after|on|looking for|wanting) different|not the (one|person|man|woman|guy|girl) for me|swipe (left|past)|keep (walking|moving|scrolling)|(go|look|be \w+) elsewhere|(is|are|'s|'re) not (a |my )?(match|type) for me|not my type|(i'm|i am) not your (guy|girl|man|woman|person)|need not apply|(don't|do not) bother|keep scrolling|move along|i'm out)\b/;
+  /\b(deal[- ]?breakers?|red flags?|an absolute no|a hard no|a no[- ]go|turn[- ]offs?|(is|are|'s) a (hard )?no|no from me|(it's|it is) giving no|hard pass|(won't|will not|wouldn't|would not|never) work|(we're|we are|we'd be) done|(we're|we are|we'd be) (after|on|looking for|wanting) different|not the (one|person|man|woman|guy|girl) for me|swipe (left|past)|keep (walking|moving|scrolling)|(go|look|be \w+) elsewhere|(is|are|'s|'re) not (a |my )?(match|type) for me|not my type|(i'm|i am) not your (guy|girl|man|woman|person)|need not apply|(don't|do not) bother|keep scrolling|move along|i'm out)\b/;
 
 /** A seek sentence that opens with a refusal is a rule: "No smokers." "Non-smokers only." */
 export const RULE_START = /^\s*(no(?! (rush|pressure|worries|hurry|problem|doubt|matter|idea|stress|drama|games|plan|expectations|need|judgement|judgment))|absolutely no|zero|non[- ]?\w+ only)\b|\bonly\s*$/;
@@ -60,7 +60,7 @@ export const ABOUT_HARD_CUE = new RegExp(
  * to like cats", "guys, girls, whoever"), so its mentions (or the clause's before it) state no stance.
  */
 export const INDIFFERENCE_CUE =
-  /^\s*(fine|okay|ok|no problem)\b|\b(not fussed|(isn't|is not|not) a (big )?deal|(doesn't|does not|don't|do not) (really )?matter|either way|or none|or not|whoever|whatever|no preference|(don't|doesn't|do not|does not|won't|will not) (need|have) to|no need to|needn't|not required|optional|(i'm|i am) (easy|relaxed|flexible|open) about|we can talk( about it)?|(we )?can discuss|we can (sort|work) (it|something) out|(that's|that is|it's|it is|is|are) fine|as long as|(i'd|i would) (think about|consider)|(i'm|i am) open to|fine (by|with) me|i can live with)\b/;
+  /^\s*(fine|okay|ok|no problem)\b|\b((not|n't|never) (a |an )?(deal[- ]?breakers?|red flags?|turn[- ]offs?)|not fussed|(isn't|is not|not) a (big )?deal|(doesn't|does not|don't|do not) (really )?matter|either way|or none|or not|whoever|whatever|no preference|(don't|doesn't|do not|does not|won't|will not) (need|have) to|no need to|needn't|not required|optional|(i'm|i am) (easy|relaxed|flexible|open) about|we can talk( about it)?|(we )?can discuss|we can (sort|work) (it|something) out|(that's|that is|it's|it is|is|are) fine|as long as|(i'd|i would) (think about|consider)|(i'm|i am) open to|fine (by|with) me|i can live with)\b/;
 
 /** A sentence that only refuses what the sentence before it described: "… vape clouds in my car. Pass." */
 export const REFUSAL_SENTENCE = /^\W*(pass|hard pass|no thanks|no thank you|nope|next|hard no|absolutely not|not for me|bye)\W*$/;

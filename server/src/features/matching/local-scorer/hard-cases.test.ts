@@ -140,3 +140,17 @@ describe('a second round of phrasings from other writers', () => {
     expect(about('My mum smokes like a chimney; I never have.')).not.toContain('+smoking');
   });
 });
+
+describe('what a refusal does not reach', () => {
+  it('reads "not a dealbreaker" as acceptance', () => {
+    expect(anywhere("Kids aren't a dealbreaker for me, they're the deal.")).not.toContain('-wants-children');
+  });
+
+  it("never refuses the writer's own children", () => {
+    expect(seek("If my boys are a problem for you, we're done before we start.")).not.toContain('-has-children!');
+  });
+
+  it('reads grown children and grandchildren as children the writer has', () => {
+    expect(about('Two adult kids and a granddaughter who climbs me like a tree.')).toContain('+has-children');
+  });
+});

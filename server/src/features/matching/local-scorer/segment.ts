@@ -19,6 +19,7 @@ export interface Clause {
 
 const ANY_REJECT = new RegExp(REJECT_CUE.source);
 const ANY_VERB_NEGATION = new RegExp(VERB_CUE.source);
+const NOT_A_DEALBREAKER = /\b(not|n't|never|no longer) (a |an )?(deal[- ]?breakers?|red flags?|turn[- ]offs?|problem|issue)\b/;
 const LIST_AFTER = /\b(deal[- ]?breakers?|red flags?)\s*(for me\s*)?:/;
 const LIST_BEFORE = /\b(deal[- ]?breakers|red flags)\b/;
 // A semicolon joins independent statements: "only a fellow vegan; meat eaters are a dealbreaker".
@@ -51,14 +52,15 @@ export function segment(text: string, home: Side): Clause[] {
     const hasNegation = ANY_REJECT.test(sentenceText) || ANY_VERB_NEGATION.test(sentenceText);
     // "I absolutely love hiking" is no requirement, so an "about me" text needs a partner-directed cue.
     const must = home === 'seek' ? MUST_CUE.test(sentenceText) || RULE_START.test(sentenceText) : ABOUT_HARD_CUE.test(sentenceText);
-    const hard = must || DEALBREAKER_CUE.test(sentenceText) || (PLEASE_CUE.test(sentenceText) && hasNegation);
+    const hard = must || (DEALBREAKER_CUE.test(sentenceText) && !NOT_A_DEALBREAKER.test(sentenceText)) || (PLEASE_CUE.test(sentenceText) && hasNegation);
     let side: Side = home;
     let turned = false;
     for (const [cFrom, cTo] of spans(text, sFrom, sTo, CLAUSE_BREAK)) {
       const clauseText = text.slice(cFrom, cTo);
       const trimmed = clauseText.trim();
       if (!trimmed) continue;
-      const dealbreaker = DEALBREAKER_CUE.test(clauseText);
+      // "Kids aren't a dealbreaker" refuses nothing.
+      const dealbreaker = DEALBREAKER_CUE.test(clauseText) && !NOT_A_DEALBREAKER.test(clauseText);
       const dealbreakerList = !dealbreaker ? null : LIST_AFTER.test(clauseText) ? 'after' : LIST_BEFORE.test(clauseText) ? 'before' : null;
       if (home === 'about') {
         if (hard) side = 'seek';
