@@ -93,6 +93,8 @@ export function normalize(text: string): string {
     .toLowerCase()
     .replace(/[?,:]\s+(?=(not|no|nope|never|nah|absolutely not|hard pass|not for me|not me|no thanks|no way|(lol )?couldn't be me)\s*([.!;,\n]|$))/g, ' ')
     .replace(/\?\s+(?=(not|no|nope|never|nah|absolutely not|hard pass)\b)/g, ' ')
+    // "Kids aren't a dealbreaker (for me)" accepts them: it reads as "kids are fine".
+    .replace(/\b(isn't|aren't|is not|are not|'s not|'re not|never) (a |an )?(deal[- ]?breakers?|red flags?|turn[- ]offs?|problem|issue)( for me)?/g, 'are fine')
     // Sarcasm that refuses: "nothing says romance like a man who vapes" refuses the vaping.
     .replace(/\bnothing says [a-z']+( [a-z']+)? like\b/g, 'never')
     .replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/[\u2013\u2014]/g, ' - ').replace(/\s+/g, ' ');
