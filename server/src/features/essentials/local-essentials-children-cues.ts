@@ -4,13 +4,18 @@
  * with a verb of wanting near a word for children; refusals and tolerances speak of the partner.
  */
 
-const CHILD = '(?:kids?|children|child|sons?|daughters?|boys?|girls|lad|little (?:one|ones|boy|girl|man)|teenagers?|eldest|youngest|twins|step(?:kids|sons?|daughters?)|grandchildren|grandkids|grandsons?|granddaughters?)';
+const CHILD = '(?:kids?|children|child|sons?|daughters?|boys?|girls|lad|little (?:one|ones|boy|girl|man)|teenagers?|eldest|youngest|twins|step(?:kids|sons?|daughters?)|grandchildren|grandkids|grandbab(?:y|ies)|mokopuna|grandsons?|granddaughters?)';
 export const HAVE = [
-  new RegExp(`\\b(?:my|our) (?:(?!(?:and|or|but|who|that|wants?|with|to|of|is|are|was|the|an?|future|own|would-be)\\b)[\\w-]+ ){0,3}?${CHILD}\\b`),
+  new RegExp(`(?<!\\b(?:want|picture|imagine|see|raise|raising) )\\b(?:my|our) (?:(?!(?:and|or|but|who|that|wants?|with|to|of|is|are|was|the|an?|future|own|would-be)\\b)[\\w-]+ ){0,3}?${CHILD}\\b`),
   /\bmy (?:two|three|four|five|six|\d) (?:are|have|both)\b/,
   /\b(?:mum|mom|mother|mama|dad|father|papa|parent) (?:of|to) (?:one|two|three|four|five|\d|a \w+[- ]year[- ]old)\b/,
-  /\b(?:single|solo|divorced|widowed) (?:mum|mom|dad|father|mother|parent)\b|\bco-?parent|\braising (?:my|our|two|three|four|a|an) /,
-  /\b(?:son|daughter|boy|girl|kid)s?,? (?:\d+|aged \d+)\b/,
+  /\b(?:single|solo|divorced|widowed) (?:mum|mom|dad|father|mother|parent)\b|\bco-?parent(?!\w* (?:for|to|of) (?:[\w-]+ ){0,2}(?:cats?|dogs?|pets?|plants?))|\braising (?:my|our|two|three|four|a|an) /,
+  /\b(?:son|daughter|boy|girl|kid|twin)s?,? (?:\d+|aged \d+)\b/,
+  // "One grown lad in Aberdeen", "three grown children who call": an age word says they exist.
+  /(?<!\bof )\b(?:one|two|three|four|five|\d) (?:grown(?:-up)?|adult|teenage) (?:sons?|daughters?|lads?|kids|children|boys|girls)\b/,
+  // "Widower, three kids, all out of the house": a count of children as an item of a list.
+  /^(?!.*\b(?:want|would|'d|someday|one day|hope|perfect)\b)(?:.*, )?(?:one|two|three|four|five) (?:kids|children)(?:,|$| all\b| both\b)/,
+  /\b(?:grandbab(?:y|ies)|mokopuna)\b/,
   /\b(?:i've got|i have|i've|got) (?:a |an |one |two |three |four )?(?:little |young |teenage |grown |grown-up )?(?:boy|girl|son|sons|daughter|daughters|kids|children|lad|teenagers?|teens|twins|toddlers?)\b/,
   /(?<!\bof )\b(?:one|two|three|four|five) (?:grown |teenage |adult |young |little )?(?:sons|daughters|son|daughter)\b/,
   // "two kids (7 and 10)", "I have two childrens": a count of children the writer has, when no wish is near.
@@ -19,7 +24,7 @@ export const HAVE = [
   /\bschool runs?\b|\b(?:weekends?|week|evenings?) with (?:my|the) (?:kids|children)\b/,
   /\b(?:grandchildren|grandkids|grandsons?|granddaughters?|empty nester)\b|\b(?:raised|brought up) my (?:family|kids|children)\b|\bmy (?:kids|children) (?:are|have) (?:grown|flown)\b/,
   /\b(?:i'm|i am) (?:a |an )?(?:proud |single |busy |working |full-time |solo |divorced )?(?:mum|mom|mother|mama|dad|father|parent|stepdad|stepmum|stepmom|grandma|grandad|grandfather|grandmother)\b(?! (?:joke|jokes|bod|figure|energy|vibes)\b)(?! (?:to|of) (?:a|an|the|my)? ?(?:[\w-]+ )?(?:dog|cat|pup|puppy|kitten|rescue|plants?)\b)/,
-  /\b(?:little one|small human|kids?|son|daughter)\b[^.]*\b(?:with me (?:every other|half|on|at|weekends|alternate)|every other (?:week|weekend))\b/,
+  /\b(?:little ones?|small humans?|kids?|son|daughter|twins)\b[^.]*\b(?:with me (?:every other|half|on|at|weekends|alternate)|every other (?:week|weekend))\b/,
 ];
 export const PET_PARENT = /\b(?:dog|cat|pet|fur|plant|kitten|pup|puppy|bunny)[- ](?:mum|mom|dad|mama|papa|parent)\b/;
 export const PET_AFTER = /^\s*(?:[\w-]+ ){0,2}?(?:dogs?|cats?|greyhounds?|puppies|pups?|kittens?|rescues?|moggies|pets?)\b/;
@@ -28,17 +33,17 @@ export const KIDS = /\b(kids?|children|child|babies|baby|little ones|family|fath
 const WANT_VERB = "(?:want|wants|wanting|picture|pictured|imagine|see myself|ready to|dreams? of|(?:would|'d) (?:really |so |absolutely )?(?:love|like)|hope|hopes|hoping|can't wait|cannot wait|desperate|dream of|keen|looking forward|ready for|up for|plan|planning)";
 export const WANT = new RegExp(
   `\\b${WANT_VERB}\\b(?:,? [\\w'-]+){0,8}?,? (?:kids|children|a family|family(?![-\\w])|babies|a baby|little ones|a houseful|(?:be|become|as) a (?:mum|mom|mother|dad|da|father|parent|mama|papa)|my own|(?:girl|boy) (?:dad|mum|mom)|more children|more kids|a kid|raise|fatherhood|motherhood)\\b` +
-    `|\\bkids\\s*[:?]?\\s*(?:yes|definitely|absolutely|someday|one day|eventually|hopefully|please|want)\\b|\\b(?:two|three|four|\\d|a few) (?:kids|children|little ones) would be\\b|\\bgive \\w+ a (?:little )?(?:brother|sister|sibling)\\b|\\b(?:have|having|raise|raising) (?:kids|children) together\\b|\\b(?:kids|children|a family|little ones|a baby) would be (?:lovely|nice|great|wonderful|amazing|perfect|a blessing)\\b|\\bsees? (?:kids|children|a family|parenthood) in (?:our|the|his|her|their|my) future\\b`,
+    `|\\b(?:kids|children)\\s*[:?,]?\\s*(?:yes|definitely|absolutely(?! not)|someday|one day|eventually|hopefully|please|want)\\b|\\b(?:kids|children),? (?:maybe )?(?:two|three|four)\\b|\\bno (?:kids|children) yet,? (?:but )?(?:i )?(?:want|would love|hope)|\\b(?:two|three|a couple of|a few) (?:little ones|kids|children|babies) (?:someday|one day|eventually|in time)\\b|\\b(?:be|become) (?:somebody's|someone's) (?:mum|mom|dad|mother|father)\\b|\\b(?:two|three|four|\\d|a few) (?:kids|children|little ones) would be\\b|\\bgive \\w+ a (?:little )?(?:brother|sister|sibling)\\b|\\b(?:have|having|raise|raising) (?:kids|children) together\\b|\\b(?:kids|children|a family|little ones|a baby) would be (?:lovely|nice|great|wonderful|amazing|perfect|a blessing)\\b|\\bsees? (?:kids|children|a family|parenthood) in (?:our|the|his|her|their|my) future\\b`,
 );
 export const LAST_VERB = new RegExp(`\\b${WANT_VERB}\\b`, 'g');
 // "Wants kids." "Someone who is ready for a family": a wish that is the partner's to have.
 export const THIRD_PERSON = /^(?:wants|hopes|ready for|up for)\b/;
 export const FAMILY_OF_MY_OWN = /\b(?:make|start|build|have|raise) a (?:\w+ )?(?:family|tribe)\b/;
 export const DONT =
-  /\b(?:don't|do not|never|doesn't|does not|not|no) (?:\w+ ){0,2}?(?:want|wanted|wanting|to have|having|going to have|looking to (?:have|start)|interested in(?: having)?|planning|plan|plans)(?: (?!wait|rush|miss|late|leave)[\w-]+){0,5}? (?:kids|children|babies|a family|any|(?:be|being|become) a (?:parent|mum|mom|dad|father|mother))\b|\bkids\s*[:?,]?\s*(?:no|nope|hard pass|never|not for me)\b(?! rush| pressure)|\bno kids\b(?!\W*yet)|\b(?:kids|children) (?:are|is) (?:a (?:hard )?no|a no-go|off the table)\b|\b(?:fatherhood|motherhood|parenthood|children|kids)\b[^.]*\b(?:never for me|not for me|not on the cards|not in the cards|isn't for me|not in my future|aren't in my future|aren't for me|isn't for me|never been for me)\b|\bnot a (?:father|mother|mum|mom|dad|parent)\b[^.]*\bnot planning\b|\bnot starting from scratch\b|\bchild[- ]?free\b/;
+  /\b(?:don't|do not|never|doesn't|does not|not|no) (?:\w+ ){0,2}?(?:want|wanted|wanting|to have|having|going to have|looking to (?:have|start)|interested in(?: having)?|planning|plan|plans)(?: (?!wait|rush|miss|late|leave)[\w-]+){0,5}? (?:kids|children|babies|a family|any|(?:be|being|become) a (?:parent|mum|mom|dad|father|mother))\b|\bkids\s*[:?,]?\s*(?:no|nope|hard pass|never|not for me)\b(?! rush| pressure)|\bno kids\b(?!\W*yet)(?! (?:is|are) (?:fine|ok|okay))|\b(?:kids|children) (?:are|is) (?:a (?:hard )?no|a no-go|off the table)\b|\b(?:fatherhood|motherhood|parenthood|children|kids)\b[^.]*\b(?:never for me|not for me|not on the cards|not in the cards|isn't for me|not in my future|aren't in my future|aren't for me|isn't for me|never been for me)\b|\bnot a (?:father|mother|mum|mom|dad|parent)\b[^.]*\bnot planning\b|\bnot starting from scratch\b|\bchild[- ]?free\b|\b(?:kids|children)\b[^.]*(?:\bnot|n't) (?:on|in|part of) (?:my|the) (?:horizon|plans?|cards|future)\b|\b(?:kids|children)\b[^.]{0,30}\bnever (?:had and never )?wanted\b|\bno (?:kids|children),? and (?:i )?(?:don't|do not) want\b|\b(?:not having|don't want|do not want) (?:any of )?my own\b|\b(?:kids|children)\s*[:?,]\s*absolutely not\b/;
 export const NO_MORE = /\b(?:not|no|don't|do not|never)\b(?: [\w']+){0,4} more (?:kids|children|babies)\b|\bdone having (?:babies|kids|children)\b|\b(?:boy|girl|son|daughter|kids|children|one|two|three)(?:'s| is| are) enough for me\b/;
 export const OPEN =
-  /\b(?:undecided|unsure|not sure|on the fence|who knows|open-minded|haven't decided)\b(?: \w+){0,3} (?:about |on )?(?:kids|children|having kids)\b|\b(?:kids|children)\W+(?:undecided|unsure|not sure|who knows)\b|\bopen to (?:kids|children|it|having|the idea)\b|\b(?:kids|children)\W+maybe\b|\bmaybe (?:kids|children)\b|\bif (?:life goes that way|the timing's right|it happens)\b|\bnot sure about (?:kids|children)\b|\bon the fence\b|\bwouldn't mind (?:\w+ ){0,6}?(?:a kid|kids|children)\b/;
+  /\b(?:undecided|unsure|not sure|on the fence|who knows|open-minded|haven't decided)\b(?: \w+){0,3} (?:about |on )?(?:kids|children|having kids)\b|\b(?:kids|children)\W+(?:undecided|unsure|not sure|who knows)\b|\bopen to (?:kids|children|it|having|the idea)\b|\b(?:kids|children)\W+maybe\b(?! (?:one|two|three|four)\b)|\bmaybe (?:kids|children)\b|\bif (?:life goes that way|the timing's right|it happens)\b|\bnot sure about (?:kids|children)\b|\bon the fence\b|\bwouldn't mind (?:\w+ ){0,6}?(?:a kid|kids|children)\b/;
 export const TOLERATE = /\b(?:with|has|have|got|'ve got|already)\b(?: [\w']+){0,3} (?:kids|children|a child|child|little ones)\b[^.]*\b(?:fine|okay|ok|plus|welcome|good|merrier|great|happy|consider)\b|\b(?:consider|fine with|happy with|open to) (?:a man|a woman|someone|somebody|a partner)? ?(?:who has|with) (?:kids|children|a child|children of)\b|\bsomeone with kids is fine\b/;
 export const ACCEPTS_MINE = /\b(?:part of our (?:little )?(?:team|family|gang|crew|world)|(?:ok|okay|fine|good|great|happy|cool) with (?:my |me having )?(?:kids|children|son|daughter|boys|girls|little one)|(?:kids|children|son|daughter|boys?|girls?|family|she|he|they) (?:always )?comes? first|blended family|package deal|instant family|accept(?:s|ing)? (?:my|that i have) (?:kids|children|son|daughter)|glad about|good with (?:kids|children|an? [\w-]+-year-old)|handle (?:an? |my )?[\w-]+-year-old|part of the package|(?:kids|children|boys|girls|they|he|she) comes? with me|bedtime story|love my (?:kids|children|boys|girls)|step(?:dad|mum|mom|parent))\b/;
 export const REFUSAL =

@@ -107,6 +107,8 @@ function readSentence(sc: Scan, s: Said): void {
       return void sc.wishes.push({ said: s, at: dont.index, value: 'want' });
     }
     sc.refuseWanters = firmer(sc.refuseWanters, { said: s, at: dont.index, strength: strengthOf(lower) });
+    // "Someone who doesn't want kids, 'cause I really, really don't": the writer's own refusal too.
+    if (/\b(?:i|me) (?:\w+,? ){0,3}(?:don't|do not|neither)\b/.test(lower.slice(dont.index + dont[0].length))) sc.wishes.push({ said: s, at: dont.index, value: 'dont_want' });
   } else if (dont) {
     sc.wishes.push({ said: s, at: dont.index, value: 'dont_want' });
     // "Kids? Hard pass." and "…so ideally you feel the same" ask it of the partner too.

@@ -7,14 +7,14 @@ import { before, INDIFFERENT, negatedBefore, SEEKING, strengthOf, whose, type Hi
  */
 const FAITHS: ReadonlyArray<readonly [string, RegExp]> = [
   ['sikh', /\b(sikhs?|sikhism|gurdwaras?|gurudwaras?|langar|turbans?|kesh|dastaar|dastar|waheguru|khalsa|amritdhari|vaisakhi|guru granth)\b/g],
-  ['muslim', /\b(muslims?|islam|islamic|ramadan|ramzan|salah|salat|namaz|pray(?:s|ing)? five times|fajr|iftar|suhoor|sehri|eid|raya|nikah|deen|qur'?an|koran|mosques?|masjid|jumm?ah|hijab|revert|month of fasting|call to prayer|adhan|azan|alhamdulillah|inshallah|insha'?allah)\b/g],
-  ['jewish', /\b(jewish|jews?|judaism|shabbat|shabbos|shul|synagogue|the tribe|challah|torah|passover|yom kippur|hanukkah|chanukah|rabbi|[bt]ar mitzvah|kiddush)\b/g],
-  ['hindu', /\b(hindus?|hinduism|puja|pooja|mandir|diwali|deepavali|aarti|navratri|bhagavad gita|ganesh|krishna)\b/g],
-  ['buddhist', /\b(buddhis[mt]s?|buddha|vihara|vesak|wesak|dharma|sangha)\b/g],
-  ['christian', /\b(christians?|christianity|catholics?|methodists?|baptists?|anglicans?|pentecostal|evangelical|presbyterian|lutheran|church(?!es)|chapel|(?<!critical |body |muscle )mass(?! market| media| produced)|the lord(?! of the)|jesus|christ|gospel|bible|fellowship|god-fearing|sunday (?:service|worship))\b/g],
+  ['muslim', /\b(muslims?|islam|islamic|ramadan|ramzan|salah|salat|namaz|pray(?:s|ing)? five times|fajr|iftar|suhoor|sehri|eid|raya|nikah|deen|qur'?an|koran|mosques?|masjid|jumm?ah|hijab|revert|month of fasting|call to prayer|adhan|azan|alhamdulillah|inshallah|insha'?allah|insyaallah|solat|solah|tudung|shahada)\b/g],
+  ['jewish', /\b(jewish|jews?|judaism|shabbat|shabbos|shul|synagogue|the tribe|challah|torah|passover|yom kippur|hanukkah|chanukah|rabbi|[bt]ar mitzvah|kiddush|kosher|seder|rosh hashanah|mezuzah)\b/g],
+  ['hindu', /\b(hindus?|hinduism|puja|pooja|mandir|diwali|deepavali|aarti|navratri|bhagavad gita|ganesh|krishna|pongal|holi|onam|janmashtami)\b/g],
+  ['buddhist', /\b(buddhis[mt]s?|buddha|vihara|vesak|wesak|dharma|sangha|zazen|obon)\b/g],
+  ['christian', /\b(christians?|christianity|catholics?|methodists?|baptists?|anglicans?|pentecostal|evangelical|presbyterian|lutheran|church(?!es)|chapel|(?<!critical |body |muscle )mass(?! market| media| produced)|the lord(?! of the)|jesus|christ|gospel|bible|fellowship|god-fearing|sunday (?:service|worship)|christmas|easter|holy communion|rosary|pews?|after service|praise god|hymns?)\b/g],
 ];
-const NONE = /\b(atheist|agnostic|never (?:really )?believed|(?:don't|do not) believe|(?:not|non|no longer) (?:practising|practicing|observant)|not religious anymore|not (?:very |at all |really )?religious|non[- ]?religious|no religion|believe in (?:exactly )?nothing|don't believe in (?:god|religion)|lapsed|my only religion|not a believer|humanist|godless|secular)\b/;
-const SPIRITUAL = /\b(spiritual|my own (?:kind|way|version) of it)\b/;
+const NONE = /\b(atheist|agnostic|never (?:really )?believed|(?:don't|do not) believe|(?:not|non|no longer) (?:practising|practicing|observant)|not religious anymore|not (?:very |at all |really )?religious|non[- ]?religious|no religion|believe in (?:exactly )?nothing|don't believe in (?:god|religion)|lapsed|my only religion|not a believer|humanist|godless|secular|no god for me|zero religion|religion\W+(?:is )?(?:nah,? )?not my thing|the only thing i worship)\b/;
+const SPIRITUAL = /\b(spiritual|my own (?:kind|way|version) of it|pray in my own way|(?:the|nature|the) (?:\w+ )?is my church)\b/;
 // A faith one was raised or schooled in, unless it is kept ("raised Muslim and still practise").
 const RAISED = /\b(raised|grew up|brought up|born|school|college|schooled|educated)\b/;
 const SHARED = /\b(?:shares?|sharing) (?:my|our|the same) (?:\w+ )?(?:faith|religion|beliefs?)\b|\b(?:within|outside) (?:my|our|the) (?:faith|religion|community|church)\b|\bshare it\b|\bsame (?:faith|religion)\b|\bof my faith\b/;
@@ -26,6 +26,14 @@ const NOT_DEVOUT =
 const GENERIC_FAITH = /\b(?:loves? god|fears? god|god-fearing|believer|(?:person|man|woman|lady|gentleman|guy|girl) of faith|strong faith|has faith|practising|practicing|devout|religious|prays)\b/;
 // "Sundays are choir, then service": worship on a Sunday is a church's.
 const SUNDAY_WORSHIP = /\bsundays?\b[^.]*\b(choir|service|worship|praise)\b/;
+
+// "No need to be Buddhist", "Jewish or not", "if he doesn't, well…": the writer asks nothing.
+const NO_ASK = /\bno need to be\b|\bneedn't be\b|\bneed not be\b|\b\w+ or not\b|\bif (?:he|she|you) (?:doesn't|don't|isn't|aren't)\b|\bnot compulsory\b/;
+// "Whatever gods you grew up with", "whatever your path is": any faith at all, so long as there is one.
+const ANY_FAITH = /\bwhatever (?:your )?(?:path|gods?|faith|religion)\b|\bfaith matters\b|\bany (?:faith|religion)\b/;
+const ALL_FAITHS = ['hindu', 'sikh', 'christian', 'muslim', 'jewish', 'buddhist', 'spiritual', 'other'];
+// "I marry only a Muslim man", "I cannot share a home with a woman who does not share it": a rule.
+const FAITH_RULE = /\bonly (?:an? )?(?:\w+ )?(?:muslim|hindu|sikh|jewish|christian|catholic|buddhist)\b|\b(?:cannot|can't|won't|will not|couldn't) (?:\w+ ){0,5}who (?:does not|doesn't) share\b/;
 
 interface Mention {
   readonly faith: string;
@@ -70,13 +78,15 @@ function ownFaith(all: readonly Said[]): string | null {
 /** What the writer asks of a partner's faith in one sentence, if anything. */
 function needFaith(s: Said, all: readonly Said[]): { values: string[]; at: number } | null {
   const { lower } = s;
-  if (INDIFFERENT.test(lower)) return null;
+  if (INDIFFERENT.test(lower) || NO_ASK.test(lower)) return null;
   const toPartner = s.home === 'seek' || SEEKING.test(lower);
   if (!toPartner) return null;
   const shared = SHARED.exec(lower);
   if (shared && NOT_ASKING.test(lower)) return null;
   const mine = shared ? ownFaith(all) : null;
   if (shared && mine) return { values: [mine], at: shared.index };
+  const any = ANY_FAITH.exec(lower);
+  if (any) return { values: ALL_FAITHS, at: any.index };
   const notDevout = NOT_DEVOUT.exec(lower);
   if (notDevout) return { values: ['none', 'spiritual'], at: notDevout.index };
   for (const m of mentions(lower)) {
@@ -95,6 +105,6 @@ export function readFaith(s: Said, all: readonly Said[]): Hit[] {
   const self = selfFaith(s);
   if (self) hits.push({ key: 'faith', self: self.value, at: self.at });
   const need = needFaith(s, all);
-  if (need) hits.push({ key: 'faith', need: { values: need.values, strength: strengthOf(s.lower) }, at: need.at });
+  if (need) hits.push({ key: 'faith', need: { values: need.values, strength: FAITH_RULE.test(s.lower) ? 'must' : strengthOf(s.lower) }, at: need.at });
   return hits;
 }

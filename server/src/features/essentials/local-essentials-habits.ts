@@ -13,29 +13,31 @@ const SMOKE =
 const SMOKE_NOUN = /\b(?:of|around|the|in|into|from|any) $/;
 // "Trying to quit" and "not quitting" are a smoker's words; "I quit" is a past habit.
 const NOT_YET_QUIT = /\b(?:trying to|want to|wanting to|need to|should|not|won't|never|no plans to|thinking (?:of|about)|hoping to|going to) (?:\w+ )?(?:quit|quitting|give up|giving up|stop|stopping)\b/;
-const PAST_SMOKE = /\b(smoked|used to|quit|quitting|gave up|given up|giving up|stopped|packed in|put (?:it|them) down|flung|kicked|ex[- ]?smoker|former smoker|haven't|went|since|clean now|years clean|no longer|never touched|never met)\b/;
+const PAST_SMOKE = /\b(smoked|used to|quit|quitting|gave up|given up|giving up|stopped|packed in|put (?:it|them) down|flung|kicked|ex[- ]?smoker|former smoker|haven't|went|since|clean now|years clean|no longer|never touched|never met|gave away|put down|threw|traded|last (?:pack|cigarette|smoke)|never tempted)\b/;
 const NOW_AND_THEN = /\b(a little|cheeky|on a night out|rarely|only when (?:i'm )?drinking|now and then|now and again|every now|occasional(?:ly)?|the odd|sometimes|socially|when i'm (?:out|drinking|a few)|drinks deep|at (?:parties|the pub|weddings|a party)|bum a|one vice|my vice|on nights? out|once in a while|at weekends?|party smoker|social smoker)\b/;
 const DAILY = /\b(a day|every day|daily|a pack|chain)\b/;
 
 const DRINK =
-  /\b(?:drank|drunk|drink(?:s|ing|er|ers)?(?!(?: [\w']+){0,3} (?:coffee|tea|water|juice|smoothies|milk|kombucha|matcha|lattes?))|in recovery|recovering alcoholic|(?:alcohol|booze|drink)[- ]free|alcohol|booze|boozy|beers?|pints?|cider|wine|gin|whisk(?:e)?y|vodka|rum|tequila|(?<!espresso )shots|cocktails?|prosecco|mimosas|sherry|malbec|lager|ale|sober|sobriety|tee[- ]?total(?:ler)?|sponsor|got clean)\b/g;
+  /\b(?:drank|drunk|drink(?:s|ing|er|ers)?(?!(?: [\w']+){0,3} (?:coffee|tea|water|juice|smoothies|milk|kombucha|matcha|lattes?))|in recovery|recovering alcoholic|(?:alcohol|booze|drink)[- ]free|alcohol|booze|boozy|beers?|pints?|cider|wine|gin|whisk(?:e)?y|ipas?|soju|single malt|liquor|fernet|rak[ıi]|akvavit|aquavit|rioja|manzanilla|champagne|cava|bourbon|brandy|mezcal|ouzo|stout|a dram|grappa|schnapps|a glass of something (?:red|white)|vodka|rum|tequila|(?<!espresso )shots|cocktails?|prosecco|mimosas|sherry|malbec|lager|ale|sober|sobriety|tee[- ]?total(?:ler)?|sponsor|got clean)\b/g;
 const DRY = /\b(sober(?![- ]minded)|sobriety|tee[- ]?total(?:ler)?|t-total|sponsor|got clean|(?:alcohol|booze|drink)[- ]free|in recovery|recovering alcoholic)\b/;
-const PAST_DRINK = /\b(quit|gave up|given up|stopped|was a problem|used to|no longer|never touched|haven't touched)\b/;
+const PAST_DRINK = /\b(quit|gave up|given up|gave away|put down|packed in|kicked|stopped|was a problem|used to|no longer|never touched|haven't touched)\b/;
+// "Eight years without one glass", "not a drop since 2017": a dry spell counted is no drinking now.
+const DRY_SPELL = /\b(?:(?:years?|months?) without|not a drop|without a drop|(?:years?|months?) (?:sober|dry))\b/;
 const LIGHT_DRINKER = /\bnot (?:a (?:big|heavy|huge|massive)|much of a) drinker\b|\b(?:don't|do not) drink (?:much|a lot|often|heavily)\b|\b(?:rarely|hardly|barely|seldom) (?:ever )?drink\b/;
-const HEAVY = /\b(more than i should|like a fish|heavily|too much|a lot|every day|daily|like (?:it's|it is) water|most (?:evenings|nights|days)|every (?:night|evening)|nightly|shots|bottomless|drinks deep|lock-?ins?|heavy drinker|big drinker|the lot|on the lash|benders?|pub crawls?)\b/;
+const HEAVY = /\b(more than i should|like a fish|heavily|too much|a lot(?! of)|every day|daily|like (?:it's|it is) water|surviving on|running on|love language|drink more|most (?:evenings|nights|days)|every (?:night|evening)|nightly|shots|bottomless|drinks deep|lock-?ins?|heavy drinker|big drinker|the lot|on the lash|benders?|pub crawls?)\b/;
 
 // Partner-directed refusals and tolerances.
 const REFUSE_SMOKER =
   /\b(?:no |non[- ]?)smok(?:ers?|ing)\b|\bsmokers?\s*:?\s*no\b|\bif you (?:vape|smoke)\b.*\b(?:no|not)\b|(?:won't|will not|don't|never|not|couldn't|can't|wouldn't) (?:date|be with|kiss|go back to being around|be around)\b|\bvape clouds\b|\bnothing says romance\b|\b(?:rather|prefer) (?:he|she|you)? ?(?:didn't|don't|not)\b|\bprefer not\b/;
 // "I couldn't go back to being around smoke": a refusal in "about me" that names no partner.
-const AVOID = /\b(?:won't|will not|never|couldn't|can't|wouldn't) (?:go back to )?(?:being |be )?around\b|\bsmoke[- ]free (?:home|house|flat)\b/;
+const AVOID = /\bdraw the line\b|\b(?:won't|will not|never|couldn't|can't|wouldn't) (?:go back to )?(?:being |be )?around\b|\bsmoke[- ]free (?:home|house|flat)\b/;
 const TOLERATE_SMOKER = /\bif you (?:smoke|vape)\b.*\b(talk|discuss|fine|okay|ok|as long as|sort)\b/;
 const OCCASIONAL_OK = /\b(?:at a party|now and then|the odd|occasional(?:ly)?)\W+(?:\w+\W+){0,2}?(okay|ok|fine)\b/;
 const MY_ANSWER = /\bi (?:have )?(?:never|don't|do not|won't|didn't) (?:will|did|do|picked it up|started|touched (?:it|them|one))\b/;
 // "Cigarettes: never." "Alcohol? No." "Alcohol has never been part of my life." What follows the word negates it.
-const ANSWERED_NO = /^[a-z-]*\s*[:?,]\s*(?:no|never|nope|none|not for me)\b|^[a-z-]* (?:has|have|is|are|was) (?:never|not|no)\b|^[a-z-]* (?:isn't|aren't|hasn't) (?:been )?(?:part|my thing|for me)\b/;
+const ANSWERED_NO = /^[a-z-]*\s*(?:[:?,]|\s[—–-])\s*(?:no|never|nope|none|not for me|i (?:don't|do not|never))\b|^[a-z-]* i (?:don't|do not|never) (?:take|touch|drink|smoke)\b|^[a-z-]* never\b|^[a-z-]* (?:has|have|is|are|was) (?:never|not|no)\b|^[a-z-]* (?:isn't|aren't|hasn't) (?:been )?(?:part|my thing|for me)\b/;
 // A refusal that names no habit of the writer's: "smoking is a dealbreaker", "red flag if you vape".
-const REFUSAL = /\b(need not apply|deal[- ]?breakers?|turn[- ]?offs?|red flags?|(?:is|are|'s|'re) (?:an? )?(?:absolute |hard |big |firm )?no|hard pass|not for me|no thanks)\b/;
+const REFUSAL = /\b(need not apply|deal[- ]?breakers?|turn[- ]?offs?|red flags?|(?:is|are|'s|'re) (?:an? )?(?:absolute |hard |big |firm )?no|hard pass|not for me|no thanks|draw the line)\b/;
 const HEAVY_DRINKER = /\b(?:heavy|big|hard|serious|party|binge|excessive)[- ](?:drinkers?|drinking)\b|\bdrinks? (?:too much|every (?:night|day)|a lot|heavily)\b|\b(?:the pub|drinking) every (?:night|weekend)\b|\bbuilt around (?:it|drinking|the pub)\b|\brevolve around the pub\b/;
 const TOLERATE_DRINKER = /\bif (?:you|he|she) (?:drink|like a glass|likes? a drink)|\b(?:in moderation|keep it to|socially is fine)\b/;
 const REFUSE_DRINKER = /\b(?:no|non[- ]?)drinkers?\b|\b(?:won't|will not|don't|never|not|can't|cannot) (?:date|be with) (?:a |someone who |anyone who |people who )?(?:drinker|drinks|heavy)|\bsober (?:partner|man|woman|someone)\b/;
@@ -64,8 +66,12 @@ function smoking(s: Said): Hit[] {
     if (whose(lower, m.index, s.home) === 'partner' || /^(?:smokers|vapers|a pack)$/.test(m[0])) continue;
     const head = before(lower, m.index);
     const clause = head + after(lower, m.index);
+    // "Smoking is where I draw the line" refuses smokers and says nothing of the writer's habit.
+    if (/\bdraw the line\b/.test(lower)) break;
     let value: string;
-    if ((PAST_SMOKE.test(clause) && !NOT_YET_QUIT.test(lower)) || ANSWERED_NO.test(lower.slice(m.index)) || (negatedBefore(lower, m.index) && !/\byes\b/.test(head))) value = 'no';
+    // "Gave away the drink, the tobacco with it": the tobacco shares the verb before it.
+    const withIt = /^\w+ with (?:it|them)\b/.test(lower.slice(m.index)) && PAST_SMOKE.test(lower.slice(0, m.index));
+    if (withIt || /\b(?:don't|do not|never|no)\s*:[^.]*$/.test(lower.slice(0, m.index)) || (PAST_SMOKE.test(clause) && !NOT_YET_QUIT.test(lower)) || ANSWERED_NO.test(lower.slice(m.index)) || (negatedBefore(lower, m.index) && !/\byes\b/.test(head))) value = 'no';
     else if (DAILY.test(lower)) value = 'yes';
     else if (NOW_AND_THEN.test(lower)) value = 'sometimes';
     else value = 'yes';
@@ -98,11 +104,15 @@ function drinking(s: Said): Hit[] {
     if (whose(lower, m.index, s.home) === 'partner') continue;
     const clause = before(lower, m.index) + after(lower, m.index);
     let value: string;
-    const dry = DRY.test(m[0]) || ANSWERED_NO.test(lower.slice(m.index)) || /\bwas a problem\b/.test(clause);
+    // "Don't: meat, alcohol, tobacco." A list under a refusal.
+    const listedNo = /\b(?:don't|do not|never|no)\s*:[^.]*$/.test(lower.slice(0, m.index));
+    const dry = DRY.test(m[0]) || ANSWERED_NO.test(lower.slice(m.index)) || /\bwas a problem\b/.test(clause) || DRY_SPELL.test(lower) || listedNo;
+    // "I'll never say no to a glass of wine" is a yes.
+    const neverRefuses = /\bnever say no to\b/.test(lower);
     // "Not a big drinker", "I rarely drink": a little, not none.
     if (LIGHT_DRINKER.test(lower)) value = 'socially';
-    else if (dry || PAST_DRINK.test(statementBefore(lower, m.index)) || negatedBefore(lower, m.index)) value = 'no';
-    else if (HEAVY.test(lower)) value = 'often';
+    else if (dry || PAST_DRINK.test(statementBefore(lower, m.index)) || (negatedBefore(lower, m.index) && !neverRefuses)) value = 'no';
+    else if (HEAVY.test(lower) && !/\bnot,? (?:like,? )?(?:a lot|too much)\b/.test(lower)) value = 'often';
     else value = 'socially';
     hits.push({ key: 'drinking', self: value, at: m.index });
     break;

@@ -16,7 +16,7 @@ const CASUAL_WORD = /\b(?:anything|just|strictly|only|nothing but) casual\b|\bca
 const UNSURE =
   /\bsee where (?:it|this|things|the vibes|they|we) (?:goes|go|takes?|leads?)\b|\bseeing where (?:it|this|things) (?:goes|go|leads?)\b|\bwhatever this (?:turns into|becomes|is)\b|\bfiguring (?:it|things) out\b|\bno (?:clue|idea) what i want\b|\bnot sure what i(?:'m| am)? ?(?:looking for|want)\b|\bgo(?:ing)? with the flow\b|\bsee (?:what happens|how (?:it|things) (?:goes|go))\b|\bno expectations\b|\bopen to anything\b/;
 const LASTING =
-  /\b(?:something (?:that lasts|lasting|proper|serious|long[- ]term|meaningful|committed|steady)|long[- ]term|long relationship|(?:real|proper|true|lasting|committed|serious) (?:partnership|relationship)|serious (?:relationships?|man|woman|partner|guy|girl|dating)|settl(?:e|ing) down|life partner|partner for life|lifelong|soul ?mate|the real thing|build a life (?:together|with)|for the long (?:haul|run)|for a long time|for keeps|grow old|my person|a future together|(?:looking for|want|find|finding|meet) (?:my )?forever|(?:find|finding|meet|meeting|looking for) the one|ready to commit|committed relationship|lasting)\b/;
+  /\b(?:something (?:that lasts|lasting|proper|serious|long[- ]term|meaningful|committed|steady)|long[- ]term|long relationship|(?:real|proper|true|lasting|committed|serious) (?:partnership|relationship)|serious (?:relationships?|man|woman|partner|guy|girl|dating)|settl(?:e|ing) down|life partner|partner for life|lifelong|soul ?mate|the real thing|build a life (?:together|with)|for the long (?:haul|run)|for a long time|for keeps|grow old|my person|a future together|(?:looking for|want|find|finding|meet) (?:my )?forever|(?:find|finding|meet|meeting|looking for) the one|ready to commit|committed relationship|lasting|something (?:that stays|that sticks|long(?![- ]\w)|for (?:many|the) years|for years)|long haul|(?:the )?rest of (?:the|my|our) (?:years|life|days)|stick around|(?:build|share) (?:an? )?(?:actual |real |whole )?life (?:together|with)|in it for real|not a short story)\b/;
 // "I'm after a life partner" seeks one; "after a long-term relationship ended" is history.
 const PAST_LASTING = /\b(?:(?:(?<!(?:i'm|am|is|are|'re|'s|just|really|only) )after|out of|from|ended|end of|was in|were in|been in|had) (?:a|an|my|our)|my last|my previous|previous|recent)\s+$/;
 const REAL = /\b(?:something|anything) (?:real|genuine)\b/;
@@ -24,7 +24,7 @@ const REAL = /\b(?:something|anything) (?:real|genuine)\b/;
 const WISH_FRAME = /\b(want|wants|looking for|look for|after|seeking|hope|hoping|ready|searching|serious about|someone|somebody|partner|tryna|trying to)\b/;
 const MARRIAGE = /\b(?:marriage|marry|marrying|get(?:ting)? married|nikah|a (?:wife|husband)|husband|wife)\b/g;
 // A marriage that is over or someone else's: "after a long marriage", "untangle their marriages", "my husband".
-const PAST_MARRIAGE = /\b(?:my|our|their|his|her|long|first|previous|last|late|ex|was|were|been|had|lost)\s+$/;
+const PAST_MARRIAGE = /\b(?:rather than an?|not an?|(?<!make me )(?:my|our|their|his|her)|long|first|previous|last|late|ex|was|were|been|had|lost)\s+$/;
 const SOUGHT_MARRIAGE = /\b(?:ready for|wants?|wanting|serious about|looking for|interested in|open to|for)\s+(?:\w+\s+){0,1}$/;
 // Refusing the casual kinds of dating that labellers and daters treat as a rule, not a wish.
 const INTENT_MUST =

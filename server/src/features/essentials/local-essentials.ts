@@ -25,7 +25,7 @@ export type ReadEssentials = Partial<Record<EssentialKey, { self?: ReadSelf; nee
  */
 function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!])\s+|(?<=\?)\s+(?!(?:no|not|nope|never|yes|yep|hard pass|open|maybe|absolutely|definitely)\b)|\n+|\s+\/\s+/i)
+    .split(/(?<=[.!])\s+|(?<=\?)\s+(?!(?:no|nah|not|nope|never|yes|yep|hard pass|open|maybe|absolutely|definitely)\b)|\n+|\s+\/\s+/i)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 }
