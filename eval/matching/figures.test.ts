@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { loadCorpus } from './corpus.js';
+import { evaluateSplit } from './score-corpus.js';
+
+/**
+ * A floor under the dev half's figures, a little below what the analyser and the essentials
+ * reader reach today (docs/matching.md, "Figures"), so a change that makes either read people
+ * worse fails the suite. The frozen test half is not asserted here: it is scored once per test
+ * batch, by hand, and its figures are in the docs.
+ */
+describe('the local analyser on the dev half', () => {
+  const report = evaluateSplit(loadCorpus(), 'dev');
+
+  it('ranks strong pairs above the rest and keeps dealbreakers out', () => {
+    expect(report.pairs.auc).toBeGreaterThanOrEqual(0.85);
+    expect(report.pairs.leakRate).toBeLessThanOrEqual(0.06);
+    expect(report.pairs.strongRecall).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('reads the essentials right, and rarely invents a must', () => {
+    expect(report.essentials.accuracy).toBeGreaterThanOrEqual(0.8);
+    expect(report.essentials.falseMustRate).toBeLessThanOrEqual(0.03);
+  });
+});
