@@ -68,6 +68,7 @@ const cases: Record<string, Case[]> = {
   ],
   'strength of a need': [
     ['', 'No smokers.', { 'smoking.need': 'no/must' }],
+    ['', 'Someone kind. Smokers are not my thing.', { 'smoking.need': 'no/nice' }],
     ['', 'Ideally a non-smoker.', { 'smoking.need': 'no/nice' }],
     ['', "I'd rather he didn't smoke.", { 'smoking.need': 'no/nice' }],
     ['', 'Muslim men only.', { 'faith.need': 'muslim/must' }],

@@ -37,7 +37,7 @@ const MY_ANSWER = /\bi (?:have )?(?:never|don't|do not|won't|didn't) (?:will|did
 // "Cigarettes: never." "Alcohol? No." "Alcohol has never been part of my life." What follows the word negates it.
 const ANSWERED_NO = /^[a-z-]*\s*(?:[:?,]|\s[—–-])\s*(?:no|never|nope|none|not for me|i (?:don't|do not|never))\b|^[a-z-]* i (?:don't|do not|never) (?:take|touch|drink|smoke)\b|^[a-z-]* never\b|^[a-z-]* (?:has|have|is|are|was) (?:never|not|no)\b|^[a-z-]* (?:isn't|aren't|hasn't) (?:been )?(?:part|my thing|for me)\b/;
 // A refusal that names no habit of the writer's: "smoking is a dealbreaker", "red flag if you vape".
-const REFUSAL = /\b(need not apply|deal[- ]?breakers?|turn[- ]?offs?|red flags?|(?:is|are|'s|'re) (?:an? )?(?:absolute |hard |big |firm )?no|hard pass|not for me|no thanks|draw the line)\b/;
+const REFUSAL = /\b(need not apply|deal[- ]?breakers?|turn[- ]?offs?|red flags?|(?:is|are|'s|'re) (?:an? )?(?:absolute |hard |big |firm )?no|hard pass|not for me|no thanks|draw the line|(?:not|isn't|aren't) (?:really )?my (?:thing|cup of tea|scene|vibe))\b/;
 const HEAVY_DRINKER = /\b(?:heavy|big|hard|serious|party|binge|excessive)[- ](?:drinkers?|drinking)\b|\bdrinks? (?:too much|every (?:night|day)|a lot|heavily)\b|\b(?:the pub|drinking) every (?:night|weekend)\b|\bbuilt around (?:it|drinking|the pub)\b|\brevolve around the pub\b/;
 const TOLERATE_DRINKER = /\bif (?:you|he|she) (?:drink|like a glass|likes? a drink)|\b(?:in moderation|keep it to|socially is fine)\b/;
 const REFUSE_DRINKER = /\b(?:no|non[- ]?)drinkers?\b|\b(?:won't|will not|don't|never|not|can't|cannot) (?:date|be with) (?:a |someone who |anyone who |people who )?(?:drinker|drinks|heavy)|\bsober (?:partner|man|woman|someone)\b/;
@@ -57,7 +57,7 @@ function smoking(s: Said): Hit[] {
     const refusedHabit = mentions.some((m) => whose(lower, m.index, s.home) === 'partner' && negatedBefore(lower, m.index));
     if (TOLERATE_SMOKER.test(lower)) hits.push({ key: 'smoking', need: { values: ['no', 'sometimes', 'yes'], strength: 'nice' }, at: first });
     else if (OCCASIONAL_OK.test(lower)) hits.push({ key: 'smoking', need: { values: ['no', 'sometimes'], strength: strengthOf(lower) }, at: first });
-    else if (REFUSE_SMOKER.test(lower) || REFUSAL.test(lower)) hits.push({ key: 'smoking', need: { values: ['no'], strength: strengthOf(lower, !/\bprefer|rather\b/.test(lower)) }, at: first });
+    else if (REFUSE_SMOKER.test(lower) || REFUSAL.test(lower)) hits.push({ key: 'smoking', need: { values: ['no'], strength: strengthOf(lower, !/\bprefer|rather\b|\bmy (?:thing|cup of tea|scene|vibe)\b/.test(lower)) }, at: first });
     // "A smoke-free home" asks for no smoking, but only firm words make it a must.
     else if (refusedHabit || free) hits.push({ key: 'smoking', need: { values: ['no'], strength: strengthOf(lower) }, at: first });
   }
