@@ -310,9 +310,9 @@ async function quality(): Promise<void> {
   const { model } = await loadModel();
   const cache = new Map<string, number[]>();
   const embedAll = async (texts: readonly string[]) => {
-    const todo = [...new Set(texts)].filter((t) => !cache.has(t));
-    for (let i = 0; i < todo.length; i += 32) {
-      const chunk = todo.slice(i, i + 32);
+    const missing = [...new Set(texts)].filter((t) => !cache.has(t));
+    for (let i = 0; i < missing.length; i += 32) {
+      const chunk = missing.slice(i, i + 32);
       const vs = await model.embed(chunk);
       chunk.forEach((t, j) => cache.set(t, vs[j] ?? []));
     }
