@@ -4,6 +4,8 @@ import { BRIDGE, CLOSING, LINE, LINES, OPENING, PHRASE, SELF, SPEC_LINE, TRAIT, 
 /** The spec's lengths: about 50 words for the first match of a run, about 15 after. */
 export const LONG_WORDS = { min: 40, target: 46, max: 60 } as const;
 export const SHORT_WORDS = { min: 10, max: 22 } as const;
+/** The match card shows a note's first 60 characters (part 1 of the spec). */
+const PREVIEW_CHARS = 60;
 
 export interface ComposeInput {
   name: string;
@@ -133,9 +135,10 @@ function shortNote(r: Rng, input: ComposeInput): string {
     [pick(r, OPENING)(name), head],
     ...(told ? [[head, told]] : []),
   ]).map(join);
-  const fits = (d: string) => wordCount(d) >= SHORT_WORDS.min && wordCount(d) <= SHORT_WORDS.max && d.toLowerCase().includes(name.toLowerCase());
+  // Longer than the card's 60-character preview, so every note reads the same way: a teaser, then See more.
+  const fits = (d: string) => wordCount(d) >= SHORT_WORDS.min && wordCount(d) <= SHORT_WORDS.max && d.length > PREVIEW_CHARS && d.toLowerCase().includes(name.toLowerCase());
   // A headline that leaves no room for anything else stands alone; one that is too short gets a closing.
-  return drafts.find(fits) ?? (wordCount(head) >= SHORT_WORDS.min ? head : join([head, 'Say hi and see where it goes.']));
+  return drafts.find(fits) ?? (wordCount(head) >= SHORT_WORDS.min && head.length > PREVIEW_CHARS ? head : join([head, 'Say hi and see where it goes.']));
 }
 
 /** A note from the pair's themes and the other dater's self-description themes, the same for the same seed. */
