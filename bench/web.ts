@@ -1,33 +1,38 @@
 /**
- * The web benchmark: `npm run bench:web [-- --runs=3 --dist=dist/web --no-build --no-write]`.
+ * The web benchmark: `npm run bench:web [-- --runs=5 --dist=dist/web --no-build --no-write]`.
  *
  * Builds the web app, serves it with the real server on a throwaway embedded database, makes a
- * dater with matches, then runs Lighthouse (mobile) on the login, home and profile screens. It
- * prints scores, LCP, TBT, CLS and the JS bytes on the critical path, and writes the web section
- * of docs/performance.md.
+ * dater with matches and a shareable card, then runs Lighthouse (mobile) on the login, home,
+ * profile and share pages and on a static copy of the login screen with no script, the
+ * reference. It prints the medians, the ratios to the reference and the verdicts against the
+ * phone targets, and writes the web section of docs/performance.md.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { criticalJs, gzipBytes, readBuildManifest, type CriticalJs, type WebScreen } from './shared/critical-js.js';
 import { writeSection } from './shared/doc-sections.js';
-import { startApp } from './web/app-server.js';
+import { startApp, type RunningApp } from './web/app-server.js';
 import { createBenchDater } from './web/bench-dater.js';
-import { runLighthouse, type LighthouseFigures } from './web/lighthouse-run.js';
-import { printTable, renderSection, type ScreenResult } from './web/report.js';
 import { webFindings } from './web/findings.js';
+import { runLighthouse, type LighthouseFigures } from './web/lighthouse-run.js';
+import { REFERENCE_PATH, removeReferencePage, writeReferencePage } from './web/reference-page.js';
+import { printTable, renderSection, summarise, type MeasuredRun, type ScreenResult } from './web/report.js';
+import { createShareCard } from './web/share-card.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SCREENS = [
-  { screen: 'Login', path: '/', signedIn: false },
-  { screen: 'Home', path: '/home', signedIn: true },
-  { screen: 'Profile', path: '/profile', signedIn: true },
-];
+
+interface Page {
+  key: WebScreen | 'reference';
+  screen: string;
+  path: string;
+  signedIn: boolean;
+}
 
 function parseArgs(argv: readonly string[]) {
-  const options = { runs: 3, dist: path.join(ROOT, 'dist', 'web'), build: true, write: true, port: 8795 };
+  const options = { runs: 5, dist: path.join(ROOT, 'dist', 'web'), build: true, write: true, port: 8795 };
   for (const arg of argv) {
     const [flag, value = ''] = arg.split('=', 2) as [string, string?];
     if (flag === '--runs') options.runs = Number.parseInt(value, 10);
@@ -41,11 +46,19 @@ function parseArgs(argv: readonly string[]) {
   return options;
 }
 
-/** The gzip size of the built file behind a script URL (the build's own .gz copy when it has one). */
-function gzipBytes(dist: string, url: string): number {
+/** The gzip size of the built file behind a script URL. */
+function scriptBytes(dist: string, url: string): number {
   const file = path.join(dist, new URL(url).pathname);
-  if (fs.existsSync(`${file}.gz`)) return fs.statSync(`${file}.gz`).size;
-  return fs.existsSync(file) ? gzipSync(fs.readFileSync(file), { level: 9 }).length : 0;
+  return fs.existsSync(file) ? gzipBytes(file) : 0;
+}
+
+/**
+ * Whether the HTML the server sends for a page holds index.html's static splash. A page drawn as
+ * HTML by the server, and the reference page, do not, and then no run's LCP can mark the splash.
+ */
+async function servesSplash(appUrl: string, page: Page, cookie: string): Promise<boolean> {
+  const response = await fetch(`${appUrl}${page.path}`, { headers: page.signedIn ? { cookie } : {} });
+  return /class="boot"/.test(await response.text());
 }
 
 /**
@@ -53,13 +66,8 @@ function gzipBytes(dist: string, url: string): number {
  * while it is on the page, and when React has replaced it the run shows no script finished before
  * the LCP, which only the static HTML can paint.
  */
-function lcpMarkedSplash(run: LighthouseFigures): boolean {
-  return run.lcpElement.includes('boot-') || run.criticalScripts.length === 0;
-}
-
-function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
-  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+function lcpMarkedSplash(hasSplash: boolean, run: LighthouseFigures): boolean {
+  return hasSplash && (run.lcpElement.includes('boot-') || run.criticalScripts.length === 0);
 }
 
 function versions(): { lighthouseVersion: string; chromiumVersion: string } {
@@ -68,46 +76,96 @@ function versions(): { lighthouseVersion: string; chromiumVersion: string } {
   return { lighthouseVersion: lighthouse.version, chromiumVersion: chromium };
 }
 
+/**
+ * The server lists the build's files once, when it starts, so the reference page is drawn with a
+ * first server and served by a second one started after it is written.
+ */
+async function prepareReference(dist: string, port: number): Promise<number> {
+  const drawing = await startApp({ webDist: dist, port });
+  try {
+    return (await writeReferencePage(drawing.url, dist)).bytes;
+  } finally {
+    await drawing.stop();
+  }
+}
+
+async function assertServedStatically(app: RunningApp): Promise<void> {
+  const response = await fetch(`${app.url}${REFERENCE_PATH}`);
+  const html = await response.text();
+  if (!response.ok || /<script\b/i.test(html)) throw new Error(`The server does not serve ${REFERENCE_PATH} from the build folder (it answered ${response.status} with the app's page).`);
+}
+
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const startedAt = new Date();
   const loadAverage = os.loadavg();
   if (options.build) execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (!fs.existsSync(path.join(options.dist, 'index.html'))) throw new Error(`No web build in ${options.dist}.`);
+  const manifest = readBuildManifest(options.dist);
+  const buildJs = (key: Page['key']): CriticalJs | null => (key === 'reference' ? null : criticalJs(options.dist, key, manifest));
 
-  const app = await startApp({ webDist: options.dist, port: options.port });
-  const results: ScreenResult[] = [];
+  const runs = new Map<Page['key'], MeasuredRun[]>();
+  let pages: Page[] = [];
+  let referenceBytes = 0;
+  let cardImageBytes = 0;
   try {
-    const cookie = await createBenchDater(app.url);
-    for (const screen of SCREENS) {
-      const runs: LighthouseFigures[] = [];
+    referenceBytes = await prepareReference(options.dist, options.port);
+    const app = await startApp({ webDist: options.dist, port: options.port });
+    try {
+      await assertServedStatically(app);
+      const cookie = await createBenchDater(app.url);
+      const card = await createShareCard(app.url, cookie);
+      cardImageBytes = card.imageBytes;
+      pages = [
+        { key: 'login', screen: 'Login', path: '/', signedIn: false },
+        { key: 'home', screen: 'Home', path: '/home', signedIn: true },
+        { key: 'profile', screen: 'Profile', path: '/profile', signedIn: true },
+        { key: 'share', screen: 'Share page', path: `/share/${card.id}`, signedIn: false },
+        { key: 'reference', screen: 'Reference (static login)', path: REFERENCE_PATH, signedIn: false },
+      ];
+      const splashes = new Map(await Promise.all(pages.map(async (page) => [page.key, await servesSplash(app.url, page, cookie)] as const)));
+      // The pages take turns, so a busy spell on the shared machine falls on all of them alike.
       for (let i = 0; i < options.runs; i++) {
-        const run = await runLighthouse(`${app.url}${screen.path}`, screen.signedIn ? cookie : undefined);
-        if (new URL(run.finalUrl).pathname !== screen.path) throw new Error(`${screen.screen} ended on ${run.finalUrl}, not ${screen.path}.`);
-        console.log(`${screen.screen} run ${i + 1}: performance ${run.scores.performance}, LCP ${Math.round(run.lcpMs)} ms (${run.lcpElement.slice(0, 80)})`);
-        runs.push(run);
+        for (const page of pages) {
+          const run = await runLighthouse(`${app.url}${page.path}`, page.signedIn ? cookie : undefined);
+          if (new URL(run.finalUrl).pathname !== page.path) throw new Error(`${page.screen} ended on ${run.finalUrl}, not ${page.path}.`);
+          const splash = lcpMarkedSplash(splashes.get(page.key)!, run);
+          console.log(`${page.screen} run ${i + 1}: performance ${run.scores.performance}, LCP ${Math.round(run.lcpMs)} ms${splash ? ' (the splash, not counted)' : ''} (${run.lcpElement.slice(0, 80)})`);
+          const measured: MeasuredRun = {
+            figures: run,
+            splash,
+            jsBeforeLcpBytes: run.criticalScripts.reduce((sum, s) => sum + scriptBytes(options.dist, s.url), 0),
+            allJsBytes: run.allScripts.reduce((sum, s) => sum + scriptBytes(options.dist, s.url), 0),
+          };
+          runs.set(page.key, [...(runs.get(page.key) ?? []), measured]);
+        }
       }
-      // The table shows the median of the runs whose LCP marked the screen itself, when there are
-      // any: a run whose LCP marked index.html's splash says nothing about the screen.
-      const screenRuns = runs.filter((run) => !lcpMarkedSplash(run));
-      const median = medianRun(screenRuns.length > 0 ? screenRuns : runs);
-      results.push({
-        ...screen,
-        median,
-        performanceScores: runs.map((r) => r.scores.performance),
-        lcpRuns: runs.map((r) => ({ ms: r.lcpMs, splash: lcpMarkedSplash(r), performance: r.scores.performance })),
-        criticalJsGzipBytes: median.criticalScripts.reduce((sum, s) => sum + gzipBytes(options.dist, s.url), 0),
-        allJsGzipBytes: median.allScripts.reduce((sum, s) => sum + gzipBytes(options.dist, s.url), 0),
-        criticalFiles: median.criticalScripts.length,
-      });
+    } finally {
+      await app.stop();
     }
   } finally {
-    await app.stop();
+    removeReferencePage(options.dist);
   }
+
+  const referenceLcp = summarise(runs.get('reference')!).medians.lcpMs;
+  const results: ScreenResult[] = pages.map((page) => {
+    const pageRuns = runs.get(page.key)!;
+    const summary = summarise(pageRuns);
+    return {
+      key: page.key,
+      screen: page.screen,
+      path: page.path,
+      runs: pageRuns,
+      ...summary,
+      criticalJs: buildJs(page.key),
+      lcpRatio: page.key === 'reference' ? null : summary.medians.lcpMs / referenceLcp,
+    };
+  });
 
   printTable(results);
   if (options.write) {
-    writeSection('web', renderSection(results, { startedAt, loadAverage, runs: options.runs, ...versions() }, webFindings(results)));
+    const run = { startedAt, loadAverage, runs: options.runs, referenceBytes, cardImageBytes, ...versions() };
+    writeSection('web', renderSection(results, run, webFindings(results, run)));
     console.log('\nWrote the web section of docs/performance.md');
   }
 }

@@ -59,6 +59,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Keep the hashed assets apart from index.html so the server can cache them forever.
     assetsDir: 'assets',
+    // Which chunks each lazy route pulls in, for the critical-JS budget (bench/shared/critical-js.ts).
+    manifest: true,
     rolldownOptions: {
       // The offline page is its own tiny entry: the service worker shows it when a page it never
       // saw cannot load, with the app's fonts and tokens but none of its code.
