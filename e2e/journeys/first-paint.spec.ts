@@ -1,10 +1,12 @@
 import type { Route } from '@playwright/test';
+import { TEXTS } from '@kindred/contract';
 import { checkScreen, expect, test } from '../support/fixtures';
 
 // Browser-side code is passed as strings: this project's Node typecheck has no DOM types.
 const FIRST_CONTENTFUL_PAINT = "performance.getEntriesByName('first-contentful-paint').length";
 const DEFERRED_MEDIA = "Array.from(document.querySelectorAll('link[rel=stylesheet][data-deferred-style]')).map((link) => link.media)";
 
+// A page the server does not draw (any signed-in screen) starts from index.html's splash.
 test('the splash paints before the stylesheets arrive, and the first screen waits for them', async ({ page }) => {
   const held: Route[] = [];
   let holding = true;
@@ -13,13 +15,13 @@ test('the splash paints before the stylesheets arrive, and the first screen wait
     else await route.continue();
   });
 
-  await page.goto('/', { waitUntil: 'commit' });
+  await page.goto('/home', { waitUntil: 'commit' });
   // Every stylesheet of index.html is asked for, and none has arrived.
   await expect.poll(() => held.length).toBeGreaterThan(0);
   await expect(page.getByRole('status').getByText('Loading…')).toBeVisible();
   // A render-blocking stylesheet would hold every paint; the splash's own inline styles are enough.
   await expect.poll(() => page.evaluate(FIRST_CONTENTFUL_PAINT)).toBe(1);
-  // The login screen is not drawn without its styles.
+  // The screen (login, as this visitor has no session) is not drawn without its styles.
   await page.waitForTimeout(500);
   await expect(page.getByRole('button', { name: 'Continue', exact: true })).toHaveCount(0);
   const deferred = (await page.evaluate(DEFERRED_MEDIA)) as string[];
@@ -31,4 +33,66 @@ test('the splash paints before the stylesheets arrive, and the first screen wait
   await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeVisible();
   expect(await page.evaluate(DEFERRED_MEDIA)).toEqual(deferred.map(() => 'all'));
   await checkScreen(page, 'login-after-held-styles');
+});
+
+/** Resolves with the largest contentful paint so far: its element's tag and text, and its time. */
+const LARGEST_PAINT = `new Promise((resolve) => {
+  new PerformanceObserver((list) => {
+    const entry = list.getEntries().at(-1);
+    resolve({ tag: entry.element ? entry.element.tagName : null, text: entry.element ? entry.element.textContent.trim().slice(0, 40) : null, time: entry.startTime });
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+})`;
+
+/** Every script answers empty, so none runs, without the console errors a refused request logs. */
+const noScripts = (route: Route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+
+test('the login page is drawn by the server: its largest paint needs no script, and hydration keeps it', async ({ page }) => {
+  // No script at all: the page is whole, styled and its largest paint happens.
+  await page.route('**/*.js', noScripts);
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('<div id="root" data-drawn>');
+  await expect(page.getByRole('heading', { name: 'Sign in or create your account' })).toBeAttached();
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeVisible();
+  const withoutScript = (await page.evaluate(LARGEST_PAINT)) as { tag: string; text: string };
+  expect(withoutScript.tag).not.toBeNull();
+  await checkScreen(page, 'login-drawn-without-script');
+
+  // With the scripts held back, mark the drawn nodes; once they run, React must have adopted
+  // those nodes (hydration), not drawn new ones over them.
+  await page.unrouteAll({ behavior: 'wait' });
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/*.js', async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeVisible();
+  const withScript = (await page.evaluate(LARGEST_PAINT)) as { tag: string; text: string };
+  expect(withScript).toMatchObject({ tag: withoutScript.tag, text: withoutScript.text });
+  await page.evaluate("window.drawnForm = document.querySelector('form')");
+  holding = false;
+  for (const route of held) await route.continue();
+  // The form now answers: a wrong e-mail is refused by the app's own validation, in place.
+  await page.getByLabel('E-mail').fill('not-an-address');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  expect(await page.evaluate("window.drawnForm === document.querySelector('form')")).toBe(true);
+  expect(await page.title()).toBe('Sign in · Kindred');
+});
+
+test('an unknown page is a drawn 404, and a signed-in screen is never drawn by the server', async ({ page }) => {
+  await page.route('**/*.js', noScripts);
+  const missing = await page.goto('/no-such-page');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByText(TEXTS.notFound)).toBeVisible();
+  await expect(page.getByRole('link', { name: TEXTS.notFoundLink })).toBeVisible();
+  expect(await missing?.text()).toContain('data-drawn');
+
+  const home = await page.goto('/home');
+  expect(home?.status()).toBe(200);
+  expect(await home?.text()).not.toContain('data-drawn');
 });

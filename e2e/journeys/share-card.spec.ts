@@ -172,6 +172,8 @@ test('a visitor without an account opens the shared link, and an unknown card is
   const html = await response?.text();
   expect(html).toContain(`<meta property="og:image" content="${APP_URL}/api/public/cards/${sharedCardId}/image.png`);
   expect(html).toContain('<meta property="og:title" content="Zanele M 🦋 on Kindred"');
+  // The server draws the card into the page, so it shows before any script has run.
+  expect(html).toMatch(/<div id="root" data-drawn>[\s\S]*alt="Kindred card for Zanele M 🦋/);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Zanele M 🦋 is on Kindred' })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Kindred card for Zanele M 🦋/ })).toBeVisible();

@@ -64,7 +64,7 @@ import { clearReferralCookie, installReferralCookie, readReferralCookie } from '
 import { createOnboardingRepository } from './features/onboarding/onboarding-repository.js';
 import { onboardingRoutes } from './features/onboarding/onboarding-routes.js';
 import { createOnboardingService } from './features/onboarding/onboarding-service.js';
-import { publicConfigRoutes } from './features/public-config/public-config-routes.js';
+import { describePublicConfig, publicConfigRoutes } from './features/public-config/public-config-routes.js';
 import { createProfileStatusRepository } from './features/session/profile-repository.js';
 import { sessionRoutes } from './features/session/session-routes.js';
 import { createSessionService } from './features/session/session-service.js';
@@ -75,6 +75,7 @@ import { installNulGuard } from './http/nul-guard.js';
 import { installRouteTable } from './http/route-table.js';
 import { installSameOriginPolicy } from './http/same-origin.js';
 import { installSessionGuard } from './http/session-guard.js';
+import { createPublicPages } from './http/public-pages.js';
 import { serveWebApp } from './http/web-app.js';
 
 export interface MatchingParts {
@@ -232,7 +233,8 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
   await app.register(accountRoutes, { account });
   await app.register(pushRoutes, { pushes: push.pushes, endpoints: push.endpoints, publicKey: push.publicKey });
   const cards = createCardsService({ cards: createCardsRepository(database.db), storage, publicUrl: config.publicUrl, log });
-  await app.register(cardsRoutes, { cards, publicUrl: config.publicUrl, webDistDir: config.webDistDir, uploadsPerMinute: config.imageUploadsPerMinute });
+  const pages = createPublicPages(config.webDistDir, describePublicConfig(config), app.log);
+  await app.register(cardsRoutes, { cards, publicUrl: config.publicUrl, webDistDir: config.webDistDir, pages, uploadsPerMinute: config.imageUploadsPerMinute });
   const coach = createCoachService({ coach: createCoachRepository(database.db), allowance, storage, model: ai.coach, config: config.coach, log });
   await app.register(coachRoutes, { coach, perMinute: config.coach.perMinute });
   await app.register(subscriptionRoutes, { subscriptions: payments.subscriptions, perMinute: config.paymentRateLimitPerMinute });
@@ -240,7 +242,7 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
   if (payments.sandboxPage) await app.register(sandboxRoutes, { page: payments.sandboxPage });
   await app.register(mediaRoutes, { dataDir: config.dataDir, storage, access: createMediaAccess(database.db) });
   await app.register(authRoutes, { auth, config });
-  await serveWebApp(app, config.webDistDir);
+  await serveWebApp(app, config.webDistDir, pages);
 
   return app;
 }

@@ -3,13 +3,15 @@ import '@fontsource-variable/manrope';
 import './shared/styles/tokens.css';
 import './shared/styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { startEarlyFetches } from './app/early-fetches';
 import { applyDeferredStyles } from './app/deferred-styles';
+import { startedFromDrawnPage } from './app/drawn-page';
+import { startEarlyFetches } from './app/early-fetches';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { createAppRouter, whenRouterReady } from './app/router';
+import { seedQueriesFromPage } from './app/seeded-queries';
 import { registerServiceWorker, startInstallPromptCapture } from './features/pwa';
 
 const container = document.getElementById('root');
@@ -20,16 +22,23 @@ startInstallPromptCapture();
 registerServiceWorker();
 
 const queryClient = createQueryClient();
+seedQueriesFromPage(queryClient);
 startEarlyFetches(queryClient, window.location.pathname);
 const router = createAppRouter();
 
-// The requests above are already on their way; the first render waits only for the styles.
-void applyDeferredStyles().then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders client={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <AppProviders client={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
+
+if (startedFromDrawnPage) {
+  // The server drew this page and its stylesheets block paint: hydrate once the route's code is
+  // here, so the first render is the drawn screen rather than the loader shown while it loads.
+  void whenRouterReady(router).then(() => hydrateRoot(container, app));
+} else {
+  // The requests above are already on their way; the first render waits only for the styles.
+  void applyDeferredStyles().then(() => createRoot(container).render(app));
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './error-handler.js';
 import { isPlainPath, rawPathOf } from './plain-path.js';
+import { hasSessionCookie } from './session-cookie.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -18,9 +19,6 @@ function isForeignByDesign(request: FastifyRequest, route: string): boolean {
   if (route === WEBHOOK_ROUTE) return true;
   return route === AUTH_CALLBACK_ROUTE && isPlainPath(rawPathOf(request.url));
 }
-
-/** The auth library's session cookie, with or without the __Secure- prefix it takes over https. */
-const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?better-auth\.session_token=/;
 
 /**
  * The API serves only our own web app (security invariant 11). A write whose Origin is not ours
@@ -46,7 +44,7 @@ export function installSameOriginPolicy(app: FastifyInstance, publicUrl: string)
     if (origin !== undefined && origin !== allowed) {
       throw new HttpError(403, 'This request came from another site and was refused.', 'CROSS_ORIGIN');
     }
-    if (origin === undefined && SESSION_COOKIE.test(request.headers.cookie ?? '') && request.headers['sec-fetch-site'] !== 'same-origin') {
+    if (origin === undefined && hasSessionCookie(request.headers.cookie) && request.headers['sec-fetch-site'] !== 'same-origin') {
       throw new HttpError(403, 'This request did not show that it came from the Kindred app (no Origin header), so it was refused.', 'ORIGIN_REQUIRED');
     }
   });

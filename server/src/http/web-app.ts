@@ -1,14 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PublicPages } from './public-pages.js';
+import { hasSessionCookie } from './session-cookie.js';
 
 /**
- * Serves the built web app, brotli- or gzip-compressed as the browser accepts. Hashed assets are cached for a year; index.html is never cached so a
- * new release is picked up at once. Unknown page paths get index.html and the web router decides;
- * unknown API paths get a JSON 404.
+ * Serves the built web app, brotli- or gzip-compressed as the browser accepts. Hashed assets are
+ * cached for a year; pages are never cached so a new release is picked up at once. Public pages
+ * (login for a visitor with no session cookie, sign-in problem, not found) are drawn on the server
+ * (decision 023); every other page path gets index.html and the web router decides. Unknown API
+ * paths get a JSON 404.
  */
-export async function serveWebApp(app: FastifyInstance, distDir: string) {
+export async function serveWebApp(app: FastifyInstance, distDir: string, pages: PublicPages) {
   const indexPath = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
   if (hasBuild) {
@@ -27,11 +31,22 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
     app.log.warn(`No web build in ${distDir}; run "npm run build" to serve the app.`);
   }
 
+  const sendHtml = (reply: FastifyReply, status: number, html: string | fs.ReadStream) =>
+    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const kind = await pages.kindOf(pathname);
+    const drawable = kind === 'not-found' || kind === 'sign-in-problem' || (kind === 'login' && !hasSessionCookie(request.headers.cookie));
+    const html = drawable ? await pages.render(kind, request.url) : null;
+    // Not found is a 404 for crawlers and link checkers, drawn or not.
+    const status = kind === 'not-found' ? 404 : 200;
+    return sendHtml(reply, status, html ?? fs.createReadStream(indexPath));
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/healthz';
-    if (isPage && hasBuild) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexPath));
-    }
+    if (isPage && hasBuild) return sendPage(request, reply);
     return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema, CARD_LIMITS, cardInputSchema, cardSchema, myCardResponseSchema, publicCardSchema } from '@kindred/contract';
 import { HttpError } from '../../http/error-handler.js';
 import { currentUser } from '../../http/session-guard.js';
+import type { PublicPages } from '../../http/public-pages.js';
 import type { CardsService } from './cards-service.js';
 import { createSharePageRenderer, shareMeta } from './share-page.js';
 
@@ -10,9 +11,9 @@ const tags = ['cards'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema };
 const cardParams = z.object({ cardId: z.uuid({ error: 'Not a card id.' }) });
 
-export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService; publicUrl: string; webDistDir: string; uploadsPerMinute: number }> = async (
+export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService; publicUrl: string; webDistDir: string; pages: PublicPages; uploadsPerMinute: number }> = async (
   app,
-  { cards, publicUrl, webDistDir, uploadsPerMinute },
+  { cards, publicUrl, webDistDir, pages, uploadsPerMinute },
 ) => {
   // Creating a card and storing its image (decoding and re-encoding up to 8 MB of PNG) are uploads,
   // counted per dater with the photo uploads' limit (security invariant 5). The count runs once
@@ -66,8 +67,10 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService; publicUrl
   app.get<{ Params: { cardId: string } }>('/share/:cardId', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     const { cardId } = request.params;
     const card = z.uuid().safeParse(cardId).success ? await cards.publicCard(cardId) : null;
-    const html = render(shareMeta(card, cardId, publicUrl));
-    if (html === null) throw new HttpError(404, 'The web app is not built.', 'NO_WEB_BUILD');
+    const shell = render(shareMeta(card, cardId, publicUrl));
+    if (shell === null) throw new HttpError(404, 'The web app is not built.', 'NO_WEB_BUILD');
+    // A card is drawn into the page, so it shows before any script; a missing one is left to the app.
+    const html = (card && (await pages.render('share', request.url, { template: shell, card }))) ?? shell;
     // A missing card still gets the app, which shows a friendly page, with a 404 for crawlers.
     return reply.status(card ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });

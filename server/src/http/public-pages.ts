@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PublicCard, PublicConfig } from '@kindred/contract';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** The public pages the web build can draw as HTML (web/src/prerender/public-pages.ts). */
+export type PublicPageKind = 'login' | 'sign-in-problem' | 'share' | 'not-found';
+
+/** What the server uses of the web's page module, built for Node by web/vite.render.config.ts. */
+interface PageModule {
+  publicPageKind(pathname: string): PublicPageKind | 'app';
+  renderPublicPage(request: { template: string; manifest: unknown; kind: PublicPageKind; url: string; publicConfig: PublicConfig; card?: PublicCard }): Promise<string>;
+}
+
+export interface PublicPages {
+  /** Which public page a path is; 'app' for a page only the browser draws; null without a web build. */
+  kindOf(pathname: string): Promise<PublicPageKind | 'app' | null>;
+  /**
+   * The drawn page, or null when it cannot be drawn (no web build, or drawing failed, which is
+   * logged): the caller then serves index.html, whose script draws the page in the browser.
+   */
+  render(kind: PublicPageKind, url: string, options?: { template?: string; card?: PublicCard }): Promise<string | null>;
+}
+
+/** Pages that look the same for every visitor are kept after their first drawing, up to this many. */
+const CACHED_PAGES = 64;
+
+/**
+ * Draws login, share, sign-in-problem and not-found pages on the server, so a visitor's first
+ * paint needs no script (decision 023). The module is loaded on the first public page, not at
+ * start: a server that only answers signed-in daters never holds React's server renderer.
+ */
+export function createPublicPages(webDistDir: string, publicConfig: PublicConfig, log: FastifyBaseLogger): PublicPages {
+  const modulePath = path.join(webDistDir, '..', 'web-render', 'public-pages.js');
+  const indexPath = path.join(webDistDir, 'index.html');
+  const manifestPath = path.join(webDistDir, '.vite', 'manifest.json');
+  let loading: Promise<{ pages: PageModule; template: string; manifest: unknown } | null> | null = null;
+  const cache = new Map<string, string>();
+
+  const load = () => {
+    loading ??= (async () => {
+      if (![modulePath, indexPath, manifestPath].every((file) => fs.existsSync(file))) return null;
+      const pages = (await import(pathToFileURL(modulePath).href)) as PageModule;
+      const template = await fs.promises.readFile(indexPath, 'utf8');
+      const manifest: unknown = JSON.parse(await fs.promises.readFile(manifestPath, 'utf8'));
+      return { pages, template, manifest };
+    })().catch((error: unknown) => {
+      log.error({ err: error }, 'The public pages could not be loaded; the browser will draw them');
+      return null;
+    });
+    return loading;
+  };
+
+  return {
+    async kindOf(pathname) {
+      const loaded = await load();
+      return loaded ? loaded.pages.publicPageKind(pathname) : null;
+    },
+    async render(kind, url, options = {}) {
+      const loaded = await load();
+      if (!loaded) return null;
+      // A share page holds its card, and a page with its own template its own tags: drawn each time.
+      const cacheKey = options.card || options.template ? null : kind === 'not-found' ? kind : url;
+      const cached = cacheKey === null ? undefined : cache.get(cacheKey);
+      if (cached !== undefined) return cached;
+      try {
+        const html = await loaded.pages.renderPublicPage({ template: options.template ?? loaded.template, manifest: loaded.manifest, kind, url, publicConfig, card: options.card });
+        if (cacheKey !== null) {
+          if (cache.size >= CACHED_PAGES) cache.clear();
+          cache.set(cacheKey, html);
+        }
+        return html;
+      } catch (error) {
+        log.error({ err: error, url }, 'A public page could not be drawn; serving the app shell');
+        return null;
+      }
+    },
+  };
+}

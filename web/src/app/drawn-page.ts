@@ -1,0 +1,10 @@
+import { DRAWN_ATTRIBUTE } from '../prerender/page-document';
+
+/**
+ * True while the server draws a public page, and in a browser whose page arrived drawn (login,
+ * share, sign-in problem, not found: web/src/prerender). Such a page must first render exactly what
+ * was drawn, before any answer has arrived, or hydration would not match it. Read once: it
+ * describes how this page load began.
+ */
+export const startedFromDrawnPage: boolean =
+  typeof document === 'undefined' || document.getElementById('root')?.hasAttribute(DRAWN_ATTRIBUTE) === true;

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { DRAWN_ATTRIBUTE, fillDocument, SEEDED_QUERIES_ID } from './page-document';
+
+const template = `<!doctype html><html><head><title>Kindred</title>
+<link rel="stylesheet" crossorigin href="/assets/main.css" media="print" data-deferred-style>
+</head><body><div id="root"><!--page-->
+  <div class="boot">Loading…</div>
+<!--/page--></div><noscript>x</noscript></body></html>`;
+
+const page = { title: 'Sign in · Kindred', html: '<main><h1>Hello</h1></main>', queries: { queries: [] }, stylesheets: ['/assets/route.css'] };
+
+describe('fillDocument', () => {
+  it('puts the drawn markup in place of the splash and marks the root', () => {
+    const html = fillDocument(template, page);
+    expect(html).toContain(`<div id="root" ${DRAWN_ATTRIBUTE}><main><h1>Hello</h1></main></div>`);
+    expect(html).not.toContain('Loading…');
+    expect(html).toContain('<title>Sign in · Kindred</title>');
+  });
+
+  it('makes deferred stylesheets block paint again and links the route stylesheets', () => {
+    const html = fillDocument(template, page);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/main.css">');
+    expect(html).not.toContain('data-deferred-style');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/route.css"></head>');
+  });
+
+  it('keeps the query cache outside the root, where hydration never sees it', () => {
+    const html = fillDocument(template, page);
+    expect(html).toContain(`</div><script type="application/json" id="${SEEDED_QUERIES_ID}">{"queries":[]}</script><noscript>`);
+  });
+
+  it('cannot be broken out of by text in the cache, such as a card name', () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const html = fillDocument(template, { ...page, queries: { name: hostile } });
+    const block = html.slice(html.indexOf(`id="${SEEDED_QUERIES_ID}">`));
+    expect(block.indexOf('</script>')).toBe(block.indexOf('}</script>') + 1);
+    expect(html).not.toContain('<script>alert(1)');
+    const json = block.slice(block.indexOf('>') + 1, block.indexOf('</script>'));
+    expect(JSON.parse(json)).toEqual({ name: hostile });
+  });
+
+  it('escapes the title and keeps the template title when the page has none', () => {
+    expect(fillDocument(template, { ...page, title: '<b>&' })).toContain('<title>&lt;b&gt;&amp;</title>');
+    expect(fillDocument(template, { ...page, title: null })).toContain('<title>Kindred</title>');
+  });
+
+  it('a replacement pattern in the markup is written as it is', () => {
+    expect(fillDocument(template, { ...page, html: '<p>$& $1 $$</p>' })).toContain('<p>$& $1 $$</p>');
+  });
+});
