@@ -4,7 +4,6 @@ import './shared/styles/tokens.css';
 import './shared/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { applyDeferredStyles } from './app/deferred-styles';
 import { startedFromDrawnPage } from './app/drawn-page';
 import { startEarlyFetches } from './app/early-fetches';
@@ -13,6 +12,8 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter, whenRouterReady } from './app/router';
 import { seedQueriesFromPage } from './app/seeded-queries';
 import { registerServiceWorker, startInstallPromptCapture } from './features/pwa';
+import { RouterProvider } from './shared/routing';
+import { FullScreenLoader } from './shared/ui/full-screen-loader';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
@@ -29,7 +30,8 @@ const router = createAppRouter();
 const app = (
   <StrictMode>
     <AppProviders client={queryClient}>
-      <RouterProvider router={router} />
+      {/* The loader shows while the first screen's code arrives on a cold start. */}
+      <RouterProvider router={router} fallback={<FullScreenLoader />} />
     </AppProviders>
   </StrictMode>
 );

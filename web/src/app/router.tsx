@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginScreen } from '../features/auth';
-import { FullScreenLoader } from '../shared/ui/full-screen-loader';
+import { createBrowserRouter, type RouteDefinition, type Router } from '../shared/routing';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireOnboarding } from './guards/require-onboarding';
 import { RequireSession } from './guards/require-session';
@@ -15,12 +14,12 @@ import { RouteErrorScreen } from './routes/route-error-screen';
  * (decision 013). The login screen stays in the entry because it is the first paint for every
  * new visitor; the guards and layouts are small and shared by all signed-in screens.
  */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: pick(await load()) }) };
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteDefinition, 'lazy'> {
+  return { lazy: async () => pick(await load()) };
 }
 
 /** Screens a visitor may see without a session. */
-const publicRoutes: RouteObject[] = [
+const publicRoutes: RouteDefinition[] = [
   {
     path: '/',
     element: (
@@ -36,7 +35,7 @@ const publicRoutes: RouteObject[] = [
 ];
 
 /** Tab screens share the bottom bar. */
-const tabRoutes: RouteObject[] = [
+const tabRoutes: RouteDefinition[] = [
   { path: '/home', ...screen(() => import('./routes/home-route'), (m) => m.HomeRoute) },
   { path: '/profile', ...screen(() => import('./routes/profile-route'), (m) => m.ProfileRoute) },
   { path: '/settings', ...screen(() => import('./routes/settings-route'), (m) => m.SettingsRoute) },
@@ -44,7 +43,7 @@ const tabRoutes: RouteObject[] = [
 ];
 
 /** Onboarding steps need only a session: a dater who has not finished belongs exactly here. */
-const onboardingRoutes: RouteObject[] = [
+const onboardingRoutes: RouteDefinition[] = [
   { path: '/gender-selection', ...screen(() => import('./routes/gender-selection-route'), (m) => m.GenderSelectionRoute) },
   { path: '/date-of-birth', ...screen(() => import('./routes/birth-date-route'), (m) => m.BirthDateRoute) },
   { path: '/tour-onboarding', ...screen(() => import('../features/onboarding'), (m) => m.TourScreen) },
@@ -52,7 +51,7 @@ const onboardingRoutes: RouteObject[] = [
 ];
 
 /** Full-screen flows for finished daters, opened from the tab area but drawn without the bar. */
-const onboardedFullScreenRoutes: RouteObject[] = [
+const onboardedFullScreenRoutes: RouteDefinition[] = [
   { path: '/preference-adjustment', ...screen(() => import('../features/onboarding'), (m) => m.PreferenceAdjustmentScreen) },
   { path: '/add-interests', ...screen(() => import('../features/onboarding'), (m) => m.AddInterestsScreen) },
   // Onboarding's last step sits here, not with the steps above: it follows the finished onboarding
@@ -69,7 +68,7 @@ const onboardedFullScreenRoutes: RouteObject[] = [
   { path: '/sandbox-checkout/:checkoutId', ...screen(() => import('../features/sandbox-checkout'), (m) => m.SandboxCheckoutScreen) },
 ];
 
-const sessionRoutes: RouteObject[] = [
+const sessionRoutes: RouteDefinition[] = [
   ...onboardingRoutes,
   {
     element: <RequireOnboarding />,
@@ -83,12 +82,10 @@ const sessionRoutes: RouteObject[] = [
   },
 ];
 
-export const routes: RouteObject[] = [
+export const routes: RouteDefinition[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
-    // Shown while the first screen's chunk arrives on a cold start.
-    hydrateFallbackElement: <FullScreenLoader />,
     children: [
       ...publicRoutes,
       { element: <RequireSession />, children: sessionRoutes },
@@ -97,18 +94,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+export function createAppRouter(): Router {
   return createBrowserRouter(routes);
 }
 
-/** Resolves once the router has loaded the code of the routes the first page matched. */
-export function whenRouterReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
+/** Resolves once the code of the routes the first page matched is loaded. */
+export function whenRouterReady(router: Router): Promise<void> {
+  return router.ready();
 }

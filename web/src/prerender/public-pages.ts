@@ -1,8 +1,8 @@
 import { PRODUCT_NAME, type PublicCard, type PublicConfig } from '@kindred/contract';
-import { matchRoutes } from 'react-router';
 import { routes } from '../app/router';
 import { publicConfigQueryOptions } from '../features/auth/api/get-public-config';
 import { publicCardQueryOptions } from '../features/share-card/api/get-public-card';
+import { matchRoutes } from '../shared/routing';
 import { fillDocument } from './page-document';
 import { renderPage } from './render-page';
 

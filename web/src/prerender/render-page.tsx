@@ -1,10 +1,10 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/router';
+import { createStaticRouter, RouterProvider } from '../shared/routing';
 
 export interface RenderedPage {
   /** The markup for `#root`, drawn by the same components the browser then hydrates. */
@@ -20,16 +20,14 @@ export interface RenderedPage {
  * `seed` writes answers the caller already holds (a shared card) into the query cache first.
  */
 export async function renderPage(url: string, seed?: (client: QueryClient) => void): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`${url} redirects; only pages that draw themselves can be rendered`);
+  const router = createStaticRouter(routes, url);
+  await router.ready();
   const client = createQueryClient();
   seed?.(client);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
       <AppProviders client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
   );

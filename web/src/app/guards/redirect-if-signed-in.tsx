@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../shared/routing';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader';
 import { useMe } from '../../features/session';
 import { startedFromDrawnPage } from '../drawn-page';

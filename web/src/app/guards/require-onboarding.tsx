@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from '../../shared/routing';
 import { useMe } from '../../features/session';
 
 /**

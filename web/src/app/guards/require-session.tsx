@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from '../../shared/routing';
 import { isUnauthorized } from '../../shared/api/api-error';
 import { Button } from '../../shared/ui/button';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader';

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from '../../shared/routing';
 import { UpdateBanner } from '../../features/pwa';
 
 /**

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../../shared/routing';
 import { NotificationPrompt, useNotificationPrompt, useNotificationSettings, useUpdateNotificationSettings } from '../../features/notifications';
 import { InstallDialog, useInstallInvitation } from '../../features/pwa';
 

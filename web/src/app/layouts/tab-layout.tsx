@@ -1,6 +1,6 @@
 import { AudioLines, Heart, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet, useLocation } from '../../shared/routing';
 import { isPullToReloadDisabled } from '../../shared/lib/pull-to-reload';
 import { PullIndicator } from './pull-indicator';
 import styles from './tab-layout.module.css';

@@ -1,4 +1,4 @@
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '../../shared/routing';
 import { BirthDateScreen } from '../../features/birth-date';
 import { useLogOut, useMe } from '../../features/session';
 import { Button } from '../../shared/ui/button';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/routing';
 import { EssentialsCheckScreen } from '../../features/essentials';
 
 /**

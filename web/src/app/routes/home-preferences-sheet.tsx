@@ -1,5 +1,5 @@
 import type { MatchPreferenceInput } from '@kindred/contract';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/routing';
 import { MatchPreferencesSheet, usePreferences, useSavePreferences } from '../../features/preferences';
 
 /**

@@ -1,5 +1,5 @@
 import { TEXTS } from '@kindred/contract';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { buttonClassName } from '../../shared/ui/button';
 import { StatusScreen } from '../../shared/ui/status-screen';

@@ -1,6 +1,6 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../shared/routing';
 import { BirthDateField } from '../../features/birth-date';
 import { EssentialsCard, essentialsQueryOptions } from '../../features/essentials';
 import { usePreferences } from '../../features/preferences';

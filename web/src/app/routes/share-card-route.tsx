@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/routing';
 import { SharePageScreen } from '../../features/share-card';
 
 /** /share/:cardId: public, so it sits outside the session guard and calls no signed-in API. */

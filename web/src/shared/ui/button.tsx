@@ -11,7 +11,7 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   fullWidth?: boolean;
 }
 
-/** Lets links (react-router `Link`) look exactly like buttons without duplicating CSS. */
+/** Lets links (the router's `Link`) look exactly like buttons without duplicating CSS. */
 export function buttonClassName(variant: ButtonVariant = 'primary', fullWidth = false, extra?: string): string {
   return [styles.button, styles[variant], fullWidth && styles.fullWidth, extra].filter(Boolean).join(' ');
 }

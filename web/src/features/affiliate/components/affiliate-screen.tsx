@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../shared/routing';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useAffiliateSummary } from '../api/get-affiliate-summary';
 import { hasActivity } from '../lib/link-stats';

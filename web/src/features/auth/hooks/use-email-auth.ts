@@ -1,6 +1,6 @@
 import { credentialsSchema, TEXTS, type Credentials } from '@kindred/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing';
 import { isUnauthorized } from '../../../shared/api/api-error';
 import { signInEmail } from '../api/sign-in-email';
 import { signUpEmail } from '../api/sign-up-email';

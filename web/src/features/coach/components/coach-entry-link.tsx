@@ -1,5 +1,5 @@
 import { Crown, MessageCircleHeart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import styles from './coach-entry-link.module.css';
 
 /**

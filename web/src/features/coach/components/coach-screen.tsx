@@ -1,7 +1,7 @@
 import { COACH_PRESETS, COACH_TEXTS, type CoachPresetId } from '@kindred/contract';
 import { CloudOff } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/button';
 import { useCoachChat, type CoachDraft } from '../hooks/use-coach-chat';

@@ -1,6 +1,6 @@
 import type { EssentialKey } from '@kindred/contract';
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../../shared/routing';
 import { essentialKeyFrom } from '../lib/essential-text';
 
 /** The card's anchor: /profile#essentials scrolls to it. */

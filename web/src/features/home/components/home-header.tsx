@@ -1,6 +1,6 @@
 import { HandCoins, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import { Wordmark } from '../../../shared/ui/wordmark';
 import styles from './home-header.module.css';
 

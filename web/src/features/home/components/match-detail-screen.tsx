@@ -1,7 +1,7 @@
 import { HOME_TEXTS } from '@kindred/contract';
 import { Crown } from 'lucide-react';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../shared/routing';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { AuraOrb } from '../../../shared/ui/aura-orb';

@@ -1,7 +1,7 @@
 import { DEFAULT_SHOWN_AGE, type MatchDetail } from '@kindred/contract';
 import { ArrowLeft, Ellipsis, Flag, GalleryVerticalEnd, MapPin, UserRoundX } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing';
 import { isApiError } from '../../../shared/api/api-error';
 import { MenuButton } from '../../../shared/ui/menu-button';
 import { useRemoveMatch } from '../api/remove-match';

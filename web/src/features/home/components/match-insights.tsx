@@ -1,6 +1,6 @@
 import { BIO_SNIPPET_CHARS } from '@kindred/contract';
 import { Sparkles } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing';
 import { notMeLink } from '../lib/not-me-link';
 import styles from './match-insights.module.css';
 

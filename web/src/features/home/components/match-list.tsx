@@ -1,7 +1,7 @@
 import { HOME_TEXTS, type MatchSummary } from '@kindred/contract';
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import { Button } from '../../../shared/ui/button';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { MatchCard } from './match-card';

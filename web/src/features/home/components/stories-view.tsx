@@ -1,7 +1,7 @@
 import { HOME_TEXTS, type MatchSummary } from '@kindred/contract';
 import { ArrowLeft, ChevronDown, ChevronUp, Ellipsis } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import { isUnauthorized } from '../../../shared/api/api-error';
 import { useBodyScrollLock } from '../../../shared/hooks/use-body-scroll-lock';
 import { AuraOrb } from '../../../shared/ui/aura-orb';

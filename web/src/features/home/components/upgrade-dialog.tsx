@@ -1,6 +1,6 @@
 import { FREE_MONTHLY_UNLOCKS, HOME_TEXTS } from '@kindred/contract';
 import { Crown } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing';
 import { Button } from '../../../shared/ui/button';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import styles from './home-dialogs.module.css';

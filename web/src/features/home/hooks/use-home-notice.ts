@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../shared/routing';
 import type { ToastMessage } from '../../../shared/ui/toast';
 
 /** What the detail screen tells home when it sends the dater back (navigation state `notice`). */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/routing';
 
 export type HomeView = 'list' | 'stories';
 

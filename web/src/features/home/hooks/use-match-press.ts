@@ -1,7 +1,7 @@
 import { HOME_TEXTS, type MatchSummary, type UnlockStatus } from '@kindred/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing';
 import { isApiError } from '../../../shared/api/api-error';
 import { matchQueryOptions } from '../api/get-match';
 import { isOutOfUnlocks, unlockStatusQueryOptions } from '../api/get-unlock-status';

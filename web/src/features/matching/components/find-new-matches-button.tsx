@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing';
 import { Button } from '../../../shared/ui/button';
 
 /** Home's empty-state action (spec: "Find New Matches"): runs a new search. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing';
 import { useFirstVisitMatches } from '../api/get-matches';
 import { isInitialSearchDone, markInitialSearchDone } from './initial-search-flag';
 

@@ -1,7 +1,7 @@
 import { SEARCH_TEXTS, SEARCH_TIMING, type MatchSearch } from '@kindred/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing';
 import { isApiError, isUnauthorized } from '../../../shared/api/api-error';
 import { isSearchSettled, useSearchProgress } from '../api/get-search';
 import { matchingKeys } from '../api/matching-keys';

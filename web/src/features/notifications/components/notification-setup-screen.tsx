@@ -1,6 +1,6 @@
 import { ArrowLeft, Bell, BellOff, Heart, MonitorSmartphone, ShieldAlert, Smartphone, Sparkles, Star } from 'lucide-react';
 import { useCallback, useId, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Toast, type ToastMessage } from '../../../shared/ui/toast';
 import { useNotificationSetup } from '../hooks/use-notification-setup';

@@ -1,7 +1,7 @@
 import { addInterestsRequestSchema, INTERESTS_MESSAGE_MAX_LENGTH, ONBOARDING_TEXTS } from '@kindred/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { FullScreenLoader } from '../../../shared/ui/full-screen-loader';

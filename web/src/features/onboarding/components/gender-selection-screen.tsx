@@ -1,7 +1,7 @@
 import { MATCH_GENDERS, ONBOARDING_TEXTS, type MatchGender } from '@kindred/contract';
 import { ArrowUp } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Wordmark } from '../../../shared/ui/wordmark';
 import { useChooseGender } from '../api/choose-gender';

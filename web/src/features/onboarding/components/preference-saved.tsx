@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing';
 import { AuraOrb } from '../../../shared/ui/aura-orb';
 import { Button } from '../../../shared/ui/button';
 import layout from './onboarding-layout.module.css';

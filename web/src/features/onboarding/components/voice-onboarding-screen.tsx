@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../shared/routing';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/button';
 import { FullScreenLoader } from '../../../shared/ui/full-screen-loader';

@@ -1,5 +1,5 @@
 import { UserRoundPen } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import { useProfile } from '../api/get-profile';
 import styles from './complete-profile-banner.module.css';
 

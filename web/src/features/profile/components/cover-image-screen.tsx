@@ -1,7 +1,7 @@
 import { PROFILE_TEXTS } from '@kindred/contract';
 import { ArrowLeft, ImagePlus, Trash2, UploadCloud } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/button';

@@ -1,6 +1,6 @@
 import { ChevronRight, Sparkles, X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import { keepTabInside } from '../../../shared/ui/keep-tab-inside';
 import { VerifiedMark } from './verified-mark';
 import styles from './photo-viewer.module.css';

@@ -1,6 +1,6 @@
 import { Settings } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import styles from './profile-header.module.css';
 
 /** The screen title, how complete the profile is (a ring and a number) and the way to settings. */

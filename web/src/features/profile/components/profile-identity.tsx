@@ -1,7 +1,7 @@
 import { PROFILE_TEXTS, type OwnProfile } from '@kindred/contract';
 import { Camera, ImagePlus, Pencil, UserRound } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import { Button } from '../../../shared/ui/button';
 import type { ToastMessage } from '../../../shared/ui/toast';
 import { PhotoViewer } from './photo-viewer';

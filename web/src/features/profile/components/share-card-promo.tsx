@@ -1,5 +1,5 @@
 import { ChevronRight, Share2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import styles from './profile-cards.module.css';
 
 /** Promo tile for the shareable card creator, with the dater's match count. */

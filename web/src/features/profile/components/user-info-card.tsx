@@ -1,7 +1,7 @@
 import { GENDERS, PROFILE_LIFESTYLES, PROFILE_TEXTS } from '@kindred/contract';
 import { ChevronRight, Plus, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import { GENDER_LABELS, capitalize, type ProfileDraft } from '../lib/profile-draft';
 import { CountryDialog } from './country-dialog';
 import { CultureDialog } from './culture-dialog';

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, type SandboxCheckout } from '@kindred/contract';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../../shared/routing';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button, buttonClassName } from '../../../shared/ui/button';

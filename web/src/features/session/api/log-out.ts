@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing';
 import { isUnauthorized } from '../../../shared/api/api-error';
 import { anyBodySchema, request } from '../../../shared/api/http';
 

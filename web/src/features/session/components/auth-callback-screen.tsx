@@ -1,6 +1,6 @@
 import { TEXTS } from '@kindred/contract';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../shared/routing';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { AuraOrb } from '../../../shared/ui/aura-orb';
 import { StatusScreen } from '../../../shared/ui/status-screen';

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams, Link } from 'react-router';
+import { useNavigate, useSearchParams, Link } from '../../../shared/routing';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { StatusScreen } from '../../../shared/ui/status-screen';

@@ -18,7 +18,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../shared/routing';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Toast, type ToastMessage } from '../../../shared/ui/toast';
 import { useDeleteAccount } from '../api/delete-account';

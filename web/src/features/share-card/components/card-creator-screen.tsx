@@ -1,7 +1,7 @@
 import { CARD_TEXTS, type Card } from '@kindred/contract';
 import { Sparkles } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/button';
 import { FullScreenLoader } from '../../../shared/ui/full-screen-loader';

@@ -1,6 +1,6 @@
 import { CARD_TEXTS, PRODUCT_NAME, PRODUCT_TAGLINE } from '@kindred/contract';
 import { Heart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button, buttonClassName } from '../../../shared/ui/button';

@@ -1,7 +1,7 @@
 import { SUBSCRIPTION_TEXTS } from '@kindred/contract';
 import { LifeBuoy, ReceiptText, RotateCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { supportMailto } from '../lib/payment-return';
 import styles from './payment-result.module.css';

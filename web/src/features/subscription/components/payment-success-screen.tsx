@@ -1,6 +1,6 @@
 import { PAYMENT_ERROR_CODES, SUBSCRIPTION_TEXTS } from '@kindred/contract';
 import { useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/routing';
 import { isApiError, isRetryable } from '../../../shared/api/api-error';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { FullScreenLoader } from '../../../shared/ui/full-screen-loader';

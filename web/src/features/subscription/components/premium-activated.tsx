@@ -1,7 +1,7 @@
 import { PAYMENT_REDIRECT_SECONDS, SUBSCRIPTION_TEXTS } from '@kindred/contract';
 import { ArrowRight, Crown } from 'lucide-react';
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing';
 import { Button } from '../../../shared/ui/button';
 import { useCountdown } from '../hooks/use-countdown';
 import { BenefitList } from './plan-lists';

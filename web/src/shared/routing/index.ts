@@ -1,0 +1,14 @@
+/**
+ * The app's router: a route table with nested layouts and lazy screens (match-routes, route-tree),
+ * navigation with history state and scroll restoration, on wouter's watch of the History API and
+ * its Link. Decision 025 says why it replaced React Router.
+ */
+export { Link, NavLink, type LinkProps } from './links';
+export { useLocation, type Location } from './location';
+export { matchRoutes, type RouteDefinition, type RouteMatch } from './match-routes';
+export { Navigate } from './navigate';
+export { useNavigate, useParams, useSearchParams } from './hooks';
+export { createBrowserRouter, createStaticRouter, type NavigateOptions, type Router, type To } from './router';
+export { RouterProvider } from './router-provider';
+export { Outlet } from './route-tree';
+export { ScrollRestoration } from './scroll-restoration';
