@@ -88,7 +88,7 @@ describe('the secret scan of the built web assets', () => {
   });
 
   it('does not mistake library code, SVG path data or public URLs for internal hostnames', () => {
-    // Shapes taken from the real build: react-router parses relative URLs against the bare origin
+    // Shapes taken from a real build: routing code parses relative URLs against the bare origin
     // http://localhost; minified code reads properties named internal and local; SVG path data
     // runs numbers together so that they look like dotted quads.
     const result = scan(
