@@ -10,10 +10,10 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PERFORMANCE_DOC = path.join(ROOT, 'docs', 'performance.md');
 
-export type BenchSection = 'api' | 'web' | 'matching' | 'ai-outage';
+export type BenchSection = 'api' | 'web' | 'matching' | 'ai-outage' | 'server';
 
 /** The order sections appear in when a file is started from nothing. */
-const SECTION_ORDER: readonly BenchSection[] = ['api', 'web', 'matching', 'ai-outage'];
+const SECTION_ORDER: readonly BenchSection[] = ['api', 'web', 'matching', 'ai-outage', 'server'];
 
 const HEADER = `# Performance
 
@@ -25,6 +25,7 @@ shared and noisy, so the benchmarks compare as ratios within one run.
 - \`npm run bench:web\`: Lighthouse (mobile) on the production build.
 - \`npm run bench:matching\`: the match search at 1k, 10k and 100k daters.
 - \`npm run bench:ai-outage\`: what a dater waits for while the AI provider hangs.
+- \`npm run bench:server\`: the compiled server's cold start and idle memory.
 `;
 
 const start = (id: BenchSection) => `<!-- bench:${id}:start -->`;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
+import sharp from 'sharp';
 import { createAiServices } from './adapters/ai/ai-services.js';
 import { createStorage } from './adapters/storage/create-storage.js';
 import { buildApp } from './app.js';
@@ -39,6 +40,9 @@ export interface ComposedServer {
  * integration tests share it, so tests exercise exactly what production runs.
  */
 export async function composeServer(config: AppConfig): Promise<ComposedServer> {
+  // libvips caches recent operations (up to 50 MB) for repeated work on the same image; every image
+  // the server processes is a new upload, so the cache would only hold memory.
+  sharp.cache(false);
   const log: FastifyBaseLogger = pino({ level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -5,7 +5,15 @@ import { vector } from '@electric-sql/pglite-pgvector';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
+import { initPgliteDataDir } from './pglite-initdb.js';
 import type { DB } from './schema.js';
+
+/**
+ * PostgreSQL's shared buffers live inside PGlite's WebAssembly memory and are touched in full at
+ * start, so initdb's default of 128 MB is 128 MB of resident memory at idle. The embedded database
+ * of one server is small and its files stay in the OS page cache, so 16 MB loses little.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 
 // bigint (count(*), int8) arrives as a string; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -50,7 +58,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   const lock: DataDirLock = acquireDataDirLock(options.dataDir);
   try {
-    const pglite = await PGlite.create(path.join(options.dataDir, 'pgdata'), { extensions: { vector } });
+    const pgdataDir = path.join(options.dataDir, 'pgdata');
+    await initPgliteDataDir(pgdataDir);
+    const pglite = await PGlite.create(pgdataDir, {
+      extensions: { vector },
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+    });
     const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
