@@ -45,3 +45,9 @@ export const PLAN_CATALOGUE = {
 export const SUBSCRIPTION_CACHE_MS = 5 * 60 * 1000;
 /** The payment success page counts down this many seconds before going to /profile. */
 export const PAYMENT_REDIRECT_SECONDS = 5;
+
+/**
+ * The widths a stored picture is also served at, with `?w=` on its address: the browser picks one
+ * through `srcset` for the size a card shows it at. The server makes and keeps these copies.
+ */
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 960] as const;

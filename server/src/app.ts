@@ -34,6 +34,7 @@ import { createBrowsingRepository } from './features/match-browsing/browsing-rep
 import { browsingRoutes } from './features/match-browsing/browsing-routes.js';
 import { createBrowsingService } from './features/match-browsing/browsing-service.js';
 import { createMediaAccess } from './features/media/media-access.js';
+import { createImageVariants } from './features/media/image-variants.js';
 import { mediaRoutes } from './features/media/media-routes.js';
 import { createPreferencesRepository } from './features/preferences/preferences-repository.js';
 import { preferencesRoutes } from './features/preferences/preferences-routes.js';
@@ -226,21 +227,22 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
   await app.register(profileRoutes, { profiles });
   await app.register(birthDateRoutes, { birthDates: createBirthDateService({ birthDates: createBirthDateRepository(database.db) }) });
   await app.register(essentialsRoutes, { essentials: matching.essentials });
-  const images = createImagesService({ images: createImagesRepository(database.db), storage, log });
+  const variants = createImageVariants(storage, log);
+  const images = createImagesService({ images: createImagesRepository(database.db), storage, variants, log });
   await app.register(imagesRoutes, { images, perMinute: config.imageUploadsPerMinute });
   await app.register(feedbackRoutes, { feedback: createFeedbackRepository(database.db) });
   const account = createAccountService({ accounts: createAccountRepository(database.db), exports: createExportRepository(database.db), nudgeWorker });
   await app.register(accountRoutes, { account });
   await app.register(pushRoutes, { pushes: push.pushes, endpoints: push.endpoints, publicKey: push.publicKey });
-  const cards = createCardsService({ cards: createCardsRepository(database.db), storage, publicUrl: config.publicUrl, log });
+  const cards = createCardsService({ cards: createCardsRepository(database.db), storage, variants, publicUrl: config.publicUrl, log });
   const pages = createPublicPages(config.webDistDir, describePublicConfig(config), app.log);
-  await app.register(cardsRoutes, { cards, publicUrl: config.publicUrl, webDistDir: config.webDistDir, pages, uploadsPerMinute: config.imageUploadsPerMinute });
+  await app.register(cardsRoutes, { cards, publicUrl: config.publicUrl, webDistDir: config.webDistDir, pages, variants, uploadsPerMinute: config.imageUploadsPerMinute });
   const coach = createCoachService({ coach: createCoachRepository(database.db), allowance, storage, model: ai.coach, config: config.coach, log });
   await app.register(coachRoutes, { coach, perMinute: config.coach.perMinute });
   await app.register(subscriptionRoutes, { subscriptions: payments.subscriptions, perMinute: config.paymentRateLimitPerMinute });
   await app.register(webhookRoutes, { subscriptions: payments.subscriptions, provider: payments.provider });
   if (payments.sandboxPage) await app.register(sandboxRoutes, { page: payments.sandboxPage });
-  await app.register(mediaRoutes, { dataDir: config.dataDir, storage, access: createMediaAccess(database.db) });
+  await app.register(mediaRoutes, { dataDir: config.dataDir, storage, access: createMediaAccess(database.db), variants });
   await app.register(authRoutes, { auth, config });
   await serveWebApp(app, config.webDistDir, pages);
 

@@ -4,16 +4,19 @@ import { apiErrorSchema, CARD_LIMITS, cardInputSchema, cardSchema, myCardRespons
 import { HttpError } from '../../http/error-handler.js';
 import { currentUser } from '../../http/session-guard.js';
 import type { PublicPages } from '../../http/public-pages.js';
+import { type ImageVariants, VARIANT_WIDTHS } from '../media/image-variants.js';
 import type { CardsService } from './cards-service.js';
 import { createSharePageRenderer, shareMeta } from './share-page.js';
 
 const tags = ['cards'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema };
 const cardParams = z.object({ cardId: z.uuid({ error: 'Not a card id.' }) });
+const variantQuery = z.object({ w: z.enum(VARIANT_WIDTHS.map(String) as [string, ...string[]], { error: `w must be one of ${VARIANT_WIDTHS.join(', ')}.` }).optional() });
+const PUBLIC_IMAGE_CACHE = 'public, max-age=300';
 
-export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService; publicUrl: string; webDistDir: string; pages: PublicPages; uploadsPerMinute: number }> = async (
+export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService; publicUrl: string; webDistDir: string; pages: PublicPages; variants: ImageVariants; uploadsPerMinute: number }> = async (
   app,
-  { cards, publicUrl, webDistDir, pages, uploadsPerMinute },
+  { cards, publicUrl, webDistDir, pages, variants, uploadsPerMinute },
 ) => {
   // Creating a card and storing its image (decoding and re-encoding up to 8 MB of PNG) are uploads,
   // counted per dater with the photo uploads' limit (security invariant 5). The count runs once
@@ -56,10 +59,12 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService; publicUrl
     return card;
   });
 
-  app.get('/api/public/cards/:cardId/image.png', { config: { public: true }, schema: { tags, summary: "The card's PNG", params: cardParams } }, async (request, reply) => {
+  app.get('/api/public/cards/:cardId/image.png', { config: { public: true }, schema: { tags, summary: "The card's PNG; with ?w= a smaller WebP (or JPEG) copy for the share page", params: cardParams, querystring: variantQuery } }, async (request, reply) => {
+    const key = await cards.publicImageKey(request.params.cardId);
+    if (key && (await variants.reply(request, reply, key, PUBLIC_IMAGE_CACHE))) return reply;
     const image = await cards.publicImage(request.params.cardId);
     if (!image) throw new HttpError(404, 'This card has no image.', 'CARD_NOT_FOUND');
-    reply.header('cache-control', 'public, max-age=300').type('image/png');
+    reply.header('cache-control', PUBLIC_IMAGE_CACHE).type('image/png');
     return reply.send(image.body);
   });
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Card, CardInput, CardPreferenceId, CardRatingId, CardVibeId, PublicCard } from '@kindred/contract';
 import type { Storage } from '../../adapters/storage/storage.js';
+import type { ImageVariants } from '../media/image-variants.js';
 import { HttpError } from '../../http/error-handler.js';
 import { checkCardImage } from './card-image.js';
 import type { CardRow, CardsRepository } from './cards-repository.js';
@@ -20,7 +21,7 @@ function publicView(row: CardRow): PublicCard {
   };
 }
 
-export function createCardsService(deps: { cards: CardsRepository; storage: Storage; publicUrl: string; log: FastifyBaseLogger }) {
+export function createCardsService(deps: { cards: CardsRepository; storage: Storage; variants: ImageVariants; publicUrl: string; log: FastifyBaseLogger }) {
   const { cards, storage } = deps;
   const ownerView = (row: CardRow): Card => ({ ...publicView(row), shareUrl: `${deps.publicUrl}/share/${row.id}`, updatedAt: row.updated_at.toISOString() });
 
@@ -51,7 +52,10 @@ export function createCardsService(deps: { cards: CardsRepository; storage: Stor
         await storage.delete(key).catch(() => {});
         throw notFound();
       }
-      if (replaced.previous) await storage.delete(replaced.previous).catch((error: unknown) => deps.log.warn({ err: error }, 'could not delete a replaced card image'));
+      const previous = replaced.previous;
+      if (previous) {
+        await Promise.all([storage.delete(previous), deps.variants.removeAll(previous)]).catch((error: unknown) => deps.log.warn({ err: error }, 'could not delete a replaced card image'));
+      }
       const row = await cards.own(userId, cardId);
       if (!row) throw notFound();
       return ownerView(row);
@@ -60,6 +64,11 @@ export function createCardsService(deps: { cards: CardsRepository; storage: Stor
     async publicCard(cardId: string): Promise<PublicCard | null> {
       const row = await cards.publicCard(cardId);
       return row ? publicView(row) : null;
+    },
+
+    /** The stored key of a card's picture, for its smaller copies; null without one. */
+    async publicImageKey(cardId: string): Promise<string | null> {
+      return (await cards.publicCard(cardId))?.image_path ?? null;
     },
 
     async publicImage(cardId: string) {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { PROFILE_TEXTS, type ImageKind } from '@kindred/contract';
 import type { Storage } from '../../adapters/storage/storage.js';
+import type { ImageVariants } from '../media/image-variants.js';
 import { HttpError } from '../../http/error-handler.js';
 import { reencodeImage, sniffImageFormat, UndecodableImageError } from './image-format.js';
 import type { ImagesRepository } from './images-repository.js';
@@ -15,7 +16,7 @@ export function imageKey(kind: ImageKind, userId: string, now: number): string {
   return kind === 'profile' ? `profiles/${userId}/profile-${unique}.jpg` : `covers/${userId}/cover-${unique}.jpg`;
 }
 
-export function createImagesService(deps: { images: ImagesRepository; storage: Storage; log: FastifyBaseLogger; now?: () => number }) {
+export function createImagesService(deps: { images: ImagesRepository; storage: Storage; variants: ImageVariants; log: FastifyBaseLogger; now?: () => number }) {
   const now = deps.now ?? Date.now;
 
   async function urls(userId: string) {
@@ -26,7 +27,7 @@ export function createImagesService(deps: { images: ImagesRepository; storage: S
   /** A replaced file is removed after the switch; if that fails the new image still stands. */
   async function removeOld(key: string | null, userId: string) {
     if (!key) return;
-    await deps.storage.delete(key).catch((error: unknown) => deps.log.warn({ err: error, userId, key }, 'could not delete a replaced image'));
+    await Promise.all([deps.storage.delete(key), deps.variants.removeAll(key)]).catch((error: unknown) => deps.log.warn({ err: error, userId, key }, 'could not delete a replaced image'));
   }
 
   return {

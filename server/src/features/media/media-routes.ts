@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Storage } from '../../adapters/storage/storage.js';
 import { HttpError } from '../../http/error-handler.js';
 import { currentUser } from '../../http/session-guard.js';
+import type { ImageVariants } from './image-variants.js';
 import { daterOfMediaKey, type MediaAccess } from './media-access.js';
 
 const CACHE_CONTROL = 'private, max-age=3600';
@@ -16,7 +17,7 @@ const SAFE_KEY = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
  * names are chosen by the server, never by uploaders, so no path comes from user input. Every
  * upload gets a new name, so an hour of private caching never shows a stale image.
  */
-export async function mediaRoutes(app: FastifyInstance, opts: { dataDir: string; storage: Storage; access: MediaAccess }) {
+export async function mediaRoutes(app: FastifyInstance, opts: { dataDir: string; storage: Storage; access: MediaAccess; variants: ImageVariants }) {
   // Coach images are private to their owner and served by the coach's own route, never here.
   app.addHook('onRequest', async (request) => {
     let pathname: string;
@@ -35,10 +36,12 @@ export async function mediaRoutes(app: FastifyInstance, opts: { dataDir: string;
   });
   // After the session guard (a root preHandler): the same 404 as a missing file, so a dater
   // cannot tell whether someone they were never matched with has a photo.
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     const key = decodeURIComponent(request.url.split('?')[0] ?? '').replace(/\/+/g, '/').slice('/api/media/'.length);
     const dater = daterOfMediaKey(key);
     if (dater && !(await opts.access.mayView(currentUser(request).id, dater))) throw new HttpError(404, 'Not found.', 'MEDIA_NOT_FOUND');
+    // A smaller copy (`?w=`) for a card's srcset, once the viewer may see the picture at all.
+    if (await opts.variants.reply(request, reply, key, CACHE_CONTROL)) return reply;
   });
   if (opts.storage.kind === 'disk') {
     await app.register(fastifyStatic, {

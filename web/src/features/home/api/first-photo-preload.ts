@@ -1,10 +1,13 @@
 import type { MatchSummary } from '@kindred/contract';
+import { pictureSrcSet } from '../../../shared/lib/picture-sizes';
+import { MATCH_PHOTO_SIZES } from '../lib/photo-sizes';
 
 /**
  * Asks for the first match's photo as soon as the match list arrives, while home's own code is
  * still on its way: the photo is the screen's largest paint, and the browser would otherwise find
  * it only once the list is drawn. The first card's <img> (eager, high priority) then takes the
- * preloaded picture from the browser's cache.
+ * preloaded picture from the browser's cache, so the preload offers the same widths and sizes as
+ * the card's srcset and the browser picks the same one.
  */
 export function preloadFirstMatchPhoto(matches: readonly MatchSummary[] | undefined): void {
   const url = matches?.[0]?.imageUrl;
@@ -13,6 +16,11 @@ export function preloadFirstMatchPhoto(matches: readonly MatchSummary[] | undefi
   link.rel = 'preload';
   link.as = 'image';
   link.href = url;
+  const srcSet = pictureSrcSet(url);
+  if (srcSet) {
+    link.imageSrcset = srcSet;
+    link.imageSizes = MATCH_PHOTO_SIZES.fill;
+  }
   link.fetchPriority = 'high';
   document.head.append(link);
 }

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { pictureSrcSet } from '../../../shared/lib/picture-sizes';
+import { MATCH_PHOTO_SIZES, type PhotoShape } from '../lib/photo-sizes';
 import styles from './match-photo.module.css';
 
 export type PhotoVeil = 'clear' | 'blind';
@@ -8,7 +10,7 @@ interface MatchPhotoProps {
   imageUrl: string | null;
   /** "blind" softly blurs the picture until the match is unlocked. */
   veil?: PhotoVeil;
-  shape?: 'fill' | 'round';
+  shape?: PhotoShape;
   className?: string;
   /** The first picture on screen is the page's largest paint: fetch it at once, ahead of the rest. */
   priority?: boolean;
@@ -30,6 +32,10 @@ export function MatchPhoto({ name, imageUrl, veil = 'clear', shape = 'fill', cla
         <img
           className={styles.image}
           src={imageUrl}
+          srcSet={pictureSrcSet(imageUrl)}
+          sizes={MATCH_PHOTO_SIZES[shape]}
+          width={640}
+          height={640}
           alt=""
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}

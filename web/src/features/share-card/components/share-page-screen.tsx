@@ -3,6 +3,7 @@ import { Heart } from 'lucide-react';
 import { Link } from '../../../shared/routing';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { pictureSrcSet } from '../../../shared/lib/picture-sizes';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { FullScreenLoader } from '../../../shared/ui/full-screen-loader';
 import { StatusScreen } from '../../../shared/ui/status-screen';
@@ -61,7 +62,18 @@ export function SharePageScreen({ cardId }: { cardId: string }) {
 
       <figure className={styles.figure}>
         {card.data.imageUrl ? (
-          <img src={card.data.imageUrl} alt={cardAltText(content)} className={styles.image} width={400} height={600} />
+          // The card is at most 320px wide here: a 640px copy covers a two-times screen, where the
+          // original PNG would be several times the download.
+          <img
+            src={card.data.imageUrl}
+            srcSet={pictureSrcSet(card.data.imageUrl)}
+            sizes="320px"
+            alt={cardAltText(content)}
+            className={styles.image}
+            width={400}
+            height={600}
+            fetchPriority="high"
+          />
         ) : (
           <CardFace content={content} />
         )}

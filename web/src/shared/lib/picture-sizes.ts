@@ -1,0 +1,12 @@
+import { IMAGE_VARIANT_WIDTHS } from '@kindred/contract';
+
+/**
+ * The `srcset` of a picture the API stores: the server also serves it at a few widths (`?w=`, WebP
+ * where the browser takes it), so a phone downloads the size its card shows instead of the
+ * original. Only our own `/api/` pictures have those copies; any other address gets none.
+ */
+export function pictureSrcSet(url: string): string | undefined {
+  if (!url.startsWith('/api/')) return undefined;
+  const separator = url.includes('?') ? '&' : '?';
+  return IMAGE_VARIANT_WIDTHS.map((width) => `${url}${separator}w=${width} ${width}w`).join(', ');
+}
