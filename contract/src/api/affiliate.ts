@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The spec's affiliate figures. The earnings table is an example, and says so. */
 export const AFFILIATE = {
@@ -22,16 +22,16 @@ export const affiliateSummarySchema = z.object({
   code: z.string(),
   /** {PUBLIC_URL}/?ref={code} */
   link: z.url(),
-  signups: z.number().int().min(0),
-  payingReferrals: z.number().int().min(0),
+  signups: z.int().check(z.minimum(0)),
+  payingReferrals: z.int().check(z.minimum(0)),
   /** Net commission per currency, in minor units (refunds already taken off). */
-  earnings: z.array(z.object({ currency: z.string().length(3), amountMinor: z.number().int() })),
+  earnings: z.array(z.object({ currency: z.string().check(z.length(3)), amountMinor: z.int() })),
   links: z.object({
     /** The explainer video; null shows a poster instead. */
-    video: z.url().nullable(),
-    activate: z.url().nullable(),
-    follow: z.url().nullable(),
-    group: z.url().nullable(),
+    video: z.nullable(z.url()),
+    activate: z.nullable(z.url()),
+    follow: z.nullable(z.url()),
+    group: z.nullable(z.url()),
   }),
 });
 export type AffiliateSummary = z.infer<typeof affiliateSummarySchema>;

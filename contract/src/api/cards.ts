@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { distinctItems } from './distinct-items.js';
 
 /** The shareable card's option lists. Ids are the spec's; labels and emoji are ours. */
@@ -104,12 +104,23 @@ export const CARD_TEXTS = {
 } as const;
 
 const preferencesSchema = distinctItems(
-  z.array(z.enum(CARD_PREFERENCE_IDS)).min(1, { error: CARD_TEXTS.atLeastOnePreference }).max(CARD_LIMITS.maxPreferences, { error: CARD_TEXTS.atMostThreePreferences }),
+  z
+    .array(z.enum(CARD_PREFERENCE_IDS))
+    .check(
+      z.minLength(1, { error: CARD_TEXTS.atLeastOnePreference }),
+      z.maxLength(CARD_LIMITS.maxPreferences, { error: CARD_TEXTS.atMostThreePreferences }),
+    ),
 );
 
 /** POST /api/cards and PUT /api/cards/:cardId. */
 export const cardInputSchema = z.object({
-  name: z.string().trim().min(1, { error: CARD_TEXTS.nameAndEmoji }).max(CARD_LIMITS.nameChars, { error: `Please keep the name under ${CARD_LIMITS.nameChars} characters.` }),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: CARD_TEXTS.nameAndEmoji }),
+      z.maxLength(CARD_LIMITS.nameChars, { error: `Please keep the name under ${CARD_LIMITS.nameChars} characters.` }),
+    ),
   emoji: z.enum(CARD_EMOJIS, { error: CARD_TEXTS.nameAndEmoji }),
   preferences: preferencesSchema,
   ratingId: z.enum(CARD_RATING_IDS, { error: CARD_TEXTS.selectRating }),
@@ -125,7 +136,7 @@ const cardFields = {
   ratingId: z.enum(CARD_RATING_IDS),
   vibeId: z.enum(CARD_VIBE_IDS),
   /** The rendered PNG, once the creator has uploaded it. Public. */
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
 };
 
 /** The owner's view of a card. */
@@ -133,7 +144,7 @@ export const cardSchema = z.object({ ...cardFields, shareUrl: z.url(), updatedAt
 export type Card = z.infer<typeof cardSchema>;
 
 /** GET /api/cards/mine: the dater's newest card, or null before they make one. */
-export const myCardResponseSchema = z.object({ card: cardSchema.nullable() });
+export const myCardResponseSchema = z.object({ card: z.nullable(cardSchema) });
 
 /** GET /api/public/cards/:cardId: what anyone with the link sees. Nothing else about the owner. */
 export const publicCardSchema = z.object(cardFields);

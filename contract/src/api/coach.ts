@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The spec's eight presets, in the order the row shows them. */
 export const COACH_PRESETS = [
@@ -37,8 +37,8 @@ export const coachMessageSchema = z.object({
   role: z.enum(['user', 'assistant']),
   text: z.string(),
   /** A signed-in, owner-only URL of the attached image, re-encoded by the server. */
-  imageUrl: z.string().nullable(),
-  preset: z.enum(COACH_PRESET_IDS).nullable(),
+  imageUrl: z.nullable(z.string()),
+  preset: z.nullable(z.enum(COACH_PRESET_IDS)),
   createdAt: z.iso.datetime(),
 });
 export type CoachMessage = z.infer<typeof coachMessageSchema>;
@@ -60,12 +60,15 @@ export type CoachConversation = z.infer<typeof coachConversationSchema>;
  */
 export const coachSendRequestSchema = z
   .object({
-    message: z.string().trim().max(COACH_LIMITS.messageChars, { error: `Please keep messages under ${COACH_LIMITS.messageChars} characters.` }).default(''),
+    message: z._default(
+      z.string().check(z.trim(), z.maxLength(COACH_LIMITS.messageChars, { error: `Please keep messages under ${COACH_LIMITS.messageChars} characters.` })),
+      '',
+    ),
     /** A base64 data URL; checked on the server by type, magic bytes and decoded size. */
-    image: z.string().max(Math.ceil((COACH_LIMITS.imageBytes * 4) / 3) + 100).nullable().optional(),
-    preset: z.enum(COACH_PRESET_IDS).nullable().optional(),
+    image: z.optional(z.nullable(z.string().check(z.maxLength(Math.ceil((COACH_LIMITS.imageBytes * 4) / 3) + 100)))),
+    preset: z.optional(z.nullable(z.enum(COACH_PRESET_IDS))),
   })
-  .refine((body) => body.message.length > 0 || Boolean(body.image), { error: 'Write a message or attach an image.' });
+  .check(z.refine((body) => body.message.length > 0 || Boolean(body.image), { error: 'Write a message or attach an image.' }));
 export type CoachSendRequest = z.input<typeof coachSendRequestSchema>;
 
 export const coachTokenEventSchema = z.object({ text: z.string() });

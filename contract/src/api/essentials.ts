@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ESSENTIAL_KEYS, essentialOptions, type EssentialKey } from '../rules/essentials.js';
 
 export const essentialKeySchema = z.enum(ESSENTIAL_KEYS as [EssentialKey, ...EssentialKey[]]);
@@ -12,15 +12,15 @@ export const essentialStrengthSchema = z.enum(['must', 'nice']);
 export const essentialStateSchema = z.object({
   key: essentialKeySchema,
   self: z.object({
-    value: z.string().nullable(),
-    source: essentialSourceSchema.nullable(),
-    quote: z.string().nullable(),
+    value: z.nullable(z.string()),
+    source: z.nullable(essentialSourceSchema),
+    quote: z.nullable(z.string()),
   }),
   need: z.object({
     values: z.array(z.string()),
     strength: essentialStrengthSchema,
-    source: essentialSourceSchema.nullable(),
-    quote: z.string().nullable(),
+    source: z.nullable(essentialSourceSchema),
+    quote: z.nullable(z.string()),
   }),
 });
 export type EssentialState = z.infer<typeof essentialStateSchema>;
@@ -29,20 +29,18 @@ export type EssentialState = z.infer<typeof essentialStateSchema>;
 export const essentialsResponseSchema = z.object({ essentials: z.array(essentialStateSchema) });
 export type EssentialsResponse = z.infer<typeof essentialsResponseSchema>;
 
-const optionId = z.string().trim().min(1).max(40);
+const optionId = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
 
 /**
  * PUT /api/profile/essentials/:key: the dater's own answer for one essential, both sides at once.
  * Saving confirms it, and a confirmed answer (an empty one too) is never overwritten by what is
  * read from a later text. Options must belong to the essential named in the path.
  */
-export const essentialUpdateSchema = z
-  .object({
-    self: optionId.nullable(),
-    need: z.array(optionId).max(12),
-    strength: essentialStrengthSchema,
-  })
-  .strict();
+export const essentialUpdateSchema = z.strictObject({
+  self: z.nullable(optionId),
+  need: z.array(optionId).check(z.maxLength(12)),
+  strength: essentialStrengthSchema,
+});
 export type EssentialUpdate = z.infer<typeof essentialUpdateSchema>;
 
 /** The options an update names that the essential does not have; empty when it is valid. */

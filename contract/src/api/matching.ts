@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const SEARCH_STAGES = ['queued', 'preparing', 'retrieving', 'ranking', 'scoring', 'saving', 'done'] as const;
 export type SearchStage = (typeof SEARCH_STAGES)[number];
@@ -11,11 +11,11 @@ export const matchSearchSchema = z.object({
   status: searchStatusSchema,
   stage: z.enum(SEARCH_STAGES),
   /** 0–100, for a progress bar. */
-  percent: z.number().int().min(0).max(100),
+  percent: z.int().check(z.minimum(0), z.maximum(100)),
   /** Set once the search succeeded. */
-  newMatches: z.number().int().min(0).nullable(),
+  newMatches: z.nullable(z.int().check(z.minimum(0))),
   /** A message for the dater when the search failed. */
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
 });
 export type MatchSearch = z.infer<typeof matchSearchSchema>;
@@ -30,24 +30,24 @@ export const searchParamsSchema = z.object({ searchId: z.uuid({ error: 'Unknown 
  */
 /** Contact handles: sent only for a match the viewer has unlocked. */
 export const matchHandlesSchema = z.object({
-  instagram: z.string().nullable(),
-  linkedin: z.string().nullable(),
-  calendly: z.string().nullable(),
+  instagram: z.nullable(z.string()),
+  linkedin: z.nullable(z.string()),
+  calendly: z.nullable(z.string()),
 });
 export type MatchHandles = z.infer<typeof matchHandlesSchema>;
 
 export const matchSummarySchema = z.object({
   id: z.uuid(),
   name: z.string(),
-  age: z.number().int().nullable(),
-  gender: z.string().nullable(),
+  age: z.nullable(z.int()),
+  gender: z.nullable(z.string()),
   country: z.string(),
-  imageUrl: z.string().nullable(),
-  coverImageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
+  coverImageUrl: z.nullable(z.string()),
   /** The first 30 characters of the match's bio, cleaned, for the card's quote. */
   bioSnippet: z.string(),
   isVerified: z.boolean(),
-  compatibilityScore: z.number().int().min(0).max(100),
+  compatibilityScore: z.int().check(z.minimum(0), z.maximum(100)),
   matchNote: z.string(),
   /** The themes the pair shares: "why you matched". */
   sharedThemes: z.array(z.string()),
@@ -56,7 +56,7 @@ export const matchSummarySchema = z.object({
   /** The spec's locked rule: beyond position 7 for a free dater who has used their unlocks. */
   isLocked: z.boolean(),
   /** Null until the viewer unlocks the match. */
-  handles: matchHandlesSchema.nullable(),
+  handles: z.nullable(matchHandlesSchema),
   matchedAt: z.iso.datetime(),
 });
 export type MatchSummary = z.infer<typeof matchSummarySchema>;
@@ -70,10 +70,10 @@ export type UnlockReason = (typeof UNLOCK_REASONS)[number];
 export const unlockStatusSchema = z.object({
   premium: z.boolean(),
   month: z.string(),
-  used: z.number().int().min(0),
+  used: z.int().check(z.minimum(0)),
   /** Null for unlimited. */
-  limit: z.number().int().nullable(),
-  remaining: z.number().int().nullable(),
+  limit: z.nullable(z.int()),
+  remaining: z.nullable(z.int()),
   resetsAt: z.iso.datetime(),
 });
 export type UnlockStatus = z.infer<typeof unlockStatusSchema>;
@@ -81,7 +81,7 @@ export type UnlockStatus = z.infer<typeof unlockStatusSchema>;
 export const matchParamsSchema = z.object({ matchId: z.uuid({ error: 'Match not found.' }) });
 
 /** A match's full view, after an unlock: the detail screen. */
-export const matchDetailSchema = matchSummarySchema.extend({
+export const matchDetailSchema = z.extend(matchSummarySchema, {
   bio: z.string(),
   handles: matchHandlesSchema,
 });
@@ -90,17 +90,15 @@ export type MatchDetail = z.infer<typeof matchDetailSchema>;
 /** POST /api/matches/:matchId/unlock */
 export const unlockResponseSchema = z.object({
   reason: z.enum(UNLOCK_REASONS),
-  remaining: z.number().int().nullable(),
+  remaining: z.nullable(z.int()),
   match: matchDetailSchema,
 });
 
 export const REPORT_REASONS = ['fake_profile', 'inappropriate_content', 'harassment', 'other'] as const;
-export const reportRequestSchema = z
-  .object({
-    reason: z.enum(REPORT_REASONS),
-    comment: z.string().trim().max(1000, { error: 'Please keep the comment under 1000 characters.' }).optional(),
-  })
-  .strict();
+export const reportRequestSchema = z.strictObject({
+  reason: z.enum(REPORT_REASONS),
+  comment: z.optional(z.string().check(z.trim(), z.maxLength(1000, { error: 'Please keep the comment under 1000 characters.' }))),
+});
 
-export const superLikeResponseSchema = z.object({ remaining: z.number().int().nullable() });
+export const superLikeResponseSchema = z.object({ remaining: z.nullable(z.int()) });
 export const okResponseSchema = z.object({ ok: z.literal(true) });

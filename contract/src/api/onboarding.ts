@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MATCH_GENDERS } from '../options.js';
 
 export const ANSWER_MAX_LENGTH = 2000;
@@ -7,7 +7,7 @@ export const INTERESTS_MESSAGE_MAX_LENGTH = 500;
 export const MAX_AUDIO_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** POST /api/onboarding/gender: the gender the dater wants to match with. */
-export const genderChoiceRequestSchema = z.object({ choice: z.enum(MATCH_GENDERS) }).strict();
+export const genderChoiceRequestSchema = z.strictObject({ choice: z.enum(MATCH_GENDERS) });
 export type GenderChoiceRequest = z.infer<typeof genderChoiceRequestSchema>;
 export const genderChoiceResponseSchema = z.object({
   gender: z.enum(MATCH_GENDERS),
@@ -16,28 +16,30 @@ export const genderChoiceResponseSchema = z.object({
 
 export const QUESTION_NUMBERS = [1, 2, 3] as const;
 export type QuestionNumber = (typeof QUESTION_NUMBERS)[number];
-export const questionParamsSchema = z.object({ question: z.coerce.number().int().min(1).max(3) });
+export const questionParamsSchema = z.object({ question: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(3)) });
 
 export const answerTextSchema = z
   .string()
-  .trim()
-  .min(1, { error: 'Please answer the question before sending.' })
-  .max(ANSWER_MAX_LENGTH, { error: `Please keep your answer under ${ANSWER_MAX_LENGTH} characters.` });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Please answer the question before sending.' }),
+    z.maxLength(ANSWER_MAX_LENGTH, { error: `Please keep your answer under ${ANSWER_MAX_LENGTH} characters.` }),
+  );
 
 /** PUT /api/onboarding/answers/:question */
-export const answerRequestSchema = z.object({ text: answerTextSchema }).strict();
-export const answerResponseSchema = z.object({ question: z.number().int(), text: z.string() });
+export const answerRequestSchema = z.strictObject({ text: answerTextSchema });
+export const answerResponseSchema = z.object({ question: z.int(), text: z.string() });
 
 export const voiceStatusSchema = z.object({
   available: z.boolean(),
   /** Why the microphone is off, in words a dater understands. */
-  reason: z.string().optional(),
+  reason: z.optional(z.string()),
 });
 export type VoiceStatus = z.infer<typeof voiceStatusSchema>;
 
 /** GET /api/onboarding: saved answers, so a reload resumes where the dater left off. */
 export const onboardingStateSchema = z.object({
-  answers: z.object({ q1: z.string().nullable(), q2: z.string().nullable(), q3: z.string().nullable() }),
+  answers: z.object({ q1: z.nullable(z.string()), q2: z.nullable(z.string()), q3: z.nullable(z.string()) }),
   voice: voiceStatusSchema,
   onboardingCompleted: z.boolean(),
   /** What onboarding derived, shown back to the dater: their first name and their two texts. */
@@ -55,22 +57,22 @@ export const completeOnboardingResponseSchema = z.object({
 export const transcriptionResponseSchema = z.object({ text: z.string() });
 
 /** POST /api/profile/interests */
-export const addInterestsRequestSchema = z
-  .object({
-    text: z
-      .string()
-      .trim()
-      .min(1, { error: 'Tell us a little about your hobbies first.' })
-      .max(INTERESTS_MESSAGE_MAX_LENGTH, { error: `Please keep it under ${INTERESTS_MESSAGE_MAX_LENGTH} characters.` }),
-  })
-  .strict();
+export const addInterestsRequestSchema = z.strictObject({
+  text: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Tell us a little about your hobbies first.' }),
+      z.maxLength(INTERESTS_MESSAGE_MAX_LENGTH, { error: `Please keep it under ${INTERESTS_MESSAGE_MAX_LENGTH} characters.` }),
+    ),
+});
 export const addInterestsResponseSchema = z.object({
   added: z.array(z.string()),
   interests: z.array(z.string()),
 });
 
 /** PUT /api/profile/preference-description: the orb's re-recorded "who I hope to meet". */
-export const preferenceDescriptionRequestSchema = z.object({ text: answerTextSchema }).strict();
+export const preferenceDescriptionRequestSchema = z.strictObject({ text: answerTextSchema });
 export const preferenceDescriptionResponseSchema = z.object({ hopeToMeet: z.string() });
 
 /**

@@ -1,39 +1,35 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { distinctItems } from './distinct-items.js';
 import { normalizeCountry } from '../rules/country-name.js';
 import { NO_MUST_MATCH } from '../rules/preference-fit.js';
 import { PREFERENCE_AGE } from '../constants.js';
 import { CULTURAL_BACKGROUNDS, LOOKING_FOR, PREFERENCE_LIFESTYLES } from '../options.js';
 
-const age = z.number().int().min(PREFERENCE_AGE.min).max(PREFERENCE_AGE.max);
+const age = z.int().check(z.minimum(PREFERENCE_AGE.min), z.maximum(PREFERENCE_AGE.max));
 
 /** The match preferences sheet's fields. min ≤ max is kept, unlike the spec's sliders. */
 export const matchPreferenceSchema = z
-  .object({
+  .strictObject({
     minAge: age,
     maxAge: age,
     lookingFor: z.enum(LOOKING_FOR),
     /** Empty means anywhere; otherwise one spelling per country (normalizeCountry). */
-    country: z.string().trim().max(80).overwrite(normalizeCountry),
-    culturalBackground: distinctItems(z.array(z.enum(CULTURAL_BACKGROUNDS)).max(CULTURAL_BACKGROUNDS.length)),
-    interests: distinctItems(z.array(z.string().trim().min(1).max(60)).max(30)),
+    country: z.string().check(z.trim(), z.maxLength(80), z.overwrite(normalizeCountry)),
+    culturalBackground: distinctItems(z.array(z.enum(CULTURAL_BACKGROUNDS)).check(z.maxLength(CULTURAL_BACKGROUNDS.length))),
+    interests: distinctItems(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))).check(z.maxLength(30))),
     lifestyle: z.enum(PREFERENCE_LIFESTYLES),
     showVerifiedOnly: z.boolean(),
     voiceMatching: z.boolean(),
     /** Optional for clients that predate it: nothing marked means every section ranks. */
-    mustMatch: z
-      .object({ culture: z.boolean(), interests: z.boolean(), lifestyle: z.boolean() })
-      .strict()
-      .default({ ...NO_MUST_MATCH }),
+    mustMatch: z._default(z.strictObject({ culture: z.boolean(), interests: z.boolean(), lifestyle: z.boolean() }), { ...NO_MUST_MATCH }),
   })
-  .strict()
-  .refine((p) => p.minAge <= p.maxAge, { error: 'The youngest age must not be above the oldest.', path: ['minAge'] });
+  .check(z.refine((p) => p.minAge <= p.maxAge, { error: 'The youngest age must not be above the oldest.', path: ['minAge'] }));
 export type MatchPreferenceInput = z.infer<typeof matchPreferenceSchema>;
 
 /** POST /api/preferences/liquidity: how many daters fit a draft, rounded to protect privacy. */
 export const liquidityResponseSchema = z.object({
   /** Rounded down to a multiple of 10; 0 means "fewer than 10". */
-  approximateCount: z.number().int().min(0),
+  approximateCount: z.int().check(z.minimum(0)),
   /** True when no dater at all fits: the sheet warns before saving rather than search for nobody. */
   none: z.boolean(),
 });

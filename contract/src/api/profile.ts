@@ -1,22 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { normalizeCountry } from '../rules/country-name.js';
 import { distinctItems } from './distinct-items.js';
 import { ALL_LIFESTYLES, CULTURAL_BACKGROUNDS, GENDERS } from '../options.js';
 
 /** Instagram and LinkedIn usernames: a leading @ is dropped, and only handle characters pass. */
-export const instagramHandleSchema = z
-  .string()
-  .trim()
-  .transform((v) => v.replace(/^@+/, ''))
-  .pipe(z.string().regex(/^$|^[A-Za-z0-9._]{1,30}$/, { error: 'Enter your Instagram username: letters, numbers, dots and underscores.' }));
-export const linkedinHandleSchema = z
-  .string()
-  .trim()
-  .transform((v) => v.replace(/^@+/, ''))
-  .pipe(z.string().regex(/^$|^[A-Za-z0-9-]{3,100}$/, { error: 'Enter your LinkedIn username: letters, numbers and dashes.' }));
+const handleText = z.pipe(z.string().check(z.trim()), z.transform((v) => v.replace(/^@+/, '')));
+export const instagramHandleSchema = z.pipe(
+  handleText,
+  z.string().check(z.regex(/^$|^[A-Za-z0-9._]{1,30}$/, { error: 'Enter your Instagram username: letters, numbers, dots and underscores.' })),
+);
+export const linkedinHandleSchema = z.pipe(
+  handleText,
+  z.string().check(z.regex(/^$|^[A-Za-z0-9-]{3,100}$/, { error: 'Enter your LinkedIn username: letters, numbers and dashes.' })),
+);
 
 export const completenessSchema = z.object({
-  percent: z.number().int().min(0).max(100),
+  percent: z.int().check(z.minimum(0), z.maximum(100)),
   missing: z.array(z.string()),
   complete: z.boolean(),
 });
@@ -26,39 +25,38 @@ export const ownProfileSchema = z.object({
   name: z.string(),
   bio: z.string(),
   /** Derived from the date of birth (PUT /api/profile/birth-date), so it turns on the birthday. */
-  age: z.number().int().nullable(),
-  gender: z.enum(GENDERS).nullable(),
+  age: z.nullable(z.int()),
+  gender: z.nullable(z.enum(GENDERS)),
   country: z.string(),
   culturalBackground: z.array(z.enum(CULTURAL_BACKGROUNDS)),
   interests: z.array(z.string()),
-  lifestyle: z.string().nullable(),
+  lifestyle: z.nullable(z.string()),
   instagram: z.string(),
   linkedin: z.string(),
   calendly: z.string(),
-  imageUrl: z.string().nullable(),
-  coverImageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
+  coverImageUrl: z.nullable(z.string()),
   isVerified: z.boolean(),
-  matchCount: z.number().int().min(0),
+  matchCount: z.int().check(z.minimum(0)),
   completeness: completenessSchema,
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 /** PATCH /api/profile: any subset of the editable fields. */
-export const profileUpdateSchema = z
-  .object({
-    name: z.string().trim().min(1, { error: 'Please enter your name.' }).max(80),
-    bio: z.string().trim().max(1000, { error: 'Please keep your bio under 1000 characters.' }),
+export const profileUpdateSchema = z.partial(
+  z.strictObject({
+    name: z.string().check(z.trim(), z.minLength(1, { error: 'Please enter your name.' }), z.maxLength(80)),
+    bio: z.string().check(z.trim(), z.maxLength(1000, { error: 'Please keep your bio under 1000 characters.' })),
     gender: z.enum(GENDERS),
-    country: z.string().trim().max(80).overwrite(normalizeCountry),
-    culturalBackground: distinctItems(z.array(z.enum(CULTURAL_BACKGROUNDS)).max(CULTURAL_BACKGROUNDS.length)),
-    interests: distinctItems(z.array(z.string().trim().min(1).max(60)).max(30)),
-    lifestyle: z.enum(ALL_LIFESTYLES as [string, ...string[]]).nullable(),
+    country: z.string().check(z.trim(), z.maxLength(80), z.overwrite(normalizeCountry)),
+    culturalBackground: distinctItems(z.array(z.enum(CULTURAL_BACKGROUNDS)).check(z.maxLength(CULTURAL_BACKGROUNDS.length))),
+    interests: distinctItems(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))).check(z.maxLength(30))),
+    lifestyle: z.nullable(z.enum(ALL_LIFESTYLES as [string, ...string[]])),
     instagram: instagramHandleSchema,
     linkedin: linkedinHandleSchema,
-    calendly: z.string().trim().max(100),
-  })
-  .partial()
-  .strict();
+    calendly: z.string().check(z.trim(), z.maxLength(100)),
+  }),
+);
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const MAX_IMAGE_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -67,15 +65,19 @@ export type ImageKind = (typeof IMAGE_KINDS)[number];
 export const imageKindParamsSchema = z.object({ kind: z.enum(IMAGE_KINDS) });
 
 /** POST /api/profile/images/:kind (multipart field "image") and DELETE of the same path. */
-export const imageUploadResponseSchema = z.object({ imageUrl: z.string().nullable(), coverImageUrl: z.string().nullable() });
+export const imageUploadResponseSchema = z.object({ imageUrl: z.nullable(z.string()), coverImageUrl: z.nullable(z.string()) });
 
 export const FEEDBACK_KIND_VALUES = ['feature', 'bug'] as const;
-export const feedbackRequestSchema = z
-  .object({
-    kind: z.enum(FEEDBACK_KIND_VALUES),
-    message: z.string().trim().min(5, { error: 'Please tell us a little more (at least 5 characters).' }).max(4000, { error: 'Please keep it under 4000 characters.' }),
-  })
-  .strict();
+export const feedbackRequestSchema = z.strictObject({
+  kind: z.enum(FEEDBACK_KIND_VALUES),
+  message: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(5, { error: 'Please tell us a little more (at least 5 characters).' }),
+      z.maxLength(4000, { error: 'Please keep it under 4000 characters.' }),
+    ),
+});
 export const feedbackResponseSchema = z.object({ id: z.uuid() });
 
 /** DELETE /api/account: the account is hidden at once and purged by a job. */

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const providerStatusSchema = z.object({
   enabled: z.boolean(),
   /** Why the button is disabled, in words a dater understands. */
-  reason: z.string().optional(),
+  reason: z.optional(z.string()),
 });
 
 /** GET /api/public-config: what the login screen may know. Never a secret. */

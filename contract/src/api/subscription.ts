@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TYPES } from '../options.js';
 
 /** The tiers a dater can buy. Free is what everyone has without paying. */
@@ -20,20 +20,20 @@ export const subscriptionInfoSchema = z.object({
   premium: z.boolean(),
   isVerified: z.boolean(),
   /** The next renewal; null when free or when the plan ends instead of renewing. */
-  nextBilling: z.iso.datetime().nullable(),
+  nextBilling: z.nullable(z.iso.datetime()),
   /** When a cancelled plan stops; null unless cancelled at period end. */
-  endsAt: z.iso.datetime().nullable(),
-  cancelledAt: z.iso.datetime().nullable(),
+  endsAt: z.nullable(z.iso.datetime()),
+  cancelledAt: z.nullable(z.iso.datetime()),
   /** True when a Cancel Plan button makes sense: premium, renewing, not yet cancelled. */
   canCancel: z.boolean(),
   usage: z.object({
     month: z.string(),
-    matchesUnlocked: z.number().int().min(0),
+    matchesUnlocked: z.int().check(z.minimum(0)),
     /** Null for unlimited. */
-    totalMatches: z.number().int().nullable(),
-    matchesRemaining: z.number().int().nullable(),
-    superLikesUsed: z.number().int().min(0),
-    superLikeLimit: z.number().int().nullable(),
+    totalMatches: z.nullable(z.int()),
+    matchesRemaining: z.nullable(z.int()),
+    superLikesUsed: z.int().check(z.minimum(0)),
+    superLikeLimit: z.nullable(z.int()),
     resetsAt: z.iso.datetime(),
   }),
 });
@@ -44,7 +44,7 @@ export type SubscriptionInfo = z.infer<typeof subscriptionInfoSchema>;
  * the server's own attribution, so any userId, userEmail or referralId in the body is ignored.
  */
 export const createCheckoutRequestSchema = z.object({
-  plan: z.enum(PAID_PLANS).default('premium'),
+  plan: z._default(z.enum(PAID_PLANS), 'premium'),
 });
 export type CreateCheckoutRequest = z.input<typeof createCheckoutRequestSchema>;
 
@@ -55,7 +55,7 @@ export const createCheckoutResponseSchema = z.object({
 });
 export type CreateCheckoutResponse = z.infer<typeof createCheckoutResponseSchema>;
 
-const returnParam = z.string().trim().min(1).max(200).optional();
+const returnParam = z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)));
 
 /** The query parameters a provider appends to the success URL, as the page read them. */
 export const paymentReturnSchema = z.object({
@@ -96,15 +96,15 @@ export const sandboxCheckoutSchema = z.object({
   checkoutId: z.string(),
   plan: z.enum(PAID_PLANS),
   planName: z.string(),
-  amountMinor: z.number().int().min(0),
-  currency: z.string().length(3),
+  amountMinor: z.int().check(z.minimum(0)),
+  currency: z.string().check(z.length(3)),
   /** Billing period in days, for "per month" wording. */
-  periodDays: z.number().int().positive(),
+  periodDays: z.int().check(z.positive()),
   email: z.string(),
   status: z.enum(['open', 'paid', 'cancelled']),
 });
 export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
 
 /** POST …/pay and …/cancel on a sandbox checkout: where the browser goes next (a path on our app). */
-export const sandboxRedirectSchema = z.object({ redirectUrl: z.string().startsWith('/') });
+export const sandboxRedirectSchema = z.object({ redirectUrl: z.string().check(z.startsWith('/')) });
 export type SandboxRedirect = z.infer<typeof sandboxRedirectSchema>;

@@ -15,7 +15,7 @@ interface AuthEndpoint {
   url: string;
   limit?: CredentialLimit;
   /** Checked like any route's body, before the auth library sees it. */
-  body?: z.ZodType;
+  body?: z.core.$ZodType;
 }
 
 /**

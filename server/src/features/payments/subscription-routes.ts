@@ -31,7 +31,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscrip
         tags,
         summary: 'Starts a checkout with the payment provider for the signed-in dater',
         description: 'The dater is taken from the session and the referral from our own attribution; ids in the body are ignored.',
-        body: createCheckoutRequestSchema.optional(),
+        body: z.optional(createCheckoutRequestSchema),
         response: { 200: createCheckoutResponseSchema, ...errors },
       },
     },

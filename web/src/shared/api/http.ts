@@ -1,5 +1,5 @@
 import { apiErrorSchema } from '@kindred/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
 
 /**
@@ -7,11 +7,11 @@ import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
  * `{ statusCode, error, message }`, so both shapes are accepted here.
  */
 const authLibraryErrorSchema = z.object({
-  code: z.string().optional(),
-  message: z.string().optional(),
+  code: z.optional(z.string()),
+  message: z.optional(z.string()),
 });
 
-interface RequestOptions<Schema extends z.ZodType> {
+interface RequestOptions<Schema extends z.ZodMiniType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /**
    * JSON-encoded, except FormData, which is sent as multipart (uploads), and a Blob, which is sent
@@ -23,7 +23,7 @@ interface RequestOptions<Schema extends z.ZodType> {
 }
 
 /** Calls our same-origin API with the session cookie and parses the answer with a contract schema. */
-export async function request<Schema extends z.ZodType>(
+export async function request<Schema extends z.ZodMiniType>(
   path: string,
   { method = 'GET', body, schema, signal }: RequestOptions<Schema>,
 ): Promise<z.output<Schema>> {

@@ -1,6 +1,6 @@
 import type { SocialProvider } from '@kindred/contract';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from '../../../shared/api/http';
 
 // The auth library's answer; it is not part of our contract, so only what we use is checked.

@@ -1,9 +1,9 @@
 import type { Credentials } from '@kindred/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { anyBodySchema, request } from '../../../shared/api/http';
 
 /** get-session answers null without a session; its contents are not needed here. */
-const sessionPresenceSchema = z.unknown().transform((value) => value !== null);
+const sessionPresenceSchema = z.pipe(z.unknown(), z.transform((value) => value !== null));
 
 /**
  * POST /api/auth/sign-up/email. The server answers a new e-mail and a taken one alike, so the

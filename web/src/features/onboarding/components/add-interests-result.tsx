@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { addInterestsResponseSchema } from '@kindred/contract';
 import { Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
