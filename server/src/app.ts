@@ -242,7 +242,7 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
   await app.register(subscriptionRoutes, { subscriptions: payments.subscriptions, perMinute: config.paymentRateLimitPerMinute });
   await app.register(webhookRoutes, { subscriptions: payments.subscriptions, provider: payments.provider });
   if (payments.sandboxPage) await app.register(sandboxRoutes, { page: payments.sandboxPage });
-  await app.register(mediaRoutes, { dataDir: config.dataDir, storage, access: createMediaAccess(database.db), variants });
+  await app.register(mediaRoutes, { storage, access: createMediaAccess(database.db), variants });
   await app.register(authRoutes, { auth, config });
   await serveWebApp(app, config.webDistDir, pages);
 

@@ -54,8 +54,10 @@ export function createImageVariants(storage: Storage, log: FastifyBaseLogger) {
 
   return {
     /**
-     * Answers the request with the variant of `key` it asks for; false when it asks for none (or
-     * there is no such picture), so the caller serves the original or its own 404.
+     * Sends the variant of `key` the request asks for, and says so: the route handler then returns
+     * `reply`. False when it asks for none (or there is no such picture), so the caller serves the
+     * original or its own 404. Only route handlers call this, never hooks: a hook that sends lets
+     * the route run on if the send has not finished.
      */
     async reply(request: FastifyRequest, reply: FastifyReply, key: string, cacheControl: string): Promise<boolean> {
       const width = requestedWidth(request);
@@ -65,13 +67,13 @@ export function createImageVariants(storage: Storage, log: FastifyBaseLogger) {
       const stored = await storage.get(variantKey(key, width, format));
       if (stored) {
         if (stored.size !== undefined) reply.header('content-length', stored.size);
-        await reply.type(CONTENT_TYPES[format]).send(stored.body);
+        reply.type(CONTENT_TYPES[format]).send(stored.body);
         return true;
       }
       try {
         const body = await make(key, width, format);
         if (!body) return false;
-        await reply.type(CONTENT_TYPES[format]).send(body);
+        reply.type(CONTENT_TYPES[format]).send(body);
         return true;
       } catch (error) {
         log.warn({ err: error, key }, 'could not make a smaller copy of a picture; serving the original');

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Storage } from '../../adapters/storage/storage.js';
 import { HttpError } from '../../http/error-handler.js';
@@ -17,7 +15,7 @@ const SAFE_KEY = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
  * names are chosen by the server, never by uploaders, so no path comes from user input. Every
  * upload gets a new name, so an hour of private caching never shows a stale image.
  */
-export async function mediaRoutes(app: FastifyInstance, opts: { dataDir: string; storage: Storage; access: MediaAccess; variants: ImageVariants }) {
+export async function mediaRoutes(app: FastifyInstance, opts: { storage: Storage; access: MediaAccess; variants: ImageVariants }) {
   // Coach images are private to their owner and served by the coach's own route, never here.
   app.addHook('onRequest', async (request) => {
     let pathname: string;
@@ -26,39 +24,27 @@ export async function mediaRoutes(app: FastifyInstance, opts: { dataDir: string;
     } catch {
       throw new HttpError(400, 'That address is not valid.', 'BAD_PATH');
     }
-    // The file server resolves "." and ".." itself, so "cards/../coach/…" would reach the private
+    // A file path resolves "." and "..", so "cards/../coach/…" would reach the private
     // folder after a plain prefix check. Server-made keys are plain names (SAFE_KEY) and never
     // hold such segments; anything else (a NUL, a space, a control character) names no file, and
     // must not reach the database's text either.
     const key = pathname.slice('/api/media/'.length);
-    const dotSegment = key.split('/').some((part) => part === '.' || part === '..');
+    // Hidden files (a leading dot) are never media either.
+    const dotSegment = key.split('/').some((part) => part.startsWith('.'));
     if (!SAFE_KEY.test(key) || dotSegment || key.startsWith(PRIVATE_PREFIX)) throw new HttpError(404, 'Not found.', 'MEDIA_NOT_FOUND');
   });
   // After the session guard (a root preHandler): the same 404 as a missing file, so a dater
   // cannot tell whether someone they were never matched with has a photo.
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preHandler', async (request) => {
     const key = decodeURIComponent(request.url.split('?')[0] ?? '').replace(/\/+/g, '/').slice('/api/media/'.length);
     const dater = daterOfMediaKey(key);
     if (dater && !(await opts.access.mayView(currentUser(request).id, dater))) throw new HttpError(404, 'Not found.', 'MEDIA_NOT_FOUND');
-    // A smaller copy (`?w=`) for a card's srcset, once the viewer may see the picture at all.
-    if (await opts.variants.reply(request, reply, key, CACHE_CONTROL)) return reply;
   });
-  if (opts.storage.kind === 'disk') {
-    await app.register(fastifyStatic, {
-      root: path.join(opts.dataDir, 'media'),
-      prefix: '/api/media/',
-      decorateReply: false,
-      index: false,
-      dotfiles: 'deny',
-      setHeaders(res) {
-        res.setHeader('cache-control', CACHE_CONTROL);
-      },
-    });
-    return;
-  }
-  // A bucket's objects stay private and are streamed through here, under the same session rule.
+  // Files on disk and a bucket's private objects alike are streamed through here, under the rules
+  // above; `?w=` asks for a smaller copy, for a card's srcset.
   app.get<{ Params: { '*': string } }>('/api/media/*', async (request, reply) => {
     const key = request.params['*'];
+    if (SAFE_KEY.test(key) && (await opts.variants.reply(request, reply, key, CACHE_CONTROL))) return reply;
     const found = SAFE_KEY.test(key) && !key.split('/').includes('..') ? await opts.storage.get(key) : null;
     if (!found) throw new HttpError(404, 'Not found.', 'MEDIA_NOT_FOUND');
     reply.header('cache-control', CACHE_CONTROL).type(found.contentType);
