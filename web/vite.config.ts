@@ -6,6 +6,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { deferredStyles } from './build/deferred-styles';
 import { pwaManifest } from './pwa-manifest';
 
+/** The scripts that run as pages or workers load them, and so act on load: the app, the offline page, the service worker. */
+const ENTRY_SCRIPTS = ['/web/src/main.tsx', '/web/src/offline/offline.ts', '/web/src/sw.ts'];
+
 // Paths are resolved from this file so `vite --config web/vite.config.ts` works from the repo root.
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -65,6 +68,12 @@ export default defineConfig({
       // The offline page is its own tiny entry: the service worker shows it when a page it never
       // saw cannot load, with the app's fonts and tokens but none of its code.
       input: { main: `${webRoot}index.html`, offline: `${webRoot}offline.html` },
+      // Our own modules (web and contract) do nothing when imported beyond defining what they
+      // export; stylesheets and libraries keep their import effects. Telling the bundler so lets
+      // it leave out a module nothing uses, so a screen that takes one piece of a feature's
+      // public surface (index.ts) no longer loads the feature's other screens with it
+      // (decision 027). The entry scripts are the modules that act when loaded.
+      treeshake: { moduleSideEffects: (id: string) => !/\/(web|contract)\/src\/.*\.tsx?$/.test(id) || ENTRY_SCRIPTS.some((entry) => id.endsWith(entry)) },
     },
   },
   server: {
