@@ -32,9 +32,10 @@ npx vitest run --project integration
 stage "integration tests: PostgreSQL"
 bash scripts/with-postgres.sh npx vitest run --project integration
 
-stage "build and secret scan of the built assets"
+stage "build, secret scan and critical-path JS of the built assets"
 npm run --silent build
 node --import tsx scripts/scan-web-build.ts
+npm run --silent check:web-budget -- --ceiling
 
 stage "end-to-end journeys (Chromium, 390x844)"
 npx playwright test
