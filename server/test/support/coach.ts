@@ -28,5 +28,6 @@ export async function sendToCoach(client: TestClient, body: Record<string, unkno
 export async function makePremium(client: TestClient): Promise<void> {
   const { params } = await payWithSandbox(client);
   const verified = await client.post('/api/subscription/verify-return', params);
-  if (verified.status !== 200) throw new Error(`premium was not granted: ${verified.status}`);
+  // The body says why (a request id for a 5xx), so a rare failure can be traced from the test output.
+  if (verified.status !== 200) throw new Error(`premium was not granted: ${verified.status} ${await verified.text()}`);
 }
