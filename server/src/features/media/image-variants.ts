@@ -29,7 +29,8 @@ export function requestedWidth(request: FastifyRequest): VariantWidth | null {
   return width;
 }
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+/** A stored object's whole body. */
+export async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
   return Buffer.concat(chunks);
@@ -66,8 +67,7 @@ export function createImageVariants(storage: Storage, log: FastifyBaseLogger) {
       reply.header('cache-control', cacheControl).header('vary', 'Accept');
       const stored = await storage.get(variantKey(key, width, format));
       if (stored) {
-        if (stored.size !== undefined) reply.header('content-length', stored.size);
-        reply.type(CONTENT_TYPES[format]).send(stored.body);
+        reply.type(CONTENT_TYPES[format]).send(await readAll(stored.body));
         return true;
       }
       try {
