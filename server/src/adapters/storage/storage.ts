@@ -29,3 +29,14 @@ export function assertSafeKey(key: string): void {
     throw new Error(`unsafe storage key: ${key}`);
   }
 }
+
+/**
+ * A stored object's whole body. Routes send pictures read whole, in one write: they are at most a
+ * few megabytes, and a piped file whose reader had stopped reading could hold the server's
+ * shutdown open.
+ */
+export async function readWhole(object: StoredObject): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks);
+}

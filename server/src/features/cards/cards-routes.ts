@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, CARD_LIMITS, cardInputSchema, cardSchema, myCardResponseSchema, publicCardSchema } from '@kindred/contract';
+import { readWhole } from '../../adapters/storage/storage.js';
 import { HttpError } from '../../http/error-handler.js';
 import { currentUser } from '../../http/session-guard.js';
 import type { PublicPages } from '../../http/public-pages.js';
@@ -65,7 +66,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService; publicUrl
     const image = await cards.publicImage(request.params.cardId);
     if (!image) throw new HttpError(404, 'This card has no image.', 'CARD_NOT_FOUND');
     reply.header('cache-control', PUBLIC_IMAGE_CACHE).type('image/png');
-    return reply.send(image.body);
+    return reply.send(await readWhole(image));
   });
 
   const render = createSharePageRenderer(webDistDir);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, COACH_TEXTS, coachConversationSchema, coachSendRequestSchema, okResponseSchema } from '@kindred/contract';
+import { readWhole } from '../../adapters/storage/storage.js';
 import { HttpError } from '../../http/error-handler.js';
 import { currentUser } from '../../http/session-guard.js';
 import type { CoachService } from './coach-service.js';
@@ -27,7 +28,7 @@ export const coachRoutes: FastifyPluginAsyncZod<{ coach: CoachService; perMinute
       const found = await coach.image(currentUser(request), request.params.messageId);
       if (!found) throw new HttpError(404, 'Not found.', 'IMAGE_NOT_FOUND');
       reply.header('cache-control', 'private, max-age=3600').type(found.contentType);
-      return reply.send(found.body);
+      return reply.send(await readWhole(found));
     },
   );
 

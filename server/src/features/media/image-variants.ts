@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGE_VARIANT_WIDTHS } from '@kindred/contract';
-import type { Storage } from '../../adapters/storage/storage.js';
+import { readWhole, type Storage } from '../../adapters/storage/storage.js';
 import { HttpError } from '../../http/error-handler.js';
 
 /**
@@ -29,13 +29,6 @@ export function requestedWidth(request: FastifyRequest): VariantWidth | null {
   return width;
 }
 
-/** A stored object's whole body. */
-export async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-  return Buffer.concat(chunks);
-}
-
 /**
  * Smaller copies of stored pictures, made on first request and kept in storage: WebP for browsers
  * that accept it (all current ones say so in Accept), JPEG otherwise. sharp is loaded on the first
@@ -47,7 +40,7 @@ export function createImageVariants(storage: Storage, log: FastifyBaseLogger) {
     const original = await storage.get(key);
     if (!original) return null;
     const { default: sharp } = await import('sharp');
-    const resized = sharp(await readAll(original.body), { failOn: 'error', limitInputPixels: 50_000_000 }).rotate().resize({ width, withoutEnlargement: true });
+    const resized = sharp(await readWhole(original), { failOn: 'error', limitInputPixels: 50_000_000 }).rotate().resize({ width, withoutEnlargement: true });
     const body = await (format === 'webp' ? resized.webp({ quality: 74, effort: 3 }) : resized.jpeg({ quality: 78, mozjpeg: true })).toBuffer();
     await storage.put(variantKey(key, width, format), body, CONTENT_TYPES[format]);
     return body;
@@ -67,7 +60,7 @@ export function createImageVariants(storage: Storage, log: FastifyBaseLogger) {
       reply.header('cache-control', cacheControl).header('vary', 'Accept');
       const stored = await storage.get(variantKey(key, width, format));
       if (stored) {
-        reply.type(CONTENT_TYPES[format]).send(await readAll(stored.body));
+        reply.type(CONTENT_TYPES[format]).send(await readWhole(stored));
         return true;
       }
       try {

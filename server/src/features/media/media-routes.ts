@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Storage } from '../../adapters/storage/storage.js';
+import { readWhole, type Storage } from '../../adapters/storage/storage.js';
 import { HttpError } from '../../http/error-handler.js';
 import { currentUser } from '../../http/session-guard.js';
-import { readAll, type ImageVariants } from './image-variants.js';
+import type { ImageVariants } from './image-variants.js';
 import { daterOfMediaKey, type MediaAccess } from './media-access.js';
 
 const CACHE_CONTROL = 'private, max-age=3600';
@@ -48,8 +48,6 @@ export async function mediaRoutes(app: FastifyInstance, opts: { storage: Storage
     const found = SAFE_KEY.test(key) && !key.split('/').includes('..') ? await opts.storage.get(key) : null;
     if (!found) throw new HttpError(404, 'Not found.', 'MEDIA_NOT_FOUND');
     reply.header('cache-control', CACHE_CONTROL).type(found.contentType);
-    // Read whole, then sent in one write: pictures are at most a few megabytes, and a piped file
-    // whose reader had stopped reading could hold the server's shutdown open.
-    return reply.send(await readAll(found.body));
+    return reply.send(await readWhole(found));
   });
 }
