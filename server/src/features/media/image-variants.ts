@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS } from '@kindred/contract';
 import { readWhole, type Storage } from '../../adapters/storage/storage.js';
 import { HttpError } from '../../http/error-handler.js';
@@ -31,15 +32,13 @@ export function requestedWidth(request: FastifyRequest): VariantWidth | null {
 
 /**
  * Smaller copies of stored pictures, made on first request and kept in storage: WebP for browsers
- * that accept it (all current ones say so in Accept), JPEG otherwise. sharp is loaded on the first
- * copy made, so a server that never resizes never holds it. A picture that cannot be decoded is
- * served as it is stored rather than failing the page.
+ * that accept it (all current ones say so in Accept), JPEG otherwise. A picture that cannot be
+ * decoded is served as it is stored rather than failing the page.
  */
 export function createImageVariants(storage: Storage, log: FastifyBaseLogger) {
   async function make(key: string, width: VariantWidth, format: VariantFormat): Promise<Buffer | null> {
     const original = await storage.get(key);
     if (!original) return null;
-    const { default: sharp } = await import('sharp');
     const resized = sharp(await readWhole(original), { failOn: 'error', limitInputPixels: 50_000_000 }).rotate().resize({ width, withoutEnlargement: true });
     const body = await (format === 'webp' ? resized.webp({ quality: 74, effort: 3 }) : resized.jpeg({ quality: 78, mozjpeg: true })).toBuffer();
     await storage.put(variantKey(key, width, format), body, CONTENT_TYPES[format]);
