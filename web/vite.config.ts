@@ -31,14 +31,14 @@ export default defineConfig({
       // Manifest icons are precached by the plugin; screenshots and voice prompts are not needed offline.
       includeManifestIcons: true,
       injectManifest: {
-        // The app shell: the page, its code and styles, the Latin fonts, the offline page and icons.
-        // Other font subsets, the voice prompts and images stay on the network.
+        // The app shell: the page, its code and styles, the fonts' core and full Latin files, the
+        // offline page and icons. Other font subsets, the voice prompts and images stay on the network.
         globPatterns: [
           'index.html',
           'offline.html',
           'icon.svg',
           'assets/*.{js,css}',
-          'assets/{fraunces-latin-full-normal,manrope-latin-wght-normal}-*.woff2',
+          'assets/{fraunces-latin-full-normal,manrope-latin-wght-normal,fraunces-core-normal,manrope-core-normal}-*.woff2',
         ],
       },
       devOptions: { enabled: false },
@@ -62,6 +62,9 @@ export default defineConfig({
     emptyOutDir: true,
     // Keep the hashed assets apart from index.html so the server can cache them forever.
     assetsDir: 'assets',
+    // No module-preload polyfill on the critical path: every browser the app supports reads
+    // <link rel="modulepreload"> itself, and one without it still runs the modules, only unpreloaded.
+    modulePreload: { polyfill: false },
     // Which chunks each lazy route pulls in, for the critical-JS budget (bench/shared/critical-js.ts).
     manifest: true,
     rolldownOptions: {

@@ -1,5 +1,7 @@
 import '@fontsource-variable/fraunces/full.css';
 import '@fontsource-variable/manrope';
+// After the two above: the small core files serve the characters nearly every screen uses (decision 029).
+import './shared/styles/fonts/core-fonts.css';
 import './shared/styles/tokens.css';
 import './shared/styles/global.css';
 import { StrictMode } from 'react';
