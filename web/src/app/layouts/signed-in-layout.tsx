@@ -1,12 +1,17 @@
 import { Outlet, useLocation } from '../../shared/routing';
-import { NotificationPrompt, useNotificationPrompt, useNotificationSettings, useUpdateNotificationSettings } from '../../features/notifications';
-import { InstallDialog, useInstallInvitation } from '../../features/pwa';
+import { loadNotificationPrompt, useNotificationPrompt, useNotificationSettings, useUpdateNotificationSettings } from '../../features/notifications/prompt';
+import { loadInstallDialog, useInstallInvitation } from '../../features/pwa/invitation';
+import { onDemand } from './on-demand';
+
+const NotificationPrompt = onDemand(loadNotificationPrompt);
+const InstallDialog = onDemand(loadInstallDialog);
 
 /**
  * Everything a finished dater sees, wherever they are: the notification prompt (spec §4), and on
  * the matches list the install invitation. The two never meet: the install dialog waits until the
  * notification question is settled. Notifications lend the install prompt's "dismissed for good"
- * flag (it lives in the same settings row on the server).
+ * flag (it lives in the same settings row on the server). Both dialogs' code arrives after the
+ * screen has drawn: neither can open before a few seconds have passed.
  */
 export function SignedInLayout() {
   const { pathname } = useLocation();

@@ -1,12 +1,15 @@
-import { useState } from 'react';
-import { CoachEntryLink } from '../../features/coach';
+import { lazy, Suspense, useState } from 'react';
+import { CoachEntryLink } from '../../features/coach/entry-link';
 import { HomeScreen } from '../../features/home';
-import { FindNewMatchesButton, useFirstVisitSearch } from '../../features/matching';
-import { CompleteProfileBanner, useProfile } from '../../features/profile';
+import { FindNewMatchesButton, useFirstVisitSearch } from '../../features/matching/home-actions';
+import { CompleteProfileBanner, useProfile } from '../../features/profile/banner';
 import { useMe } from '../../features/session';
-import { useSubscription } from '../../features/subscription';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader';
-import { HomePreferencesSheet } from './home-preferences-sheet';
+import { onDemand } from '../layouts/on-demand';
+
+// The filter sheet (and the preferences form in it) is fetched after the list has drawn.
+const HomePreferencesSheet = onDemand(async () => (await import('./home-preferences-sheet')).HomePreferencesSheet);
+const PremiumWatcher = lazy(async () => ({ default: (await import('./premium-watcher')).PremiumWatcher }));
 
 /**
  * /home, composed here because features do not import each other: matching decides whether this
@@ -18,22 +21,37 @@ import { HomePreferencesSheet } from './home-preferences-sheet';
 export function HomeRoute() {
   const { data } = useMe();
   const firstVisit = useFirstVisitSearch({ onboardingCompleted: data?.onboardingCompleted === true });
-  const subscription = useSubscription();
+  // Free daters see a crown on the coach button; the plan (and its code) may arrive after the list.
+  const [premium, setPremium] = useState<boolean | undefined>(undefined);
   // The complete-your-profile banner sits above the list; waiting for the profile (requested
   // early, see app/early-fetches.ts) keeps the cards from jumping when the banner arrives.
   const profile = useProfile();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  if (firstVisit.checking || profile.isPending) return <FullScreenLoader label="Getting your matches ready…" />;
+  // Mounted while home waits too, so the plan is asked for as early as the rest.
+  const premiumWatcher = (
+    <Suspense fallback={null}>
+      <PremiumWatcher onChange={setPremium} />
+    </Suspense>
+  );
+  if (firstVisit.checking || profile.isPending) {
+    return (
+      <>
+        <FullScreenLoader label="Getting your matches ready…" />
+        {premiumWatcher}
+      </>
+    );
+  }
   return (
     <>
       <HomeScreen
         viewerName={data?.user.name}
         banner={<CompleteProfileBanner />}
-        headerAction={<CoachEntryLink premium={subscription.data?.premium} />}
+        headerAction={<CoachEntryLink premium={premium} />}
         emptyAction={<FindNewMatchesButton />}
         onOpenFilters={() => setFiltersOpen(true)}
       />
       <HomePreferencesSheet open={filtersOpen} onClose={() => setFiltersOpen(false)} />
+      {premiumWatcher}
     </>
   );
 }

@@ -1,3 +1,3 @@
-// The coach feature's public surface; the app composes from here only.
+// The coach feature's public surface; the app composes from here only (or from entry-link.ts,
+// for a screen that only links to the coach).
 export { CoachScreen } from './components/coach-screen';
-export { CoachEntryLink } from './components/coach-entry-link';

@@ -1,5 +1,4 @@
-// The matching feature's public surface; the app composes from here only.
+// The matching feature's public surface; the app composes from here only (home takes its part
+// from home-actions.ts).
 export { SearchingScreen } from './components/searching-screen';
-export { FindNewMatchesButton } from './components/find-new-matches-button';
-export { useFirstVisitSearch } from './hooks/use-first-visit-search';
 export { INITIAL_SEARCH_FLAG_KEY } from './hooks/initial-search-flag';

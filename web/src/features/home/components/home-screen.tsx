@@ -1,7 +1,8 @@
-import type { MatchSummary, UnlockStatus } from '@kindred/contract';
+import { HOME_TEXTS, type MatchSummary, type UnlockStatus } from '@kindred/contract';
 import { SlidersHorizontal } from 'lucide-react';
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { FullScreenLoader } from '../../../shared/ui/full-screen-loader';
 import { Toast, type ToastMessage } from '../../../shared/ui/toast';
 import { useMatches } from '../api/get-matches';
 import { useUnlockStatus } from '../api/get-unlock-status';
@@ -12,12 +13,18 @@ import { useHomeNotice } from '../hooks/use-home-notice';
 import { HomeHeader } from './home-header';
 import { LoadingOverlay } from './loading-overlay';
 import { MatchList } from './match-list';
-import { RemoveMatchDialog } from './remove-match-dialog';
-import { StoriesView } from './stories-view';
+import { onDemand } from './on-demand';
 import { UnlocksBanner } from './unlocks-banner';
-import { UpgradeDialog } from './upgrade-dialog';
 import { ViewToggle } from './view-toggle';
 import styles from './home-screen.module.css';
+
+// What a tap or a choice opens is fetched after the list has drawn, not before: the two dialogs
+// and the stories view (which a dater who opens home on ?view=stories waits for, as for the list).
+// The dialogs fetch it once the browser is idle, so switching to stories is instant too.
+const loadOnDemand = () => import('./home-on-demand');
+const RemoveMatchDialog = onDemand(async () => (await loadOnDemand()).RemoveMatchDialog, (props) => props.name !== null);
+const UpgradeDialog = onDemand(async () => (await loadOnDemand()).UpgradeDialog, (props) => props.open);
+const StoriesView = lazy(async () => ({ default: (await loadOnDemand()).StoriesView }));
 
 interface HomeScreenProps {
   /** The viewer's name, for the matchmaker's "Hey {name}!". */
@@ -101,21 +108,23 @@ export function HomeScreen({ viewerName, emptyAction, onOpenFilters, banner, hea
   if (view === 'stories') {
     return (
       <>
-        <StoriesView
-          matches={matches.data}
-          pending={listPending}
-          error={matches.error}
-          onRetry={() => void matches.refetch()}
-          viewerName={viewerName}
-          startMatchId={startMatchId}
-          unlockHint={unlockHint}
-          keysEnabled={!overlay && !upgradeOpen}
-          onUnlock={(match) => press(match, { openDetail: false })}
-          onView={(match) => press(match, { openDetail: true })}
-          onViewChange={switchView}
-          onStoryChange={rememberStory}
-          focusOnMount={switchedHere}
-        />
+        <Suspense fallback={<FullScreenLoader label={HOME_TEXTS.loadingMatches} />}>
+          <StoriesView
+            matches={matches.data}
+            pending={listPending}
+            error={matches.error}
+            onRetry={() => void matches.refetch()}
+            viewerName={viewerName}
+            startMatchId={startMatchId}
+            unlockHint={unlockHint}
+            keysEnabled={!overlay && !upgradeOpen}
+            onUnlock={(match) => press(match, { openDetail: false })}
+            onView={(match) => press(match, { openDetail: true })}
+            onViewChange={switchView}
+            onStoryChange={rememberStory}
+            focusOnMount={switchedHere}
+          />
+        </Suspense>
         {dialogs}
       </>
     );
