@@ -4,11 +4,14 @@ import { useLocation } from '../../shared/routing';
 import { BirthDateField } from '../../features/birth-date';
 import { EssentialsCard, essentialsQueryOptions } from '../../features/essentials';
 import { usePreferences } from '../../features/preferences';
-import { ProfileScreen } from '../../features/profile';
+import { ProfileScreen } from '../../features/profile/screen';
 import { CardSpotlight, useMyCard } from '../../features/share-card';
 import { SubscriptionCard, subscriptionQueryOptions } from '../../features/subscription';
 import type { ToastMessage } from '../../shared/ui/toast';
-import { AccountPreferencesSheet } from './account-preferences-sheet';
+import { onDemand } from '../layouts/on-demand';
+
+// The preferences sheet (and the form in it) is fetched after the profile has drawn.
+const AccountPreferencesSheet = onDemand(async () => (await import('./account-preferences-sheet')).AccountPreferencesSheet);
 
 /**
  * /profile, composed here: preferences lends the summary's data and the sheet it opens,

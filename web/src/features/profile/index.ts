@@ -1,5 +1,4 @@
-// The profile feature's public surface; the app composes from here only.
-export { CompleteProfileBanner } from './components/complete-profile-banner';
+// The profile feature's public surface; the app composes from here only (the profile screen is in
+// screen.ts and home's banner in banner.ts, so neither brings the cover-image screen with it).
 export { profileKeys, useProfile } from './api/get-profile';
-export { ProfileScreen } from './components/profile-screen';
 export { CoverImageScreen } from './components/cover-image-screen';

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SheetDialog } from '../../../shared/ui/sheet-dialog';
 import { useBirthDate } from '../api/birth-date';
-import { BirthDateForm } from './birth-date-form';
 import styles from './birth-date-field.module.css';
+
+// The form (and the date rules it checks) is fetched when the sheet first opens: the age row
+// itself needs none of it, and the date is set once or changed at most once.
+const BirthDateForm = lazy(async () => ({ default: (await import('./birth-date-form')).BirthDateForm }));
 
 const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -39,7 +42,9 @@ export function BirthDateField() {
       )}
       {data?.birthDate && data.changesLeft > 0 && <p className={styles.hint}>You can change it once, with a reason.</p>}
       <SheetDialog open={open} title={isFirst ? 'Your date of birth' : 'Change your date of birth'} onClose={() => setOpen(false)}>
-        <BirthDateForm current={data?.birthDate ?? null} submitLabel="Save" onSaved={() => setOpen(false)} onUnderAge={() => setOpen(false)} />
+        <Suspense fallback={<p className={styles.hint}>Loading…</p>}>
+          <BirthDateForm current={data?.birthDate ?? null} submitLabel="Save" onSaved={() => setOpen(false)} onUnderAge={() => setOpen(false)} />
+        </Suspense>
       </SheetDialog>
     </div>
   );

@@ -6,9 +6,13 @@ import { ESSENTIALS_ANCHOR, useEssentialLink } from '../hooks/use-essential-link
 import { confirmAsIs } from '../lib/essential-draft';
 import { nothingKnown } from '../lib/essential-text';
 import { editButtonId } from './essential-row';
-import { EssentialEditor } from './essential-editor';
 import { EssentialsList } from './essentials-list';
+import { onDemand } from './on-demand';
 import styles from './essentials-card.module.css';
+
+// The editor's code (its fields) is fetched after the card has drawn; Edit, or an address naming
+// an essential, opens it.
+const EssentialEditor = onDemand(async () => (await import('./essential-editor')).EssentialEditor, (props) => props.state !== null);
 
 /**
  * The profile's Essentials: what was read from the dater's answers, with their words, to confirm

@@ -4,9 +4,12 @@ import { useId, useState, type ChangeEvent, type KeyboardEvent, type ReactNode }
 import { Link } from '../../../shared/routing';
 import { Button } from '../../../shared/ui/button';
 import type { ToastMessage } from '../../../shared/ui/toast';
-import { PhotoViewer } from './photo-viewer';
+import { onDemand } from './on-demand';
 import { VerifiedMark } from './verified-mark';
 import styles from './profile-identity.module.css';
+
+// The photo viewer's code is fetched after the profile has drawn; a tap on the photo opens it.
+const PhotoViewer = onDemand(async () => (await import('./photo-viewer')).PhotoViewer, (props) => props.open);
 
 interface ProfileIdentityProps {
   profile: OwnProfile;

@@ -3,10 +3,13 @@ import { ChevronRight, Plus, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from '../../../shared/routing';
 import { GENDER_LABELS, capitalize, type ProfileDraft } from '../lib/profile-draft';
-import { CountryDialog } from './country-dialog';
-import { CultureDialog } from './culture-dialog';
 import { FieldLabel } from './field-label';
+import { onDemand } from './on-demand';
 import styles from './profile-cards.module.css';
+
+// The two pickers' code (the country list among it) is fetched after the profile has drawn.
+const CountryDialog = onDemand(async () => (await import('./country-dialog')).CountryDialog, (props) => props.open);
+const CultureDialog = onDemand(async () => (await import('./culture-dialog')).CultureDialog, (props) => props.open);
 
 interface UserInfoCardProps {
   draft: ProfileDraft;
