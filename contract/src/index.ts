@@ -1,6 +1,16 @@
 export * from './constants.js';
 export * from './options.js';
 export * from './texts.js';
+// Each screen's words, and the card's options, are modules of their own, apart from the schemas:
+// a module travels whole in one chunk, so words kept together would all load with the login
+// screen, and words kept beside a schema would load zod with them (decision 028).
+export * from './texts/onboarding.js';
+export * from './texts/search.js';
+export * from './texts/home.js';
+export * from './texts/profile.js';
+export * from './texts/subscription.js';
+export * from './texts/push.js';
+export * from './card-options.js';
 export * from './domain.js';
 export * from './api/errors.js';
 export * from './api/session.js';

@@ -70,18 +70,3 @@ export const pushPayloadSchema = z.object({
   tag: z.string(),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
-
-export const PUSH_TEXTS = {
-  promptTitle: 'Notifications',
-  promptHeading: 'Stay Connected to Your Matches',
-  promptBody: 'Get notified when something exciting happens so you never miss a connection.',
-  enable: 'Enable Notifications',
-  enabling: 'Setting up notifications...',
-  maybeLater: 'Maybe Later',
-  dontAskAgain: "Don't Ask Again",
-  footnote: 'You can change this anytime in Settings.',
-  setupFailed: 'There was an error setting up notifications. Please try again or check if notifications are blocked in your browser settings.',
-  newVersion: 'New version available',
-  reload: 'Reload',
-  installed: 'Successfully Installed!',
-} as const;

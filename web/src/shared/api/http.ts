@@ -1,32 +1,50 @@
-import { apiErrorSchema } from '@kindred/contract';
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
+import type * as ContractSchemas from './contract-schemas';
+import type { ResponseSchemaName, ResponseSchemas } from './contract-schemas';
 
-/**
- * better-auth answers its own errors as `{ code, message }` rather than our
- * `{ statusCode, error, message }`, so both shapes are accepted here.
- */
-const authLibraryErrorSchema = z.object({
-  code: z.optional(z.string()),
-  message: z.optional(z.string()),
-});
+/** The checked answer of the schema an API function names. */
+export type ResponseOf<Name extends ResponseSchemaName> = z.output<ResponseSchemas[Name]>;
 
-interface RequestOptions<Schema extends z.ZodMiniType> {
+interface RequestOptions<Name extends ResponseSchemaName> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /**
    * JSON-encoded, except FormData, which is sent as multipart (uploads), and a Blob, which is sent
    * as its raw bytes with the Blob's own type as the content type (e.g. a rendered image/png).
    */
   body?: unknown;
-  schema: Schema;
+  /** The contract schema the answer must match, by name; it is loaded beside the request. */
+  schema: Name;
   signal?: AbortSignal;
 }
 
-/** Calls our same-origin API with the session cookie and parses the answer with a contract schema. */
-export async function request<Schema extends z.ZodMiniType>(
+let schemasLoading: Promise<typeof ContractSchemas> | undefined;
+
+/**
+ * The schemas, loaded once and apart from the entry script (decision 028). A failed load is
+ * forgotten, so the next request tries again rather than failing for the rest of the visit.
+ */
+export function loadContractSchemas(): Promise<typeof ContractSchemas> {
+  schemasLoading ??= import('./contract-schemas').catch((cause: unknown) => {
+    schemasLoading = undefined;
+    throw cause;
+  });
+  return schemasLoading;
+}
+
+/**
+ * Calls our same-origin API with the session cookie and checks the answer with a contract schema.
+ * The schemas load while the request is on the network, so on the first call they cost no extra
+ * wait, and on every later one they are already here.
+ */
+export async function request<Name extends ResponseSchemaName>(
   path: string,
-  { method = 'GET', body, schema, signal }: RequestOptions<Schema>,
-): Promise<z.output<Schema>> {
+  { method = 'GET', body, schema, signal }: RequestOptions<Name>,
+): Promise<ResponseOf<Name>> {
+  const schemas = loadContractSchemas();
+  // A request that fails before the schemas are needed must not leave their failed load unheard.
+  void schemas.catch(() => undefined);
+
   const headers: Record<string, string> = { accept: 'application/json' };
   // FormData sets its own multipart content type, boundary included; a Blob sends its own type.
   const isRaw = body instanceof FormData || body instanceof Blob;
@@ -44,13 +62,15 @@ export async function request<Schema extends z.ZodMiniType>(
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(NETWORK_ERROR_STATUS, 'We could not reach Kindred. Check your connection.', 'NETWORK_ERROR');
+    throw networkError();
   }
 
   const payload = await readJson(response);
-  if (!response.ok) throw toApiError(response, payload);
+  const { responseSchemas, errorBodySchemas } = await loaded(schemas);
+  if (!response.ok) throw toApiError(response, payload, errorBodySchemas);
 
-  const parsed = schema.safeParse(payload);
+  // Each name's schema answers its own type; TypeScript cannot follow that through the lookup.
+  const parsed = (responseSchemas[schema] as z.ZodMiniType<ResponseOf<Name>>).safeParse(payload);
   if (!parsed.success) {
     throw new ApiError(response.status, 'The server sent an answer we did not understand.', 'INVALID_RESPONSE');
   }
@@ -62,11 +82,24 @@ export async function request<Schema extends z.ZodMiniType>(
  * `request` throws for a failed answer.
  */
 export async function apiErrorFrom(response: Response): Promise<ApiError> {
-  return toApiError(response, await readJson(response));
+  const schemas = loadContractSchemas();
+  void schemas.catch(() => undefined);
+  const payload = await readJson(response);
+  return toApiError(response, payload, (await loaded(schemas)).errorBodySchemas);
 }
 
-/** For calls whose success body we do not use: any JSON (or none) is fine. */
-export const anyBodySchema = z.unknown();
+/** Schemas that cannot load (offline, a dropped connection) fail the call like the network would. */
+async function loaded(schemas: Promise<typeof ContractSchemas>): Promise<typeof ContractSchemas> {
+  try {
+    return await schemas;
+  } catch {
+    throw networkError();
+  }
+}
+
+function networkError(): ApiError {
+  return new ApiError(NETWORK_ERROR_STATUS, 'We could not reach Kindred. Check your connection.', 'NETWORK_ERROR');
+}
 
 async function readJson(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
@@ -79,11 +112,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(response: Response, payload: unknown): ApiError {
-  const ours = apiErrorSchema.safeParse(payload);
+function toApiError(response: Response, payload: unknown, errorBodies: typeof ContractSchemas.errorBodySchemas): ApiError {
+  const ours = errorBodies.ours.safeParse(payload);
   if (ours.success) return new ApiError(response.status, ours.data.message, ours.data.code);
 
-  const library = authLibraryErrorSchema.safeParse(payload);
+  // better-auth answers its own errors as `{ code, message }` rather than our `{ statusCode, error, message }`.
+  const library = errorBodies.authLibrary.safeParse(payload);
   const message = (library.success && library.data.message) || response.statusText || 'Request failed';
   const code = library.success ? library.data.code : undefined;
   return new ApiError(response.status, message, code);

@@ -1,4 +1,4 @@
-import { affiliateSummarySchema, type AffiliateSummary } from '@kindred/contract';
+import type { AffiliateSummary } from '@kindred/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 
@@ -6,7 +6,7 @@ export const affiliateKeys = { summary: ['affiliate', 'summary'] as const };
 
 /** GET /api/affiliate: the dater's own link, its sign-ups and paying referrals, and net earnings. */
 export function getAffiliateSummary(signal?: AbortSignal): Promise<AffiliateSummary> {
-  return request('/api/affiliate', { schema: affiliateSummarySchema, signal });
+  return request('/api/affiliate', { schema: 'affiliateSummarySchema', signal });
 }
 
 export function affiliateSummaryQueryOptions() {

@@ -1,11 +1,11 @@
-import { publicConfigSchema, type PublicConfig } from '@kindred/contract';
+import type { PublicConfig } from '@kindred/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isRetryable } from '../../../shared/api/api-error';
 import { request } from '../../../shared/api/http';
 
 /** GET /api/public-config: which sign-in providers work and where the legal pages live. */
 export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return request('/api/public-config', { schema: publicConfigSchema, signal });
+  return request('/api/public-config', { schema: 'publicConfigSchema', signal });
 }
 
 export function publicConfigQueryOptions() {

@@ -3,7 +3,7 @@ import { CircleAlert, Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
-import { EmailAuthError, useEmailAuth, validateCredentials } from '../hooks/use-email-auth';
+import { checkCredentials, EmailAuthError, useEmailAuth } from '../hooks/use-email-auth';
 import styles from './email-auth-form.module.css';
 
 export function EmailAuthForm() {
@@ -23,20 +23,20 @@ export function EmailAuthForm() {
     'aria-describedby': errorMessage ? errorId : undefined,
   };
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = validateCredentials({ email, password });
-    if (!parsed.success) {
-      setValidationError(parsed.error.issues[0]?.message ?? TEXTS.missingCredentials);
+    const checked = await checkCredentials({ email, password });
+    if (checked.problem !== undefined) {
+      setValidationError(checked.problem);
       return;
     }
     setValidationError(null);
-    auth.mutate(parsed.data);
+    auth.mutate(checked.credentials);
   }
 
   return (
     // noValidate: our messages are the spec's, and they land in the same live region as server errors.
-    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+    <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
       <TextField
         label="E-mail"
         type="email"

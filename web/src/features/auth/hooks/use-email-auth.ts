@@ -1,7 +1,8 @@
-import { credentialsSchema, TEXTS, type Credentials } from '@kindred/contract';
+import { TEXTS, type Credentials } from '@kindred/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '../../../shared/routing';
 import { isUnauthorized } from '../../../shared/api/api-error';
+import { loadContractSchemas } from '../../../shared/api/http';
 import { signInEmail } from '../api/sign-in-email';
 import { signUpEmail } from '../api/sign-up-email';
 import { signInFailureMessage, signUpFailureMessage } from './auth-error-messages';
@@ -29,9 +30,26 @@ async function signInOrSignUp(credentials: Credentials): Promise<void> {
   if (!outcome.signedIn) throw new EmailAuthError(TEXTS.invalidCredentials);
 }
 
-export function validateCredentials(input: { email: string; password: string }) {
-  return credentialsSchema.safeParse({ email: input.email.trim(), password: input.password });
+/**
+ * Checks the form with the contract's credentials schema. It loads with the API's schemas rather
+ * than before the login screen can draw (decision 028); the session check made at start has
+ * already begun that load, so by the time the dater submits it is here. If it cannot load
+ * (offline), the credentials go on as typed and the sign-in call reports the connection.
+ */
+export async function checkCredentials(input: { email: string; password: string }): Promise<CredentialsCheck> {
+  const candidate = { email: input.email.trim(), password: input.password };
+  let schemas: Awaited<ReturnType<typeof loadContractSchemas>>;
+  try {
+    schemas = await loadContractSchemas();
+  } catch {
+    return { credentials: candidate };
+  }
+  const parsed = schemas.credentialsSchema.safeParse(candidate);
+  if (parsed.success) return { credentials: parsed.data };
+  return { problem: parsed.error.issues[0]?.message ?? TEXTS.missingCredentials };
 }
+
+export type CredentialsCheck = { credentials: Credentials; problem?: undefined } | { problem: string };
 
 export function useEmailAuth() {
   const navigate = useNavigate();

@@ -1,11 +1,11 @@
-import { birthDateStateSchema, type BirthDateRequest, type BirthDateState } from '@kindred/contract';
+import type { BirthDateRequest, BirthDateState } from '@kindred/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 
 export const BIRTH_DATE_KEY = ['profile', 'birth-date'] as const;
 
 export function getBirthDate(signal?: AbortSignal): Promise<BirthDateState> {
-  return request('/api/profile/birth-date', { schema: birthDateStateSchema, signal });
+  return request('/api/profile/birth-date', { schema: 'birthDateStateSchema', signal });
 }
 
 export function useBirthDate() {
@@ -22,7 +22,7 @@ export function useSaveBirthDate() {
       queryClient.invalidateQueries({ queryKey: ['profile'] }),
     ]);
   return useMutation({
-    mutationFn: (body: BirthDateRequest) => request('/api/profile/birth-date', { method: 'PUT', body, schema: birthDateStateSchema }),
+    mutationFn: (body: BirthDateRequest) => request('/api/profile/birth-date', { method: 'PUT', body, schema: 'birthDateStateSchema' }),
     onSettled: refresh,
   });
 }

@@ -1,11 +1,10 @@
-import { okResponseSchema } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { coachConversationQueryOptions } from './get-conversation';
 
 /** DELETE /api/coach/conversation: "New chat" forgets every saved message. */
 export function clearCoachConversation() {
-  return request('/api/coach/conversation', { method: 'DELETE', schema: okResponseSchema });
+  return request('/api/coach/conversation', { method: 'DELETE', schema: 'okResponseSchema' });
 }
 
 export function useClearCoachConversation() {

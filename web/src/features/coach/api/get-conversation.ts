@@ -1,11 +1,11 @@
-import { coachConversationSchema, type CoachConversation, type CoachMessage } from '@kindred/contract';
+import type { CoachConversation, CoachMessage } from '@kindred/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { coachKeys } from './coach-keys';
 
 /** GET /api/coach/conversation: the saved messages (oldest first), whether the dater may send, and the coach's mode. */
 export function getCoachConversation(signal?: AbortSignal): Promise<CoachConversation> {
-  return request('/api/coach/conversation', { schema: coachConversationSchema, signal });
+  return request('/api/coach/conversation', { schema: 'coachConversationSchema', signal });
 }
 
 export function coachConversationQueryOptions() {

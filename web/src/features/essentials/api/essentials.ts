@@ -1,4 +1,4 @@
-import { essentialsResponseSchema, essentialStateSchema, type EssentialKey, type EssentialsResponse, type EssentialState, type EssentialUpdate } from '@kindred/contract';
+import type { EssentialKey, EssentialsResponse, EssentialState, EssentialUpdate } from '@kindred/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { confirmAsIs } from '../lib/essential-draft';
@@ -6,7 +6,7 @@ import { confirmAsIs } from '../lib/essential-draft';
 export const ESSENTIALS_KEY = ['profile', 'essentials'] as const;
 
 export function getEssentials(signal?: AbortSignal): Promise<EssentialsResponse> {
-  return request('/api/profile/essentials', { schema: essentialsResponseSchema, signal });
+  return request('/api/profile/essentials', { schema: 'essentialsResponseSchema', signal });
 }
 
 /** For the app to ask early (the profile card mounts only once the profile has loaded). */
@@ -20,7 +20,7 @@ export function useEssentials() {
 
 /** PUT /api/profile/essentials/:key: saving confirms both sides, an empty answer too. */
 export function saveEssential(key: EssentialKey, update: EssentialUpdate): Promise<EssentialState> {
-  return request(`/api/profile/essentials/${key}`, { method: 'PUT', body: update, schema: essentialStateSchema });
+  return request(`/api/profile/essentials/${key}`, { method: 'PUT', body: update, schema: 'essentialStateSchema' });
 }
 
 /** The saved row replaces the old one at once, so the list never shows the old words meanwhile. */

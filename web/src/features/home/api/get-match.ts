@@ -1,4 +1,4 @@
-import { matchDetailSchema, type MatchDetail } from '@kindred/contract';
+import type { MatchDetail } from '@kindred/contract';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/api/api-error';
 import { request } from '../../../shared/api/http';
@@ -9,7 +9,7 @@ import { homeKeys } from './home-keys';
  * month, then 403 PROFILE_VIEW_LIMIT). 403 MATCH_LOCKED before the unlock, 404 when unknown.
  */
 export function getMatch(matchId: string, signal?: AbortSignal): Promise<MatchDetail> {
-  return request(`/api/matches/${encodeURIComponent(matchId)}`, { schema: matchDetailSchema, signal });
+  return request(`/api/matches/${encodeURIComponent(matchId)}`, { schema: 'matchDetailSchema', signal });
 }
 
 export function matchQueryOptions(matchId: string) {

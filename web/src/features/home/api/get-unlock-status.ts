@@ -1,4 +1,4 @@
-import { unlockStatusSchema, type UnlockStatus } from '@kindred/contract';
+import type { UnlockStatus } from '@kindred/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { homeKeys } from './home-keys';
@@ -8,7 +8,7 @@ export const UNLOCK_STATUS_STALE_MS = 5 * 60_000;
 
 /** GET /api/unlocks: this UTC month's unlock allowance (limit and remaining are null when unlimited). */
 export function getUnlockStatus(signal?: AbortSignal): Promise<UnlockStatus> {
-  return request('/api/unlocks', { schema: unlockStatusSchema, signal });
+  return request('/api/unlocks', { schema: 'unlockStatusSchema', signal });
 }
 
 export function unlockStatusQueryOptions() {

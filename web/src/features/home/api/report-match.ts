@@ -1,4 +1,4 @@
-import { okResponseSchema, type REPORT_REASONS } from '@kindred/contract';
+import type { REPORT_REASONS } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { forgetMatch } from './match-cache';
@@ -14,7 +14,7 @@ export interface ReportInput {
 /** POST /api/matches/:matchId/report: records the report for moderation and blocks the other dater. */
 export function reportMatch({ matchId, reason, comment }: ReportInput) {
   const body = comment?.trim() ? { reason, comment: comment.trim() } : { reason };
-  return request(`/api/matches/${encodeURIComponent(matchId)}/report`, { method: 'POST', body, schema: okResponseSchema });
+  return request(`/api/matches/${encodeURIComponent(matchId)}/report`, { method: 'POST', body, schema: 'okResponseSchema' });
 }
 
 export function useReportMatch() {

@@ -1,4 +1,3 @@
-import { superLikeResponseSchema } from '@kindred/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 
@@ -10,7 +9,7 @@ export function superLikeMatch(matchId: string) {
   return request(`/api/matches/${encodeURIComponent(matchId)}/super-like`, {
     method: 'POST',
     body: {},
-    schema: superLikeResponseSchema,
+    schema: 'superLikeResponseSchema',
   });
 }
 

@@ -1,4 +1,4 @@
-import { unlockResponseSchema, type MatchSummary } from '@kindred/contract';
+import type { MatchSummary } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/api/api-error';
 import { request } from '../../../shared/api/http';
@@ -10,7 +10,7 @@ import { findCachedMatch, patchCachedMatch, summaryOf } from './match-cache';
  * match, handles included. At the limit: 403, code free_limit_exceeded.
  */
 export function unlockMatch(matchId: string) {
-  return request(`/api/matches/${encodeURIComponent(matchId)}/unlock`, { method: 'POST', body: {}, schema: unlockResponseSchema });
+  return request(`/api/matches/${encodeURIComponent(matchId)}/unlock`, { method: 'POST', body: {}, schema: 'unlockResponseSchema' });
 }
 
 export function isUnlockLimitError(error: unknown): boolean {

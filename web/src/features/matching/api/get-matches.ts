@@ -1,11 +1,11 @@
-import { matchListResponseSchema, type MatchSummary } from '@kindred/contract';
+import type { MatchSummary } from '@kindred/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { matchingKeys } from './matching-keys';
 
 /** GET /api/matches: the dater's matches, newest first. */
 export async function getMatches(signal?: AbortSignal): Promise<MatchSummary[]> {
-  const response = await request('/api/matches', { schema: matchListResponseSchema, signal });
+  const response = await request('/api/matches', { schema: 'matchListResponseSchema', signal });
   return response.matches;
 }
 

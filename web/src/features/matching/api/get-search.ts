@@ -1,4 +1,4 @@
-import { matchSearchSchema, type MatchSearch } from '@kindred/contract';
+import type { MatchSearch } from '@kindred/contract';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { matchingKeys } from './matching-keys';
@@ -8,7 +8,7 @@ export const SEARCH_POLL_MS = 700;
 
 /** GET /api/matches/searches/:searchId: the job's status, stage and percent. 404 if it is not ours. */
 export function getSearch(searchId: string, signal?: AbortSignal): Promise<MatchSearch> {
-  return request(`/api/matches/searches/${encodeURIComponent(searchId)}`, { schema: matchSearchSchema, signal });
+  return request(`/api/matches/searches/${encodeURIComponent(searchId)}`, { schema: 'matchSearchSchema', signal });
 }
 
 export function isSearchSettled(search: MatchSearch | undefined): boolean {

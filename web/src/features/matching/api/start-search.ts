@@ -1,4 +1,3 @@
-import { startSearchResponseSchema } from '@kindred/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 
@@ -8,7 +7,7 @@ import { request } from '../../../shared/api/http';
  * 401 without a session; 400 with a message when the profile lacks what matching needs.
  */
 export function startSearch() {
-  return request('/api/matches/searches', { method: 'POST', body: {}, schema: startSearchResponseSchema });
+  return request('/api/matches/searches', { method: 'POST', body: {}, schema: 'startSearchResponseSchema' });
 }
 
 export function useStartSearch() {

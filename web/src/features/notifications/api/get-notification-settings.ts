@@ -1,11 +1,11 @@
-import { notificationSettingsSchema, type NotificationSettings } from '@kindred/contract';
+import type { NotificationSettings } from '@kindred/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { notificationKeys } from './notification-keys';
 
 /** GET /api/notifications/settings: the prompt's memory, the install prompt's dismissal and the device count. */
 export function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
-  return request('/api/notifications/settings', { schema: notificationSettingsSchema, signal });
+  return request('/api/notifications/settings', { schema: 'notificationSettingsSchema', signal });
 }
 
 export function notificationSettingsQueryOptions() {

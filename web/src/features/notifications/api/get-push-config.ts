@@ -1,11 +1,11 @@
-import { pushConfigSchema, type PushConfig } from '@kindred/contract';
+import type { PushConfig } from '@kindred/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { notificationKeys } from './notification-keys';
 
 /** GET /api/push/config: the server's public VAPID key, which browsers subscribe with. */
 export function getPushConfig(signal?: AbortSignal): Promise<PushConfig> {
-  return request('/api/push/config', { schema: pushConfigSchema, signal });
+  return request('/api/push/config', { schema: 'pushConfigSchema', signal });
 }
 
 /** Fetched only when a subscription is about to be made; the key never changes while the server runs. */

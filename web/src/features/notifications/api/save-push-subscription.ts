@@ -1,4 +1,4 @@
-import { notificationSettingsSchema, type NotificationSettings, type SavePushSubscription } from '@kindred/contract';
+import type { NotificationSettings, SavePushSubscription } from '@kindred/contract';
 import { request } from '../../../shared/api/http';
 
 /**
@@ -7,5 +7,5 @@ import { request } from '../../../shared/api/http';
  * enable flow (use-push-device.ts), which writes the answer into the settings cache itself.
  */
 export function savePushSubscription(body: SavePushSubscription): Promise<NotificationSettings> {
-  return request('/api/push/subscriptions', { method: 'POST', body, schema: notificationSettingsSchema });
+  return request('/api/push/subscriptions', { method: 'POST', body, schema: 'notificationSettingsSchema' });
 }

@@ -1,4 +1,4 @@
-import { notificationSettingsSchema, type NotificationSettings, type UpdateNotificationSettings } from '@kindred/contract';
+import type { NotificationSettings, UpdateNotificationSettings } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { notificationKeys } from './notification-keys';
@@ -9,7 +9,7 @@ import { notificationKeys } from './notification-keys';
  * removes every device on the server).
  */
 export function updateNotificationSettings(body: UpdateNotificationSettings): Promise<NotificationSettings> {
-  return request('/api/notifications/settings', { method: 'PUT', body, schema: notificationSettingsSchema });
+  return request('/api/notifications/settings', { method: 'PUT', body, schema: 'notificationSettingsSchema' });
 }
 
 export function useUpdateNotificationSettings() {

@@ -1,4 +1,3 @@
-import { addInterestsResponseSchema } from '@kindred/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 
@@ -7,7 +6,7 @@ import { request } from '../../../shared/api/http';
  * them into the profile. 422 NO_INTERESTS when it finds none.
  */
 export function addInterests(text: string) {
-  return request('/api/profile/interests', { method: 'POST', body: { text }, schema: addInterestsResponseSchema });
+  return request('/api/profile/interests', { method: 'POST', body: { text }, schema: 'addInterestsResponseSchema' });
 }
 
 export function useAddInterests() {

@@ -1,4 +1,4 @@
-import { genderChoiceResponseSchema, type MatchGender } from '@kindred/contract';
+import type { MatchGender } from '@kindred/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 
@@ -7,7 +7,7 @@ import { request } from '../../../shared/api/http';
  * gender to the opposite, resets the profile fields and saves the match preferences.
  */
 export function chooseGender(choice: MatchGender) {
-  return request('/api/onboarding/gender', { method: 'POST', body: { choice }, schema: genderChoiceResponseSchema });
+  return request('/api/onboarding/gender', { method: 'POST', body: { choice }, schema: 'genderChoiceResponseSchema' });
 }
 
 export function useChooseGender() {

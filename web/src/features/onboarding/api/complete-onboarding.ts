@@ -1,4 +1,3 @@
-import { completeOnboardingResponseSchema } from '@kindred/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 
@@ -7,7 +6,7 @@ import { request } from '../../../shared/api/http';
  * the saved answers. 400 ANSWERS_INCOMPLETE when one of them is missing.
  */
 export function completeOnboarding() {
-  return request('/api/onboarding/complete', { method: 'POST', body: {}, schema: completeOnboardingResponseSchema });
+  return request('/api/onboarding/complete', { method: 'POST', body: {}, schema: 'completeOnboardingResponseSchema' });
 }
 
 export function useCompleteOnboarding() {

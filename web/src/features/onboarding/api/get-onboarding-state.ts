@@ -1,4 +1,4 @@
-import { onboardingStateSchema, type OnboardingState } from '@kindred/contract';
+import type { OnboardingState } from '@kindred/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 
@@ -6,7 +6,7 @@ export const ONBOARDING_STATE_QUERY_KEY = ['onboarding', 'state'] as const;
 
 /** GET /api/onboarding: saved answers (to resume after a reload) and whether voice works here. */
 export function getOnboardingState(signal?: AbortSignal): Promise<OnboardingState> {
-  return request('/api/onboarding', { schema: onboardingStateSchema, signal });
+  return request('/api/onboarding', { schema: 'onboardingStateSchema', signal });
 }
 
 export function onboardingStateQueryOptions() {

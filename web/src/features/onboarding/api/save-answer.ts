@@ -1,4 +1,4 @@
-import { answerResponseSchema, type OnboardingState, type QuestionNumber } from '@kindred/contract';
+import type { OnboardingState, QuestionNumber } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { ONBOARDING_STATE_QUERY_KEY } from './get-onboarding-state';
@@ -10,7 +10,7 @@ export interface SaveAnswerInput {
 
 /** PUT /api/onboarding/answers/:question: stores one answer as q1, q2 or q3. */
 export function saveAnswer({ question, text }: SaveAnswerInput) {
-  return request(`/api/onboarding/answers/${question}`, { method: 'PUT', body: { text }, schema: answerResponseSchema });
+  return request(`/api/onboarding/answers/${question}`, { method: 'PUT', body: { text }, schema: 'answerResponseSchema' });
 }
 
 export function useSaveAnswer() {

@@ -1,4 +1,4 @@
-import { ONBOARDING_TEXTS, transcriptionResponseSchema } from '@kindred/contract';
+import { ONBOARDING_TEXTS } from '@kindred/contract';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../../shared/api/api-error';
 import { request } from '../../../shared/api/http';
@@ -38,7 +38,7 @@ export async function transcribeAudio(audio: Blob): Promise<string> {
     ({ text } = await request('/api/voice/transcriptions', {
       method: 'POST',
       body: form,
-      schema: transcriptionResponseSchema,
+      schema: 'transcriptionResponseSchema',
     }));
   } catch (error) {
     throw toTranscriptionError(error);

@@ -1,4 +1,4 @@
-import { preferenceDescriptionResponseSchema, type OnboardingState } from '@kindred/contract';
+import type { OnboardingState } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { ONBOARDING_STATE_QUERY_KEY } from './get-onboarding-state';
@@ -8,7 +8,7 @@ export function updatePreferenceDescription(text: string) {
   return request('/api/profile/preference-description', {
     method: 'PUT',
     body: { text },
-    schema: preferenceDescriptionResponseSchema,
+    schema: 'preferenceDescriptionResponseSchema',
   });
 }
 

@@ -1,4 +1,4 @@
-import { liquidityResponseSchema, type LiquidityResponse, type MatchPreferenceInput } from '@kindred/contract';
+import type { LiquidityResponse, MatchPreferenceInput } from '@kindred/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { preferenceKeys } from './preference-keys';
@@ -8,7 +8,7 @@ import { preferenceKeys } from './preference-keys';
  * fewer than 10) so it cannot single anybody out. Rate limited: a 429 just hides the line.
  */
 export async function getLiquidity(draft: MatchPreferenceInput, signal?: AbortSignal): Promise<LiquidityResponse> {
-  return request('/api/preferences/liquidity', { method: 'POST', body: draft, schema: liquidityResponseSchema, signal });
+  return request('/api/preferences/liquidity', { method: 'POST', body: draft, schema: 'liquidityResponseSchema', signal });
 }
 
 /** Follows a (debounced) draft; keeps the last count on screen while the next one loads. */

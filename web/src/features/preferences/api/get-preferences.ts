@@ -1,11 +1,11 @@
-import { matchPreferenceSchema, type MatchPreferenceInput } from '@kindred/contract';
+import type { MatchPreferenceInput } from '@kindred/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { preferenceKeys } from './preference-keys';
 
 /** GET /api/preferences: the dater's match preferences (defaults when never saved). */
 export function getPreferences(signal?: AbortSignal): Promise<MatchPreferenceInput> {
-  return request('/api/preferences', { schema: matchPreferenceSchema, signal });
+  return request('/api/preferences', { schema: 'matchPreferenceSchema', signal });
 }
 
 export function preferencesQueryOptions() {

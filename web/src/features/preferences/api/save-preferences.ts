@@ -1,11 +1,11 @@
-import { matchPreferenceSchema, type MatchPreferenceInput } from '@kindred/contract';
+import type { MatchPreferenceInput } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { preferenceKeys } from './preference-keys';
 
 /** PUT /api/preferences: stores the preferences and answers with them as saved. */
 export function savePreferences(preferences: MatchPreferenceInput): Promise<MatchPreferenceInput> {
-  return request('/api/preferences', { method: 'PUT', body: preferences, schema: matchPreferenceSchema });
+  return request('/api/preferences', { method: 'PUT', body: preferences, schema: 'matchPreferenceSchema' });
 }
 
 export function useSavePreferences() {

@@ -1,4 +1,4 @@
-import { imageUploadResponseSchema, type ImageKind, type OwnProfile } from '@kindred/contract';
+import type { ImageKind, OwnProfile } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { profileKeys } from './get-profile';
@@ -6,7 +6,7 @@ import type { ImageUrls } from './upload-profile-image';
 
 /** DELETE /api/profile/images/:kind: removes the image (and its file); answers with both URLs. */
 export function deleteProfileImage(kind: ImageKind): Promise<ImageUrls> {
-  return request(`/api/profile/images/${kind}`, { method: 'DELETE', schema: imageUploadResponseSchema });
+  return request(`/api/profile/images/${kind}`, { method: 'DELETE', schema: 'imageUploadResponseSchema' });
 }
 
 export function useDeleteProfileImage() {

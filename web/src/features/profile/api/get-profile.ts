@@ -1,4 +1,4 @@
-import { ownProfileSchema, type OwnProfile } from '@kindred/contract';
+import type { OwnProfile } from '@kindred/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 
@@ -6,7 +6,7 @@ export const profileKeys = { own: ['profile', 'own'] as const };
 
 /** GET /api/profile: the dater's own profile, including how complete it is. */
 export function getProfile(signal?: AbortSignal): Promise<OwnProfile> {
-  return request('/api/profile', { schema: ownProfileSchema, signal });
+  return request('/api/profile', { schema: 'ownProfileSchema', signal });
 }
 
 export const profileQueryOptions = queryOptions({ queryKey: profileKeys.own, queryFn: ({ signal }) => getProfile(signal) });

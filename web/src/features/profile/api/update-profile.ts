@@ -1,11 +1,11 @@
-import { ownProfileSchema, type OwnProfile, type ProfileUpdate } from '@kindred/contract';
+import type { OwnProfile, ProfileUpdate } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { profileKeys } from './get-profile';
 
 /** PATCH /api/profile: any subset of the editable fields; answers with the whole profile as saved. */
 export function updateProfile(update: ProfileUpdate): Promise<OwnProfile> {
-  return request('/api/profile', { method: 'PATCH', body: update, schema: ownProfileSchema });
+  return request('/api/profile', { method: 'PATCH', body: update, schema: 'ownProfileSchema' });
 }
 
 export function useUpdateProfile() {

@@ -1,4 +1,4 @@
-import { imageUploadResponseSchema, type ImageKind, type OwnProfile } from '@kindred/contract';
+import type { ImageKind, OwnProfile } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { profileKeys } from './get-profile';
@@ -15,7 +15,7 @@ export interface ImageUrls {
 export function uploadProfileImage({ kind, file }: { kind: ImageKind; file: File }): Promise<ImageUrls> {
   const form = new FormData();
   form.append('image', file);
-  return request(`/api/profile/images/${kind}`, { method: 'POST', body: form, schema: imageUploadResponseSchema });
+  return request(`/api/profile/images/${kind}`, { method: 'POST', body: form, schema: 'imageUploadResponseSchema' });
 }
 
 export function useUploadProfileImage() {

@@ -1,4 +1,4 @@
-import { sandboxCheckoutSchema, type SandboxCheckout } from '@kindred/contract';
+import type { SandboxCheckout } from '@kindred/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 
@@ -6,7 +6,7 @@ export const sandboxCheckoutKeys = { one: (checkoutId: string) => ['sandbox-chec
 
 /** GET /api/payments/sandbox/checkouts/:checkoutId: 404 unless it is the dater's own. */
 export function getSandboxCheckout(checkoutId: string, signal?: AbortSignal): Promise<SandboxCheckout> {
-  return request(`/api/payments/sandbox/checkouts/${encodeURIComponent(checkoutId)}`, { schema: sandboxCheckoutSchema, signal });
+  return request(`/api/payments/sandbox/checkouts/${encodeURIComponent(checkoutId)}`, { schema: 'sandboxCheckoutSchema', signal });
 }
 
 export function sandboxCheckoutQueryOptions(checkoutId: string) {

@@ -1,4 +1,4 @@
-import { sandboxRedirectSchema, type SandboxRedirect } from '@kindred/contract';
+import type { SandboxRedirect } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/api/api-error';
 import { request } from '../../../shared/api/http';
@@ -9,7 +9,7 @@ import { sandboxCheckoutKeys } from './get-sandbox-checkout';
  * its signed webhook, as a real provider would. 409 when already paid or cancelled.
  */
 export function paySandboxCheckout(checkoutId: string): Promise<SandboxRedirect> {
-  return request(`/api/payments/sandbox/checkouts/${encodeURIComponent(checkoutId)}/pay`, { method: 'POST', body: {}, schema: sandboxRedirectSchema });
+  return request(`/api/payments/sandbox/checkouts/${encodeURIComponent(checkoutId)}/pay`, { method: 'POST', body: {}, schema: 'sandboxRedirectSchema' });
 }
 
 export function usePaySandboxCheckout(checkoutId: string) {

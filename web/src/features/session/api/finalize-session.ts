@@ -1,11 +1,11 @@
-import { finalizeResponseSchema, type FinalizeResponse } from '@kindred/contract';
+import type { FinalizeResponse } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { ME_QUERY_KEY } from './get-me';
 
 /** POST /api/session/finalize: finds or creates the profile and names the next screen. */
 export function finalizeSession(): Promise<FinalizeResponse> {
-  return request('/api/session/finalize', { method: 'POST', body: {}, schema: finalizeResponseSchema });
+  return request('/api/session/finalize', { method: 'POST', body: {}, schema: 'finalizeResponseSchema' });
 }
 
 export function useFinalizeSession() {

@@ -1,4 +1,4 @@
-import { meResponseSchema, type MeResponse } from '@kindred/contract';
+import type { MeResponse } from '@kindred/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isRetryable } from '../../../shared/api/api-error';
 import { request } from '../../../shared/api/http';
@@ -7,7 +7,7 @@ export const ME_QUERY_KEY = ['session', 'me'] as const;
 
 /** GET /api/me: who is signed in. Rejects with ApiError 401 when nobody is. */
 export function getMe(signal?: AbortSignal): Promise<MeResponse> {
-  return request('/api/me', { schema: meResponseSchema, signal });
+  return request('/api/me', { schema: 'meResponseSchema', signal });
 }
 
 export function meQueryOptions() {

@@ -1,4 +1,3 @@
-import { feedbackResponseSchema } from '@kindred/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 
@@ -6,7 +5,7 @@ export type FeedbackKind = 'feature' | 'bug';
 
 /** POST /api/feedback: stored with the dater's name and e-mail; operators read it from the CLI. */
 export function sendFeedback(body: { kind: FeedbackKind; message: string }): Promise<{ id: string }> {
-  return request('/api/feedback', { method: 'POST', body, schema: feedbackResponseSchema });
+  return request('/api/feedback', { method: 'POST', body, schema: 'feedbackResponseSchema' });
 }
 
 export function useSendFeedback() {

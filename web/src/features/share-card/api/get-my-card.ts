@@ -1,11 +1,11 @@
-import { myCardResponseSchema, type Card } from '@kindred/contract';
+import type { Card } from '@kindred/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { cardKeys } from './card-keys';
 
 /** GET /api/cards/mine: the dater's newest card, or null before they have made one. */
 export async function getMyCard(signal?: AbortSignal): Promise<Card | null> {
-  return (await request('/api/cards/mine', { schema: myCardResponseSchema, signal })).card;
+  return (await request('/api/cards/mine', { schema: 'myCardResponseSchema', signal })).card;
 }
 
 export function myCardQueryOptions() {

@@ -1,11 +1,11 @@
-import { publicCardSchema, type PublicCard } from '@kindred/contract';
+import type { PublicCard } from '@kindred/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { cardKeys } from './card-keys';
 
 /** GET /api/public/cards/:cardId: what anyone with the link may see; 404 for an unknown card. Needs no session. */
 export function getPublicCard(cardId: string, signal?: AbortSignal): Promise<PublicCard> {
-  return request(`/api/public/cards/${encodeURIComponent(cardId)}`, { schema: publicCardSchema, signal });
+  return request(`/api/public/cards/${encodeURIComponent(cardId)}`, { schema: 'publicCardSchema', signal });
 }
 
 export function publicCardQueryOptions(cardId: string) {

@@ -1,11 +1,11 @@
-import { cardSchema, type Card, type CardInput } from '@kindred/contract';
+import type { Card, CardInput } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { cacheMyCard } from './get-my-card';
 
 /** PUT /api/cards/:cardId: edits one of the dater's own cards (404 for anyone else's). */
 export function updateCard({ cardId, input }: { cardId: string; input: CardInput }): Promise<Card> {
-  return request(`/api/cards/${encodeURIComponent(cardId)}`, { method: 'PUT', body: input, schema: cardSchema });
+  return request(`/api/cards/${encodeURIComponent(cardId)}`, { method: 'PUT', body: input, schema: 'cardSchema' });
 }
 
 export function useUpdateCard() {

@@ -1,4 +1,4 @@
-import { cardSchema, type Card } from '@kindred/contract';
+import type { Card } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { cacheMyCard } from './get-my-card';
@@ -9,7 +9,7 @@ import { cacheMyCard } from './get-my-card';
  */
 export function uploadCardImage({ cardId, png }: { cardId: string; png: Blob }): Promise<Card> {
   const body = png.type === 'image/png' ? png : new Blob([png], { type: 'image/png' });
-  return request(`/api/cards/${encodeURIComponent(cardId)}/image`, { method: 'PUT', body, schema: cardSchema });
+  return request(`/api/cards/${encodeURIComponent(cardId)}/image`, { method: 'PUT', body, schema: 'cardSchema' });
 }
 
 export function useUploadCardImage() {

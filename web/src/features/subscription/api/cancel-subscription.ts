@@ -1,4 +1,4 @@
-import { PAYMENT_ERROR_CODES, subscriptionInfoSchema, type SubscriptionInfo } from '@kindred/contract';
+import { PAYMENT_ERROR_CODES, type SubscriptionInfo } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/api/api-error';
 import { request } from '../../../shared/api/http';
@@ -7,7 +7,7 @@ import { subscriptionKeys } from './subscription-keys';
 
 /** POST /api/subscription/cancel: ends premium at the period end; 409 NOTHING_TO_CANCEL. */
 export function cancelSubscription(): Promise<SubscriptionInfo> {
-  return request('/api/subscription/cancel', { method: 'POST', body: {}, schema: subscriptionInfoSchema });
+  return request('/api/subscription/cancel', { method: 'POST', body: {}, schema: 'subscriptionInfoSchema' });
 }
 
 export function isNothingToCancel(error: unknown): boolean {

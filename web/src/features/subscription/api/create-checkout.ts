@@ -1,4 +1,4 @@
-import { createCheckoutResponseSchema, PAYMENT_ERROR_CODES, type CreateCheckoutRequest, type CreateCheckoutResponse } from '@kindred/contract';
+import { PAYMENT_ERROR_CODES, type CreateCheckoutRequest, type CreateCheckoutResponse } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/api/api-error';
 import { request } from '../../../shared/api/http';
@@ -10,7 +10,7 @@ import { refreshAfterPlanChange } from './refresh-after-plan-change';
  * 502 PAYMENT_PROVIDER_FAILED.
  */
 export function createCheckout(body: CreateCheckoutRequest = { plan: 'premium' }): Promise<CreateCheckoutResponse> {
-  return request('/api/subscription/create-checkout', { method: 'POST', body, schema: createCheckoutResponseSchema });
+  return request('/api/subscription/create-checkout', { method: 'POST', body, schema: 'createCheckoutResponseSchema' });
 }
 
 export function isAlreadyPremium(error: unknown): boolean {

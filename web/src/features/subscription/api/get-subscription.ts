@@ -1,11 +1,11 @@
-import { SUBSCRIPTION_CACHE_MS, subscriptionInfoSchema, type SubscriptionInfo } from '@kindred/contract';
+import { SUBSCRIPTION_CACHE_MS, type SubscriptionInfo } from '@kindred/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { subscriptionKeys } from './subscription-keys';
 
 /** GET /api/subscription: the dater's plan and this month's usage. */
 export function getSubscription(signal?: AbortSignal): Promise<SubscriptionInfo> {
-  return request('/api/subscription', { schema: subscriptionInfoSchema, signal });
+  return request('/api/subscription', { schema: 'subscriptionInfoSchema', signal });
 }
 
 export function subscriptionQueryOptions() {

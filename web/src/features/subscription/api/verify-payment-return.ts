@@ -1,4 +1,4 @@
-import { verifyReturnResponseSchema, type PaymentReturn, type VerifyReturnResponse } from '@kindred/contract';
+import type { PaymentReturn, VerifyReturnResponse } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { refreshAfterPlanChange } from './refresh-after-plan-change';
@@ -10,7 +10,7 @@ import { subscriptionKeys } from './subscription-keys';
  * PAYMENT_NOT_VERIFIED otherwise.
  */
 export function verifyPaymentReturn(params: PaymentReturn): Promise<VerifyReturnResponse> {
-  return request('/api/subscription/verify-return', { method: 'POST', body: params, schema: verifyReturnResponseSchema });
+  return request('/api/subscription/verify-return', { method: 'POST', body: params, schema: 'verifyReturnResponseSchema' });
 }
 
 export function useVerifyPaymentReturn() {

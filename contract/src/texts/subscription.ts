@@ -1,0 +1,33 @@
+/** The subscription card, its manage modal and the payment pages. */
+export const SUBSCRIPTION_TEXTS = {
+  /** The spec's premium benefits; a free dater's card shows the first 3, a premium one the first 6. */
+  benefits: [
+    'Unlimited matches',
+    'Verified badge',
+    'AI dating chat co-pilot',
+    'Access to the creator income programme',
+    'Priority premium support',
+    '10 super likes a month',
+  ],
+  freeLimitations: ['No Verification Badge', '7 match unlocks a month', '1 super like a month', 'No AI dating coach'],
+  upgrade: 'Upgrade to Premium',
+  cancelPlan: 'Cancel Plan',
+  keepSubscription: 'Keep Subscription',
+  cancelSubscription: 'Cancel Subscription',
+  upgradeFailed: 'Failed to start upgrade process. Please try again.',
+  cancelled: 'Subscription cancelled successfully',
+  cancelFailed: 'Failed to cancel subscription. Please try again.',
+  activatedTitle: 'PREMIUM ACTIVATED',
+  activatedBody: 'Your payment was successful. You now have access to all premium features.',
+  redirecting: (seconds: number) => `Redirecting to your profile in ${seconds} seconds`,
+  continue: 'Continue',
+  issueTitle: 'PAYMENT ISSUE',
+  backToProfile: 'Back to Profile',
+  contactSupport: 'Contact Support',
+  supportSubject: 'Payment Issue',
+  invalidParameters: 'Invalid payment parameters. Please contact support.',
+  notVerified: 'We could not confirm this payment, so nothing has changed on your plan.',
+  planUnavailable: 'That plan is not available right now.',
+  alreadyPremium: 'You already have Premium.',
+  nothingToCancel: 'There is no renewing plan to cancel.',
+} as const;
