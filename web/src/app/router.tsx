@@ -28,8 +28,8 @@ const publicRoutes: RouteDefinition[] = [
       </RedirectIfSignedIn>
     ),
   },
-  { path: '/auth-callback', ...screen(() => import('../features/session'), (m) => m.AuthCallbackScreen) },
-  { path: '/error', ...screen(() => import('../features/session'), (m) => m.SignInErrorScreen) },
+  { path: '/auth-callback', ...screen(() => import('../features/session/screens'), (m) => m.AuthCallbackScreen) },
+  { path: '/error', ...screen(() => import('../features/session/screens'), (m) => m.SignInErrorScreen) },
   // A shared card is for anyone with the link, signed in or not.
   { path: '/share/:cardId', ...screen(() => import('./routes/share-card-route'), (m) => m.ShareCardRoute) },
 ];

@@ -1,6 +1,5 @@
-// The session feature's public surface; the app composes from here only.
+// The session feature's public surface; the app composes from here only. Its screens are in
+// screens.ts, for the router's lazy routes.
 export { useMe, meQueryOptions, getMe, ME_QUERY_KEY } from './api/get-me';
 export { useFinalizeSession, finalizeSession } from './api/finalize-session';
 export { useLogOut, logOut } from './api/log-out';
-export { AuthCallbackScreen } from './components/auth-callback-screen';
-export { SignInErrorScreen } from './components/sign-in-error-screen';
