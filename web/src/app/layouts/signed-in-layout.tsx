@@ -1,38 +1,26 @@
-import { Outlet, useLocation } from '../../shared/routing';
-import { loadNotificationPrompt, useNotificationPrompt, useNotificationSettings, useUpdateNotificationSettings } from '../../features/notifications/prompt';
-import { loadInstallDialog, useInstallInvitation } from '../../features/pwa/invitation';
-import { onDemand } from './on-demand';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Outlet } from '../../shared/routing';
 
-const NotificationPrompt = onDemand(loadNotificationPrompt);
-const InstallDialog = onDemand(loadInstallDialog);
+// Fetched as the layout first draws, without holding the screen: the prompts' rules (a timer, the
+// notification settings) decide nothing the screen needs, and no prompt opens for a few seconds.
+// Should the fetch fail, the screen stays usable, only without the prompts.
+const SignedInPrompts = lazy(async (): Promise<{ default: ComponentType }> => {
+  try {
+    return { default: (await import('./signed-in-prompts')).SignedInPrompts };
+  } catch (error) {
+    console.warn('Could not load the notification and install prompts', error);
+    return { default: () => null };
+  }
+});
 
-/**
- * Everything a finished dater sees, wherever they are: the notification prompt (spec §4), and on
- * the matches list the install invitation. The two never meet: the install dialog waits until the
- * notification question is settled. Notifications lend the install prompt's "dismissed for good"
- * flag (it lives in the same settings row on the server). Both dialogs' code arrives after the
- * screen has drawn: neither can open before a few seconds have passed.
- */
+/** Every screen of a finished dater, with the questions the app may ask there (signed-in-prompts.tsx). */
 export function SignedInLayout() {
-  const { pathname } = useLocation();
-  // The settings screen asks in its own words; a second, full-screen question there would be noise.
-  const prompt = useNotificationPrompt({ suppressed: pathname === '/notification-setup' });
-  const settings = useNotificationSettings();
-  const update = useUpdateNotificationSettings();
-  const invitation = useInstallInvitation(pathname === '/home' && prompt.settled && settings.data?.appOnboard === false);
-
   return (
     <>
       <Outlet />
-      <NotificationPrompt {...prompt} />
-      <InstallDialog
-        open={invitation.open}
-        onClose={invitation.close}
-        onDismissForever={() => {
-          invitation.close();
-          update.mutate({ appOnboard: true }, { onError: (error) => console.warn('Could not save the install prompt dismissal', error) });
-        }}
-      />
+      <Suspense fallback={null}>
+        <SignedInPrompts />
+      </Suspense>
     </>
   );
 }

@@ -1,17 +1,25 @@
+import { PROFILE_TEXTS } from '@kindred/contract';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from '../../shared/routing';
-import { BirthDateField } from '../../features/birth-date';
-import { EssentialsCard, essentialsQueryOptions } from '../../features/essentials';
+import { essentialsQueryOptions } from '../../features/essentials';
 import { usePreferences } from '../../features/preferences';
 import { ProfileScreen } from '../../features/profile/screen';
 import { CardSpotlight, useMyCard } from '../../features/share-card';
-import { SubscriptionCard, subscriptionQueryOptions } from '../../features/subscription';
+import { subscriptionQueryOptions } from '../../features/subscription';
+import { FullScreenLoader } from '../../shared/ui/full-screen-loader';
 import type { ToastMessage } from '../../shared/ui/toast';
 import { onDemand } from '../layouts/on-demand';
 
 // The preferences sheet (and the form in it) is fetched after the profile has drawn.
 const AccountPreferencesSheet = onDemand(async () => (await import('./account-preferences-sheet')).AccountPreferencesSheet);
+
+// The lent cards are drawn only once the profile has loaded, so their code is fetched alongside
+// the profile instead of before the route starts; the loading screen stays until both are here.
+const loadSlots = () => import('./profile-slots');
+const SubscriptionCard = lazy(async () => ({ default: (await loadSlots()).SubscriptionCard }));
+const BirthDateField = lazy(async () => ({ default: (await loadSlots()).BirthDateField }));
+const EssentialsCard = lazy(async () => ({ default: (await loadSlots()).EssentialsCard }));
 
 /**
  * /profile, composed here: preferences lends the summary's data and the sheet it opens,
@@ -25,6 +33,7 @@ export function ProfileRoute() {
   // The plan and essentials cards mount only once the profile has loaded; ask for them at the same time.
   usePrefetchQuery(subscriptionQueryOptions());
   usePrefetchQuery(essentialsQueryOptions());
+  useEffect(() => void loadSlots().catch(() => undefined), []);
   const location = useLocation();
   const [sheetOpen, setSheetOpen] = useState(false);
   const [notice, setNotice] = useState<ToastMessage | null>(null);
@@ -32,17 +41,19 @@ export function ProfileRoute() {
   const upgrade = (location.state as { upgrade?: boolean } | null)?.upgrade === true;
   return (
     <>
-      <ProfileScreen
-        preferences={preferences.data}
-        preferencesLoading={preferences.isPending}
-        onOpenPreferences={() => setSheetOpen(true)}
-        notice={notice}
-        onNoticeDone={clearNotice}
-        plan={<SubscriptionCard onNotice={setNotice} spotlight={upgrade} />}
-        shareCard={myCard.data ? <CardSpotlight card={myCard.data} /> : null}
-        ageField={<BirthDateField />}
-        essentials={<EssentialsCard />}
-      />
+      <Suspense fallback={<FullScreenLoader label={PROFILE_TEXTS.loading} />}>
+        <ProfileScreen
+          preferences={preferences.data}
+          preferencesLoading={preferences.isPending}
+          onOpenPreferences={() => setSheetOpen(true)}
+          notice={notice}
+          onNoticeDone={clearNotice}
+          plan={<SubscriptionCard onNotice={setNotice} spotlight={upgrade} />}
+          shareCard={myCard.data ? <CardSpotlight card={myCard.data} /> : null}
+          ageField={<BirthDateField />}
+          essentials={<EssentialsCard />}
+        />
+      </Suspense>
       <AccountPreferencesSheet open={sheetOpen} onClose={() => setSheetOpen(false)} onSaved={(text) => setNotice({ text })} />
     </>
   );

@@ -1,0 +1,37 @@
+import { loadNotificationPrompt, useNotificationPrompt, useNotificationSettings, useUpdateNotificationSettings } from '../../features/notifications/prompt';
+import { loadInstallDialog, useInstallInvitation } from '../../features/pwa/invitation';
+import { useLocation } from '../../shared/routing';
+import { onDemand } from './on-demand';
+
+const NotificationPrompt = onDemand(loadNotificationPrompt);
+const InstallDialog = onDemand(loadInstallDialog);
+
+/**
+ * What the app asks a finished dater, wherever they are: the notification prompt (spec §4), and on
+ * the matches list the install invitation. The two never meet: the install dialog waits until the
+ * notification question is settled. Notifications lend the install prompt's "dismissed for good"
+ * flag (it lives in the same settings row on the server). Neither dialog can open before a few
+ * seconds have passed, so their code arrives after the screen has drawn.
+ */
+export function SignedInPrompts() {
+  const { pathname } = useLocation();
+  // The settings screen asks in its own words; a second, full-screen question there would be noise.
+  const prompt = useNotificationPrompt({ suppressed: pathname === '/notification-setup' });
+  const settings = useNotificationSettings();
+  const update = useUpdateNotificationSettings();
+  const invitation = useInstallInvitation(pathname === '/home' && prompt.settled && settings.data?.appOnboard === false);
+
+  return (
+    <>
+      <NotificationPrompt {...prompt} />
+      <InstallDialog
+        open={invitation.open}
+        onClose={invitation.close}
+        onDismissForever={() => {
+          invitation.close();
+          update.mutate({ appOnboard: true }, { onError: (error) => console.warn('Could not save the install prompt dismissal', error) });
+        }}
+      />
+    </>
+  );
+}
