@@ -41,3 +41,4 @@ export * from './api/affiliate.js';
 export * from './rules/notification-prompt.js';
 export * from './rules/price-format.js';
 export * from './api/auth.js';
+export * from './drawn-page.js';

@@ -96,3 +96,30 @@ test('an unknown page is a drawn 404, and a signed-in screen is never drawn by t
   expect(home?.status()).toBe(200);
   expect(await home?.text()).not.toContain('data-drawn');
 });
+
+/** When the first paint happened, and when the first script was asked for, in the page's own clock. */
+const PAINT_AND_FIRST_SCRIPT = `(() => {
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'));
+  return { paint: paint ? paint.startTime : null, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
+})()`;
+
+const HYDRATED_FORM = "Object.keys(document.querySelector('input[name=email]') ?? {}).some((key) => key.startsWith('__reactProps'))";
+
+test('a drawn page asks for its scripts only after it has painted, and they still start', async ({ page }) => {
+  for (const path of ['/', '/no-such-page']) {
+    await page.goto(path);
+    // Hydrated: the app's own script has taken over the drawn page.
+    await expect.poll(() => page.evaluate("document.querySelectorAll('script[type=module]').length")).toBeGreaterThan(0);
+    await expect.poll(async () => ((await page.evaluate(PAINT_AND_FIRST_SCRIPT)) as { scripts: number }).scripts).toBeGreaterThan(0);
+    const timing = (await page.evaluate(PAINT_AND_FIRST_SCRIPT)) as { paint: number | null; firstScript: number };
+    expect(timing.paint).not.toBeNull();
+    expect(timing.firstScript).toBeGreaterThan(timing.paint ?? Number.POSITIVE_INFINITY);
+  }
+  // And the app runs: once React has adopted the drawn form, it answers with its own validation.
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(HYDRATED_FORM)).toBe(true);
+  await page.getByLabel('E-mail').fill('not-an-address');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+});

@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PRODUCT_NAME, TEXTS } from '@kindred/contract';
+import { DRAWN_PAGE_STARTER, PRODUCT_NAME, TEXTS } from '@kindred/contract';
 import type { AiServices } from './adapters/ai/ai-services.js';
 import type { Storage } from './adapters/storage/storage.js';
 import type { Auth } from './auth/auth.js';
@@ -133,7 +133,9 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Besides our own files, only the one inline script that starts a drawn page's scripts
+        // after its first paint (contract/src/drawn-page.ts), allowed by its exact hash.
+        scriptSrc: ["'self'", `'sha256-${crypto.createHash('sha256').update(DRAWN_PAGE_STARTER).digest('base64')}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -1,5 +1,6 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthResponseSchema, publicConfigSchema } from '@kindred/contract';
+import { DRAWN_PAGE_STARTER, healthResponseSchema, publicConfigSchema } from '@kindred/contract';
 import { TestClient, uniqueEmail } from './support/http-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -27,6 +28,13 @@ describe('the HTTP surface', () => {
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     const generated = await fetch(`${t.baseUrl}/healthz`, { headers: { 'x-request-id': 'bad id with spaces' } });
     expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('lets exactly one inline script run: the drawn pages\' starter, by its hash', async () => {
+    const policy = (await fetch(`${t.baseUrl}/api/public-config`)).headers.get('content-security-policy') ?? '';
+    const scriptSources = policy.split(';').find((directive) => directive.startsWith('script-src '))?.split(' ').slice(1);
+    const starterHash = crypto.createHash('sha256').update(DRAWN_PAGE_STARTER).digest('base64');
+    expect(scriptSources).toEqual(["'self'", `'sha256-${starterHash}'`]);
   });
 
   it('keeps security headers on the auth routes it hands to the auth library', async () => {

@@ -1,7 +1,10 @@
+import { DRAWN_PAGE_SCRIPTS_ID, DRAWN_PAGE_STARTER } from '@kindred/contract';
 import { describe, expect, it } from 'vitest';
 import { DRAWN_ATTRIBUTE, fillDocument, SEEDED_QUERIES_ID } from './page-document';
 
 const template = `<!doctype html><html><head><title>Kindred</title>
+    <script type="module" crossorigin src="/assets/main-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/schemas-2.js">
 <link rel="stylesheet" crossorigin href="/assets/main.css" media="print" data-deferred-style>
 </head><body><div id="root"><!--page-->
   <div class="boot">Loading…</div>
@@ -46,5 +49,15 @@ describe('fillDocument', () => {
 
   it('a replacement pattern in the markup is written as it is', () => {
     expect(fillDocument(template, { ...page, html: '<p>$& $1 $$</p>' })).toContain('<p>$& $1 $$</p>');
+  });
+
+  it('holds the module script and preloads back until the page has painted', () => {
+    const html = fillDocument(template, page);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('<script');
+    expect(head).not.toContain('modulepreload');
+    expect(html).toContain(
+      `<template id="${DRAWN_PAGE_SCRIPTS_ID}"><script type="module" crossorigin src="/assets/main-1.js"></script><link rel="modulepreload" crossorigin href="/assets/schemas-2.js"></template><script>${DRAWN_PAGE_STARTER}</script></body>`,
+    );
   });
 });

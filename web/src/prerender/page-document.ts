@@ -1,3 +1,5 @@
+import { DRAWN_PAGE_SCRIPTS_ID, DRAWN_PAGE_STARTER } from '@kindred/contract';
+
 /** The id of the JSON block that carries a drawn page's query cache to the browser. */
 export const SEEDED_QUERIES_ID = 'kindred-queries';
 /** Marks a `#root` whose markup was drawn on the server, so the browser hydrates it instead of drawing anew. */
@@ -5,6 +7,8 @@ export const DRAWN_ATTRIBUTE = 'data-drawn';
 
 const PAGE_SLOT = /<!--page-->[\s\S]*?<!--\/page--><\/div>/;
 const DEFERRED_STYLESHEET = /<link rel="stylesheet"([^>]*?) media="print" data-deferred-style>/g;
+/** The page's entry module and the module preloads Vite writes into the head. */
+const SCRIPT_TAGS = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
 
 export interface PageParts {
   /** The document's title, or null to keep the template's. */
@@ -23,13 +27,19 @@ const escapeHtml = (text: string) =>
 /**
  * Writes a drawn page into the built index.html. Its stylesheets become render-blocking again
  * (index.html defers them only to paint its splash early, web/build/deferred-styles.ts): a drawn
- * page must not paint unstyled. The query cache goes in a JSON block after `#root` (inside it, hydration would find a node React did not draw), which the content security
+ * page must not paint unstyled. Its module script and preloads wait in a <template> until the page
+ * has painted (contract/src/drawn-page.ts). The query cache goes in a JSON block after `#root` (inside it, hydration would find a node React did not draw), which the content security
  * policy allows because it is data, not script; `<` is escaped so no text in it can close the tag.
  */
 export function fillDocument(template: string, page: PageParts): string {
   const links = page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('');
   const data = `<script type="application/json" id="${SEEDED_QUERIES_ID}">${JSON.stringify(page.queries).replace(/</g, '\\u003c')}</script>`;
+  // The scripts start once the page has painted (contract/src/drawn-page.ts).
+  const scripts = template.match(SCRIPT_TAGS)?.map((tag) => tag.trim()) ?? [];
+  const starter = `<template id="${DRAWN_PAGE_SCRIPTS_ID}">${scripts.join('')}</template><script>${DRAWN_PAGE_STARTER}</script>`;
   return template
+    .replace(SCRIPT_TAGS, '')
+    .replace('</body>', () => `${starter}</body>`)
     .replace(DEFERRED_STYLESHEET, '<link rel="stylesheet"$1>')
     .replace('</head>', `${links}</head>`)
     .replace(/<title>[^<]*<\/title>/, (title) => (page.title === null ? title : `<title>${escapeHtml(page.title)}</title>`))

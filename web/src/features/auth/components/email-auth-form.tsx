@@ -1,6 +1,7 @@
 import { TEXTS } from '@kindred/contract';
 import { CircleAlert, Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
 import { checkCredentials, EmailAuthError, useEmailAuth } from '../hooks/use-email-auth';
@@ -13,6 +14,8 @@ export function EmailAuthForm() {
   const [validationError, setValidationError] = useState<string | null>(null);
   const auth = useEmailAuth();
   const errorId = useId();
+  // Drawn by the server, the form shows before its script runs; until then it must not submit.
+  const hydrated = useHydrated();
 
   const serverError = auth.error instanceof EmailAuthError ? auth.error.message : auth.error ? TEXTS.unknownAuthError : null;
   const errorMessage = validationError ?? serverError;
@@ -36,7 +39,8 @@ export function EmailAuthForm() {
 
   return (
     // noValidate: our messages are the spec's, and they land in the same live region as server errors.
-    <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
+    // POST: should the browser ever send the form itself, what was typed stays out of the address.
+    <form className={styles.form} method="post" onSubmit={(event) => void handleSubmit(event)} noValidate>
       <TextField
         label="E-mail"
         type="email"
@@ -82,7 +86,7 @@ export function EmailAuthForm() {
           </p>
         )}
       </div>
-      <Button type="submit" fullWidth loading={auth.isPending || auth.isSuccess}>
+      <Button type="submit" fullWidth disabled={!hydrated} loading={auth.isPending || auth.isSuccess}>
         {auth.isPending ? 'Signing you in…' : 'Continue'}
       </Button>
       <p className={styles.hint}>New here? The same form creates your account.</p>
