@@ -35,7 +35,7 @@ bash scripts/with-postgres.sh npx vitest run --project integration
 stage "build, secret scan and critical-path JS of the built assets"
 npm run --silent build
 node --import tsx scripts/scan-web-build.ts
-npm run --silent check:web-budget -- --ceiling
+npm run --silent check:web-budget
 
 stage "end-to-end journeys (Chromium, 390x844)"
 npx playwright test

@@ -4,21 +4,18 @@ import { overBudget } from '../shared/critical-js.js';
 import type { ScreenResult, WebRun } from './report.js';
 import { TARGETS } from './report.js';
 
-/**
- * Why the targets are missed, from the analysis behind decision 013. Kept beside the figures so
- * a run that meets a target drops the matching explanation.
- */
+/** Why a target is missed. Kept beside the figures so a run that meets a target drops the explanation. */
 const CRITICAL_JS_WHY =
-  'The libraries every screen needs already exceed the budgets: react-dom about 67 KB gzip, React Router about 31 KB, ' +
-  'zod about 24 KB (the contract schemas validate every API answer) and TanStack Query about 10 KB (figures from the ' +
-  'analysis behind decision 013). Signed-in screens and the share page add their route chunks on top. Meeting 100 KB ' +
-  'on login and the share page would mean a smaller router, validating answers without zod in the browser, or a ' +
-  'lighter renderer.';
+  'react-dom alone is about 58 KB gzip and TanStack Query about 14 KB; every screen needs both. What is left of a ' +
+  "budget is for the screen's own code: anything a screen shows only after a tap belongs behind a dynamic import.";
 const lcpWhy = (loginJsKb: number) =>
-  `On Lighthouse's simulated slow 4G (1.6 Mbps, 150 ms round trips) the ${Math.round(loginJsKb)} KB of scripts every screen ` +
-  "needs and the first screen's fonts take over a second to arrive, and the first screen is drawn by React after them. " +
-  'Home adds the session, match-list and photo round trips, and its card list costs several hundred milliseconds of ' +
-  'style and layout work at the 4× CPU slowdown, which is also most of its blocking time.';
+  "Login and the share page are drawn by the server and start their scripts only once they have loaded and painted " +
+  `(decision 030), so their LCP rests on HTML, stylesheets, fonts and the card's picture. Home and profile are drawn by ` +
+  `the browser: before anything of theirs can show, the entry's ${Math.round(loginJsKb)} KB of script, the screen's ` +
+  "route chunks (over twenty small files, each a round trip of 150 ms on simulated slow 4G) and the session and " +
+  "screen answers must arrive, and home's first photo is asked for only after the match list. Evaluating that " +
+  'script and laying out the cards at the 4× CPU slowdown is most of their blocking time. Meeting the targets there ' +
+  'would need those screens drawn on the server with their data, as the public pages are.';
 const SPLASH_LCP_WHY =
   "index.html's static splash paints its wordmark before any script or stylesheet has arrived (decision 013), and " +
   'Chromium keeps the largest element painted so far until something it counts as larger paints. In some runs ' +
@@ -36,9 +33,6 @@ const busyMachine = (load: number) =>
   "Lighthouse's simulated throttling multiplies the CPU time it observes on this machine by 4, so a busy machine " +
   `inflates TBT and the performance score more than LCP; this run started at a load of ${load.toFixed(2)} on ` +
   `${os.availableParallelism()} cores.`;
-
-/** Lighthouse's slow 4G: 1.6 Mbps, in bytes per millisecond. */
-const SLOW_4G_BYTES_PER_MS = (1.6 * 1024 * 1024) / 8 / 1000;
 
 const element = (snippet: string) => `\`${snippet.replace(/\|/g, '\\|').slice(0, 120)}\``;
 
@@ -60,8 +54,8 @@ export function webFindings(results: readonly ScreenResult[], run: Pick<WebRun, 
   const share = screens.find((r) => r.key === 'share');
   if (share && share.lcpElement.startsWith('<img')) {
     lines.push(
-      `- The share page: its LCP is the card's picture, the full 1600×2400 PNG (${(run.cardImageBytes / 1024).toFixed(0)} KB for the bench's card) shown at 400×600 CSS pixels; ` +
-        `on slow 4G those bytes alone take about ${(run.cardImageBytes / SLOW_4G_BYTES_PER_MS / 1000).toFixed(1)} s. A real card's PNG is drawn by the card creator and may weigh more or less.`,
+      `- The share page: its LCP is the card's picture, asked for at the width the page shows it (decision 026) from the ` +
+        `${(run.cardImageBytes / 1024).toFixed(0)} KB PNG the bench stored for its card.`,
     );
   }
   const onLoader = screens.filter((r) => r.key !== 'login' && LOADER_WORDMARK.test(r.lcpElement)).map((r) => r.screen);
