@@ -1,10 +1,10 @@
 import { loadNotificationPrompt, useNotificationPrompt, useNotificationSettings, useUpdateNotificationSettings } from '../../features/notifications/prompt';
 import { loadInstallDialog, useInstallInvitation } from '../../features/pwa/invitation';
 import { useLocation } from '../../shared/routing';
-import { onDemand } from './on-demand';
+import { onDemand } from '../../shared/ui/on-demand';
 
-const NotificationPrompt = onDemand(loadNotificationPrompt);
-const InstallDialog = onDemand(loadInstallDialog);
+const NotificationPrompt = onDemand(loadNotificationPrompt, (props) => props.open);
+const InstallDialog = onDemand(loadInstallDialog, (props) => props.open);
 
 /**
  * What the app asks a finished dater, wherever they are: the notification prompt (spec §4), and on

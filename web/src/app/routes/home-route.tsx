@@ -5,10 +5,10 @@ import { FindNewMatchesButton, useFirstVisitSearch } from '../../features/matchi
 import { CompleteProfileBanner, useProfile } from '../../features/profile/banner';
 import { useMe } from '../../features/session';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader';
-import { onDemand } from '../layouts/on-demand';
+import { onDemand } from '../../shared/ui/on-demand';
 
 // The filter sheet (and the preferences form in it) is fetched after the list has drawn.
-const HomePreferencesSheet = onDemand(async () => (await import('./home-preferences-sheet')).HomePreferencesSheet);
+const HomePreferencesSheet = onDemand(async () => (await import('./home-preferences-sheet')).HomePreferencesSheet, (props) => props.open);
 const PremiumWatcher = lazy(async () => ({ default: (await import('./premium-watcher')).PremiumWatcher }));
 
 /**

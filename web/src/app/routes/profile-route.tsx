@@ -9,10 +9,10 @@ import { CardSpotlight, useMyCard } from '../../features/share-card';
 import { subscriptionQueryOptions } from '../../features/subscription';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader';
 import type { ToastMessage } from '../../shared/ui/toast';
-import { onDemand } from '../layouts/on-demand';
+import { onDemand } from '../../shared/ui/on-demand';
 
 // The preferences sheet (and the form in it) is fetched after the profile has drawn.
-const AccountPreferencesSheet = onDemand(async () => (await import('./account-preferences-sheet')).AccountPreferencesSheet);
+const AccountPreferencesSheet = onDemand(async () => (await import('./account-preferences-sheet')).AccountPreferencesSheet, (props) => props.open);
 
 // The lent cards are drawn only once the profile has loaded, so their code is fetched alongside
 // the profile instead of before the route starts; the loading screen stays until both are here.

@@ -7,7 +7,7 @@ import { confirmAsIs } from '../lib/essential-draft';
 import { nothingKnown } from '../lib/essential-text';
 import { editButtonId } from './essential-row';
 import { EssentialsList } from './essentials-list';
-import { onDemand } from './on-demand';
+import { onDemand } from '../../../shared/ui/on-demand';
 import styles from './essentials-card.module.css';
 
 // The editor's code (its fields) is fetched after the card has drawn; Edit, or an address naming

@@ -13,7 +13,7 @@ import { useHomeNotice } from '../hooks/use-home-notice';
 import { HomeHeader } from './home-header';
 import { LoadingOverlay } from './loading-overlay';
 import { MatchList } from './match-list';
-import { onDemand } from './on-demand';
+import { onDemand } from '../../../shared/ui/on-demand';
 import { UnlocksBanner } from './unlocks-banner';
 import { ViewToggle } from './view-toggle';
 import styles from './home-screen.module.css';

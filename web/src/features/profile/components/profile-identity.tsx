@@ -4,7 +4,7 @@ import { useId, useState, type ChangeEvent, type KeyboardEvent, type ReactNode }
 import { Link } from '../../../shared/routing';
 import { Button } from '../../../shared/ui/button';
 import type { ToastMessage } from '../../../shared/ui/toast';
-import { onDemand } from './on-demand';
+import { onDemand } from '../../../shared/ui/on-demand';
 import { VerifiedMark } from './verified-mark';
 import styles from './profile-identity.module.css';
 

@@ -4,7 +4,7 @@ import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from '../../../shared/routing';
 import { GENDER_LABELS, capitalize, type ProfileDraft } from '../lib/profile-draft';
 import { FieldLabel } from './field-label';
-import { onDemand } from './on-demand';
+import { onDemand } from '../../../shared/ui/on-demand';
 import styles from './profile-cards.module.css';
 
 // The two pickers' code (the country list among it) is fetched after the profile has drawn.

@@ -11,12 +11,22 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * A dialog whose code is not part of home's first download: it is fetched once the screen has
- * drawn and the browser is idle, so a tap still opens it at once, or on the tap itself if that
- * comes first (nothing is drawn for that short moment). It mounts when first open and then stays
- * mounted, so closing works exactly as the dialog itself does it.
+ * Wraps a dialog or sheet so its code stays out of the screen's first download, which keeps each
+ * screen within its critical-JS budget.
+ *
+ * - Its code is fetched once the screen has drawn and the browser is idle, so a later tap opens it
+ *   at once; a tap that comes first fetches it there and then (nothing is drawn for that moment).
+ * - It mounts the first time `isOpen(props)` is true and then stays mounted, even when closed. The
+ *   component keeps its own native <dialog>, so opening, closing, Escape and the return of focus
+ *   to the button that opened it work exactly as they do without this wrapper, and whatever
+ *   state it holds survives a close and reopen.
+ *
+ * `isOpen` says which prop means "open" (`open`, or a chosen item that is not null).
  */
-export function onDemand<Props extends object>(load: () => Promise<ComponentType<Props>>, isOpen: (props: Props) => boolean): ComponentType<Props> {
+export function onDemand<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  isOpen: (props: Props) => boolean,
+): ComponentType<Props> {
   const Loaded = lazy(async () => ({ default: await load() }));
   return function OnDemand(props: Props) {
     const open = isOpen(props);
