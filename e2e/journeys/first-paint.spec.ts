@@ -123,3 +123,27 @@ test('a drawn page asks for its scripts only after it has painted, and they stil
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
 });
+
+test('what a visitor types before the scripts start is kept, and nothing is sent until they run', async ({ page }) => {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/*.js', async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill('early@kindred.example');
+  await page.getByLabel('Password', { exact: true }).fill('typed-before-the-script');
+  // Every button waits for the app, looking as it will: no tap is lost and no form leaves by itself.
+  for (const name of ['Continue', 'Sign in with Apple', 'Sign in with Google']) {
+    await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
+  }
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  expect(page.url()).not.toContain('early');
+
+  holding = false;
+  for (const route of held) await route.continue();
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
+  await expect(page.getByLabel('E-mail')).toHaveValue('early@kindred.example');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('typed-before-the-script');
+});

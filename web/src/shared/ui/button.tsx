@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
@@ -27,11 +28,16 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
+  // On a page drawn by the server, a button does nothing until the app's script has taken the page
+  // over: it stays disabled until then, looking as it will (data-starting), so a tap or Enter is
+  // never lost, nor a form sent by the browser itself.
+  const starting = !useHydrated();
   return (
     <button
       type={type}
       className={buttonClassName(variant, fullWidth, className)}
-      disabled={disabled || loading}
+      disabled={disabled || loading || starting}
+      data-starting={starting && !disabled && !loading ? '' : undefined}
       aria-busy={loading || undefined}
       {...rest}
     >

@@ -1,7 +1,7 @@
 import { TEXTS } from '@kindred/contract';
 import { CircleAlert, Eye, EyeOff } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { useHydrated } from '../../../shared/lib/use-hydrated';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { takeTypedBeforeStart } from '../../../shared/lib/typed-before-start';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
 import { checkCredentials, EmailAuthError, useEmailAuth } from '../hooks/use-email-auth';
@@ -14,8 +14,15 @@ export function EmailAuthForm() {
   const [validationError, setValidationError] = useState<string | null>(null);
   const auth = useEmailAuth();
   const errorId = useId();
-  // Drawn by the server, the form shows before its script runs; until then it must not submit.
-  const hydrated = useHydrated();
+  // Drawn by the server, the form takes typing before its script runs: keep what was typed. It is
+  // set after hydration, not as the first state, because the first render must match the HTML.
+  useEffect(() => {
+    const typedEmail = takeTypedBeforeStart('email');
+    const typedPassword = takeTypedBeforeStart('password');
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, from the DOM as it was before React adopted it
+    if (typedEmail) setEmail(typedEmail);
+    if (typedPassword) setPassword(typedPassword);
+  }, []);
 
   const serverError = auth.error instanceof EmailAuthError ? auth.error.message : auth.error ? TEXTS.unknownAuthError : null;
   const errorMessage = validationError ?? serverError;
@@ -86,7 +93,7 @@ export function EmailAuthForm() {
           </p>
         )}
       </div>
-      <Button type="submit" fullWidth disabled={!hydrated} loading={auth.isPending || auth.isSuccess}>
+      <Button type="submit" fullWidth loading={auth.isPending || auth.isSuccess}>
         {auth.isPending ? 'Signing you in…' : 'Continue'}
       </Button>
       <p className={styles.hint}>New here? The same form creates your account.</p>
