@@ -1,7 +1,9 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { CoachEntryLink } from '../../features/coach/entry-link';
 import { HomeScreen } from '../../features/home';
 import { FindNewMatchesButton, useFirstVisitSearch } from '../../features/matching/home-actions';
+import { preferencesQueryOptions } from '../../features/preferences';
 import { CompleteProfileBanner, useProfile } from '../../features/profile/banner';
 import { useMe } from '../../features/session';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader';
@@ -27,6 +29,8 @@ export function HomeRoute() {
   // early, see app/early-fetches.ts) keeps the cards from jumping when the banner arrives.
   const profile = useProfile();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The sheet's code waits for its first opening; its data does not, so it opens filled in.
+  usePrefetchQuery(preferencesQueryOptions());
   // Mounted while home waits too, so the plan is asked for as early as the rest.
   const premiumWatcher = (
     <Suspense fallback={null}>

@@ -46,4 +46,21 @@ describe('request', () => {
     vi.stubGlobal('fetch', vi.fn(async () => answer(200, signedIn)));
     await expect(request('/api/me', { schema: 'meResponseSchema' })).resolves.toEqual(signedIn);
   });
+
+  it('keeps a refused answer\'s status when the schemas cannot load, and calls a good one a lost connection', async () => {
+    vi.resetModules();
+    vi.doMock('./contract-schemas', () => {
+      throw new Error('offline');
+    });
+    try {
+      const { request: requestWithoutSchemas } = await import('./http');
+      vi.stubGlobal('fetch', vi.fn(async () => answer(409, { statusCode: 409, error: 'Conflict', message: 'Already unlocked.' })));
+      await expect(requestWithoutSchemas('/api/matches/m1/unlock', { method: 'POST', schema: 'meResponseSchema' })).rejects.toMatchObject({ status: 409 });
+      vi.stubGlobal('fetch', vi.fn(async () => answer(200, signedIn)));
+      await expect(requestWithoutSchemas('/api/me', { schema: 'meResponseSchema' })).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    } finally {
+      vi.doUnmock('./contract-schemas');
+      vi.resetModules();
+    }
+  });
 });

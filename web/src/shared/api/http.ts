@@ -66,8 +66,10 @@ export async function request<Name extends ResponseSchemaName>(
   }
 
   const payload = await readJson(response);
-  const { responseSchemas, errorBodySchemas } = await loaded(schemas);
-  if (!response.ok) throw toApiError(response, payload, errorBodySchemas);
+  // A refused answer keeps its status even when the schemas could not load: a 409 or 422 is the
+  // server's word, and calling it a lost connection would invite a retry of what already happened.
+  if (!response.ok) throw toApiError(response, payload, await schemas.then((loadedSchemas) => loadedSchemas.errorBodySchemas, () => null));
+  const { responseSchemas } = await loaded(schemas);
 
   // Each name's schema answers its own type; TypeScript cannot follow that through the lookup.
   const parsed = (responseSchemas[schema] as z.ZodMiniType<ResponseOf<Name>>).safeParse(payload);
@@ -112,7 +114,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(response: Response, payload: unknown, errorBodies: typeof ContractSchemas.errorBodySchemas): ApiError {
+function toApiError(response: Response, payload: unknown, errorBodies: typeof ContractSchemas.errorBodySchemas | null): ApiError {
+  if (errorBodies === null) return new ApiError(response.status, response.statusText || 'Request failed');
   const ours = errorBodies.ours.safeParse(payload);
   if (ours.success) return new ApiError(response.status, ours.data.message, ours.data.code);
 

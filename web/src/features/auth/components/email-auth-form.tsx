@@ -33,9 +33,14 @@ export function EmailAuthForm() {
     'aria-describedby': errorMessage ? errorId : undefined,
   };
 
+  // The check may wait for its schema on a slow line: a second press meanwhile must not send twice.
+  const [checking, setChecking] = useState(false);
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = await checkCredentials({ email, password });
+    if (checking || auth.isPending) return;
+    setChecking(true);
+    const checked = await checkCredentials({ email, password }).finally(() => setChecking(false));
     if (checked.problem !== undefined) {
       setValidationError(checked.problem);
       return;
@@ -93,7 +98,7 @@ export function EmailAuthForm() {
           </p>
         )}
       </div>
-      <Button type="submit" fullWidth loading={auth.isPending || auth.isSuccess}>
+      <Button type="submit" fullWidth loading={checking || auth.isPending || auth.isSuccess}>
         {auth.isPending ? 'Signing you in…' : 'Continue'}
       </Button>
       <p className={styles.hint}>New here? The same form creates your account.</p>
