@@ -12,3 +12,4 @@ export { createBrowserRouter, createStaticRouter, type NavigateOptions, type Rou
 export { RouterProvider } from './router-provider';
 export { Outlet } from './route-tree';
 export { ScrollRestoration } from './scroll-restoration';
+export { savedScrollPosition } from './scroll-positions';

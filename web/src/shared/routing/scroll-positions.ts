@@ -25,6 +25,11 @@ export function takeKeepScroll(): boolean {
   return keep;
 }
 
+/** The position kept for an entry, if the dater has been there before (going back, or a reload). */
+export function savedScrollPosition(key: string): number | undefined {
+  return positions[key];
+}
+
 export function entryShown(key: string): number | undefined {
   shownKey = key;
   return positions[key];

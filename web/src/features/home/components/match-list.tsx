@@ -1,7 +1,7 @@
 import { HOME_TEXTS, type MatchSummary } from '@kindred/contract';
 import { Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from '../../../shared/routing';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { Link, savedScrollPosition, useLocation } from '../../../shared/routing';
 import { Button } from '../../../shared/ui/button';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { MatchCard } from './match-card';
@@ -21,8 +21,34 @@ interface MatchListProps {
   onRemove: (match: MatchSummary) => void;
 }
 
+/** Cards drawn with the list's first paint; a phone's screen shows fewer. */
+const FIRST_CARDS = 3;
+
+/**
+ * How many cards to draw: on arrival the first few, then the rest once the browser is idle, in an
+ * interruptible render, so the list's first paint never waits for twenty cards and no long task
+ * holds the phone. Coming back to the list (or reloading it) draws every card at once, because
+ * the scroll position being restored may lie far down.
+ */
+function useCardsShown(total: number): number {
+  const location = useLocation();
+  const [all, setAll] = useState(() => savedScrollPosition(location.key) !== undefined);
+  useEffect(() => {
+    if (all) return;
+    const showAll = () => startTransition(() => setAll(true));
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(showAll, { timeout: 1000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(showAll, 200);
+    return () => window.clearTimeout(id);
+  }, [all]);
+  return all ? total : Math.min(total, FIRST_CARDS);
+}
+
 /** The list view: cards newest first, the empty state, or a calm skeleton while loading. */
 export function MatchList({ matches, pending, error, retrying, onRetry, viewerName, unlockHint, emptyAction, onPress, onRemove }: MatchListProps) {
+  const shown = useCardsShown(matches?.length ?? 0);
   if (pending) {
     return (
       <div className={styles.loading} role="status">
@@ -51,7 +77,7 @@ export function MatchList({ matches, pending, error, retrying, onRetry, viewerNa
   return (
     <>
       <ul className={styles.list} aria-label="Matches">
-        {matches.map((match, index) => (
+        {matches.slice(0, shown).map((match, index) => (
           <li key={match.id} style={{ animationDelay: `${Math.min(index, 4) * 70}ms` }} className={styles.item}>
             <MatchCard match={match} viewerName={viewerName} unlockHint={unlockHint} onPress={onPress} onRemove={onRemove} priority={index === 0} />
           </li>
