@@ -10,7 +10,15 @@ export type PublicPageKind = 'login' | 'sign-in-problem' | 'share' | 'not-found'
 /** What the server uses of the web's page module, built for Node by web/vite.render.config.ts. */
 interface PageModule {
   publicPageKind(pathname: string): PublicPageKind | 'app';
-  renderPublicPage(request: { template: string; manifest: unknown; kind: PublicPageKind; url: string; publicConfig: PublicConfig; card?: PublicCard }): Promise<string>;
+  renderPublicPage(request: {
+    template: string;
+    manifest: unknown;
+    kind: PublicPageKind;
+    url: string;
+    publicConfig: PublicConfig;
+    card?: PublicCard;
+    stylesheetText?: (href: string) => string | null;
+  }): Promise<string>;
 }
 
 export interface PublicPages {
@@ -37,6 +45,16 @@ export function createPublicPages(webDistDir: string, publicConfig: PublicConfig
   const manifestPath = path.join(webDistDir, '.vite', 'manifest.json');
   let loading: Promise<{ pages: PageModule; template: string; manifest: unknown } | null> | null = null;
   const cache = new Map<string, string>();
+  // The build's stylesheets, read once each, are written into the drawn pages (decision 030).
+  const stylesheets = new Map<string, string | null>();
+  const stylesheetText = (href: string): string | null => {
+    if (!stylesheets.has(href)) {
+      const file = path.join(webDistDir, href);
+      const inside = file.startsWith(path.join(webDistDir, 'assets') + path.sep) && file.endsWith('.css');
+      stylesheets.set(href, inside && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
+    }
+    return stylesheets.get(href) ?? null;
+  };
 
   const load = () => {
     loading ??= (async () => {
@@ -65,7 +83,15 @@ export function createPublicPages(webDistDir: string, publicConfig: PublicConfig
       const cached = cacheKey === null ? undefined : cache.get(cacheKey);
       if (cached !== undefined) return cached;
       try {
-        const html = await loaded.pages.renderPublicPage({ template: options.template ?? loaded.template, manifest: loaded.manifest, kind, url, publicConfig, card: options.card });
+        const html = await loaded.pages.renderPublicPage({
+          template: options.template ?? loaded.template,
+          manifest: loaded.manifest,
+          kind,
+          url,
+          publicConfig,
+          card: options.card,
+          stylesheetText,
+        });
         if (cacheKey !== null) {
           if (cache.size >= CACHED_PAGES) cache.clear();
           cache.set(cacheKey, html);

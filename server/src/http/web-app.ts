@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendHtml } from './html-reply.js';
 import type { PublicPages } from './public-pages.js';
 import { hasSessionCookie } from './session-cookie.js';
 
 /**
- * Serves the built web app, brotli- or gzip-compressed as the browser accepts. Hashed assets are
+ * Serves the built web app, brotli- or gzip-compressed as the browser accepts (assets from the
+ * copies the build writes, pages as they are sent). Hashed assets are
  * cached for a year; pages are never cached so a new release is picked up at once. Public pages
  * (login for a visitor with no session cookie, sign-in problem, not found) are drawn on the server
  * (decision 023); every other page path gets index.html and the web router decides. Unknown API
@@ -31,8 +33,9 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, pages: 
     app.log.warn(`No web build in ${distDir}; run "npm run build" to serve the app.`);
   }
 
-  const sendHtml = (reply: FastifyReply, status: number, html: string | fs.ReadStream) =>
-    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  // index.html, for every page the browser draws: read once, as it cannot change under a running server.
+  let indexHtml: string | null = null;
+  const readIndex = async () => (indexHtml ??= await fs.promises.readFile(indexPath, 'utf8'));
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -41,7 +44,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string, pages: 
     const html = drawable ? await pages.render(kind, request.url) : null;
     // Not found is a 404 for crawlers and link checkers, drawn or not.
     const status = kind === 'not-found' ? 404 : 200;
-    return sendHtml(reply, status, html ?? fs.createReadStream(indexPath));
+    return sendHtml(request, reply, status, html ?? (await readIndex()));
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -60,4 +60,14 @@ describe('fillDocument', () => {
       `<template id="${DRAWN_PAGE_SCRIPTS_ID}"><script type="module" crossorigin src="/assets/main-1.js"></script><link rel="modulepreload" crossorigin href="/assets/schemas-2.js"></template><script>${DRAWN_PAGE_STARTER}</script></body>`,
     );
   });
+
+  it('writes the stylesheets it can read into the page, and links the rest', () => {
+    const sheets: Record<string, string> = { '/assets/main.css': '.a{color:red}', '/assets/route.css': '.b{}</style><script>x</script>' };
+    const html = fillDocument(template, { ...page, stylesheetText: (href) => sheets[href] ?? null });
+    expect(html).toContain('<style data-href="/assets/main.css">.a{color:red}</style>');
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/main.css">');
+    // A sheet that could close the tag stays a link.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/route.css">');
+    expect(html).not.toContain('<script>x</script>');
+  });
 });

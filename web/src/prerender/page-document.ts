@@ -7,6 +7,8 @@ export const DRAWN_ATTRIBUTE = 'data-drawn';
 
 const PAGE_SLOT = /<!--page-->[\s\S]*?<!--\/page--><\/div>/;
 const DEFERRED_STYLESHEET = /<link rel="stylesheet"([^>]*?) media="print" data-deferred-style>/g;
+/** A plain stylesheet link of the build, as Vite writes it (and as the deferred ones become). */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g;
 /** The page's entry module and the module preloads Vite writes into the head. */
 const SCRIPT_TAGS = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
 
@@ -19,6 +21,12 @@ export interface PageParts {
   queries: unknown;
   /** Stylesheets of the page's lazy route, beyond those index.html already links. */
   stylesheets: string[];
+  /**
+   * A built stylesheet's text by its path (`/assets/….css`), or null when it cannot be read. Each
+   * one read is written into the page instead of linked: the first paint then waits for the HTML
+   * alone, not for another round trip per stylesheet. Without it every sheet stays linked.
+   */
+  stylesheetText?: (href: string) => string | null;
 }
 
 const escapeHtml = (text: string) =>
@@ -27,10 +35,18 @@ const escapeHtml = (text: string) =>
 /**
  * Writes a drawn page into the built index.html. Its stylesheets become render-blocking again
  * (index.html defers them only to paint its splash early, web/build/deferred-styles.ts): a drawn
- * page must not paint unstyled. Its module script and preloads wait in a <template> until the page
+ * page must not paint unstyled, and when the server can read them they are written into the page
+ * itself (decision 030). Its module script and preloads wait in a <template> until the page
  * has painted (contract/src/drawn-page.ts). The query cache goes in a JSON block after `#root` (inside it, hydration would find a node React did not draw), which the content security
  * policy allows because it is data, not script; `<` is escaped so no text in it can close the tag.
  */
+/** The sheet's text in a <style>, or the link as it was when the text is missing or could close the tag. */
+function inlined(link: string, href: string, stylesheetText: PageParts['stylesheetText']): string {
+  const text = stylesheetText?.(href);
+  if (text == null || /<\/style/i.test(text)) return link;
+  return `<style data-href="${escapeHtml(href)}">${text}</style>`;
+}
+
 export function fillDocument(template: string, page: PageParts): string {
   const links = page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('');
   const data = `<script type="application/json" id="${SEEDED_QUERIES_ID}">${JSON.stringify(page.queries).replace(/</g, '\\u003c')}</script>`;
@@ -41,7 +57,8 @@ export function fillDocument(template: string, page: PageParts): string {
     .replace(SCRIPT_TAGS, '')
     .replace('</body>', () => `${starter}</body>`)
     .replace(DEFERRED_STYLESHEET, '<link rel="stylesheet"$1>')
-    .replace('</head>', `${links}</head>`)
+    .replace('</head>', () => `${links}</head>`)
+    .replace(STYLESHEET_LINK, (link, href: string) => inlined(link, href, page.stylesheetText))
     .replace(/<title>[^<]*<\/title>/, (title) => (page.title === null ? title : `<title>${escapeHtml(page.title)}</title>`))
     .replace('<div id="root">', `<div id="root" ${DRAWN_ATTRIBUTE}>`)
     .replace(PAGE_SLOT, () => `${page.html}</div>${data}`);

@@ -59,10 +59,12 @@ export interface PublicPageRequest {
   publicConfig: PublicConfig;
   /** The share page's card, already read by the server. */
   card?: PublicCard;
+  /** A built stylesheet's text by its path, to write into the page (see fillDocument). */
+  stylesheetText?: (href: string) => string | null;
 }
 
 /** The whole HTML document of a public page. Stylesheets index.html already links are not linked twice. */
-export async function renderPublicPage({ template, manifest, kind, url, publicConfig, card }: PublicPageRequest): Promise<string> {
+export async function renderPublicPage({ template, manifest, kind, url, publicConfig, card, stylesheetText }: PublicPageRequest): Promise<string> {
   const spec = PAGES[kind];
   // The answers the server already holds go into the page's query cache, and to the browser with it.
   const page = await renderPage(`http://kindred.local${url}`, (client) => {
@@ -71,5 +73,5 @@ export async function renderPublicPage({ template, manifest, kind, url, publicCo
   });
   const linked = (href: string) => template.includes(`href="${href}"`);
   const stylesheets = spec.routeModule ? stylesheetsOf(manifest, spec.routeModule).filter((href) => !linked(href)) : [];
-  return fillDocument(template, { title: spec.title, html: page.html, queries: page.queries, stylesheets });
+  return fillDocument(template, { title: spec.title, html: page.html, queries: page.queries, stylesheets, stylesheetText });
 }

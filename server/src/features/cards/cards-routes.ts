@@ -8,6 +8,7 @@ import type { PublicPages } from '../../http/public-pages.js';
 import { type ImageVariants, VARIANT_WIDTHS } from '../media/image-variants.js';
 import type { CardsService } from './cards-service.js';
 import { createSharePageRenderer, shareMeta } from './share-page.js';
+import { sendHtml } from '../../http/html-reply.js';
 
 const tags = ['cards'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema };
@@ -78,6 +79,6 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService; publicUrl
     // A card is drawn into the page, so it shows before any script; a missing one is left to the app.
     const html = (card && (await pages.render('share', request.url, { template: shell, card }))) ?? shell;
     // A missing card still gets the app, which shows a friendly page, with a 404 for crawlers.
-    return reply.status(card ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return sendHtml(request, reply, card ? 200 : 404, html);
   });
 };
