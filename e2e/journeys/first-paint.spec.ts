@@ -1,6 +1,7 @@
 import type { Route } from '@playwright/test';
 import { TEXTS } from '@kindred/contract';
 import { checkScreen, expect, test } from '../support/fixtures';
+import { newcomerWithMatches } from '../support/matches';
 
 // Browser-side code is passed as strings: this project's Node typecheck has no DOM types.
 const FIRST_CONTENTFUL_PAINT = "performance.getEntriesByName('first-contentful-paint').length";
@@ -84,7 +85,7 @@ test('the login page is drawn by the server: its largest paint needs no script, 
   expect(await page.title()).toBe('Sign in · Kindred');
 });
 
-test('an unknown page is a drawn 404, and a signed-in screen is never drawn by the server', async ({ page }) => {
+test('an unknown page is a drawn 404, and a signed-in screen is never drawn for a visitor without a session', async ({ page }) => {
   await page.route('**/*.js', noScripts);
   const missing = await page.goto('/no-such-page');
   expect(missing?.status()).toBe(404);
@@ -95,6 +96,59 @@ test('an unknown page is a drawn 404, and a signed-in screen is never drawn by t
   const home = await page.goto('/home');
   expect(home?.status()).toBe(200);
   expect(await home?.text()).not.toContain('data-drawn');
+  // A cookie that names no session is no better than none.
+  const forged = await page.request.get('/home', { headers: { cookie: 'better-auth.session_token=forged.value' } });
+  expect(await forged.text()).not.toContain('data-drawn');
+});
+
+/** The answers a drawn page carries to the browser, by query key. */
+async function seededAnswers(html: string): Promise<Map<string, unknown>> {
+  const block = /<script type="application\/json" id="kindred-queries">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{"queries":[]}';
+  const { queries } = JSON.parse(block) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  return new Map(queries.map((query) => [JSON.stringify(query.queryKey), query.state.data]));
+}
+
+test('home and profile are drawn by the server for their own dater, never kept by a cache, and hydration adopts them', async ({ page }) => {
+  await newcomerWithMatches(page, 'Zola');
+  const apiMatches = ((await (await page.request.get('/api/matches')).json()) as { matches: { id: string }[] }).matches;
+
+  // No script at all: home is whole, with this dater's own matches, as the API gives them.
+  await page.route('**/*.js', noScripts);
+  const home = await page.goto('/home');
+  expect(home?.headers()['cache-control']).toBe('private, no-store');
+  const html = (await home?.text()) ?? '';
+  expect(html).toContain('<div id="root" data-drawn>');
+  const seeded = await seededAnswers(html);
+  expect((seeded.get('["matches","list"]') as { id: string }[]).map((match) => match.id)).toEqual(apiMatches.map((match) => match.id));
+  const cards = page.getByRole('list', { name: 'Matches' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Matches' })).toBeVisible();
+  await checkScreen(page, 'home-drawn-without-script');
+
+  const profile = await page.goto('/profile');
+  expect(profile?.headers()['cache-control']).toBe('private, no-store');
+  expect(await profile?.text()).toContain('data-drawn');
+  await expect(page.getByRole('heading', { name: 'Your plan' })).toBeVisible();
+  await expect(page.getByText('Zola').first()).toBeVisible();
+
+  // With the scripts held back, mark the drawn list; once they run, React must have adopted it,
+  // every card follows at idle, and a card answers a tap.
+  await page.unrouteAll({ behavior: 'wait' });
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/*.js', async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  await page.goto('/home', { waitUntil: 'commit' });
+  await expect(cards.first()).toBeVisible();
+  await page.evaluate("window.drawnList = document.querySelector('ul[aria-label=Matches]')");
+  holding = false;
+  for (const route of held) await route.continue();
+  await expect(cards).toHaveCount(apiMatches.length);
+  expect(await page.evaluate("window.drawnList === document.querySelector('ul[aria-label=Matches]')")).toBe(true);
+  await cards.first().getByRole('button', { name: /^Unlock / }).click();
+  await expect(page).toHaveURL(/\/match-view\?id=/);
 });
 
 /** When the first paint happened, and when the first script was asked for, in the page's own clock. */

@@ -77,11 +77,14 @@ test('home fetches the first photo early, and coming back from a card far down t
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === firstPhoto) photoRequests.push(request.url());
   });
-  await page.reload();
+  const reloaded = await page.reload();
   const cards = page.getByRole('list', { name: 'Matches' }).getByRole('article');
-  // The first photo is asked for as soon as the list arrives, and the first card uses that download.
-  await expect(page.locator(`link[rel="preload"][as="image"][href="${firstPhoto}"]`)).toHaveCount(1);
-  await expect(cards.first().locator(`img[src="${firstPhoto}"]`)).toHaveJSProperty('complete', true);
+  // Home arrives drawn by the server (decision 031): its HTML itself asks for the first photo, at
+  // high priority, and the first card shows that one download.
+  const html = (await reloaded?.text()) ?? '';
+  expect(html).toContain('<div id="root" data-drawn>');
+  expect(html).toContain(`src="${firstPhoto}`);
+  await expect(cards.first().locator('img[fetchpriority="high"]')).toHaveJSProperty('complete', true);
   expect(photoRequests).toHaveLength(1);
   const total = matches.length;
   expect(total).toBeGreaterThan(6);

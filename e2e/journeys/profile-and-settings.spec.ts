@@ -85,6 +85,8 @@ test('photos: EXIF is gone from what is served, magic bytes decide, and the limi
   await newcomerWithMatches(page, 'Busi');
   await page.goto('/profile');
   const input = page.getByLabel('Change profile photo');
+  // The drawn profile takes a photo once the app has started.
+  await expect(input).toBeEnabled();
 
   await input.setInputFiles({ name: 'camera.jpg', mimeType: 'image/jpeg', buffer: await jpegWithGps() });
   await expect(page.getByText(PROFILE_TEXTS.imageUploaded)).toBeVisible();
@@ -156,6 +158,7 @@ test('deleting an account signs out, removes the photos and frees the e-mail for
   await newcomerWithMatches(page, 'Gone');
   const me = meResponseSchema.parse(await page.evaluate(async () => (await fetch('/api/me')).json()));
   await page.goto('/profile');
+  await expect(page.getByLabel('Change profile photo')).toBeEnabled();
   await page.getByLabel('Change profile photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await jpegWithGps(600, 600) });
   await expect(page.getByText(PROFILE_TEXTS.imageUploaded)).toBeVisible();
   const { imageUrl } = await profileJson(page);

@@ -76,7 +76,7 @@ import { installNulGuard } from './http/nul-guard.js';
 import { installRouteTable } from './http/route-table.js';
 import { installSameOriginPolicy } from './http/same-origin.js';
 import { installSessionGuard } from './http/session-guard.js';
-import { createPublicPages } from './http/public-pages.js';
+import { createDrawnPages } from './http/drawn-pages.js';
 import { serveWebApp } from './http/web-app.js';
 
 export interface MatchingParts {
@@ -237,7 +237,7 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
   await app.register(accountRoutes, { account });
   await app.register(pushRoutes, { pushes: push.pushes, endpoints: push.endpoints, publicKey: push.publicKey });
   const cards = createCardsService({ cards: createCardsRepository(database.db), storage, variants, publicUrl: config.publicUrl, log });
-  const pages = createPublicPages(config.webDistDir, describePublicConfig(config), app.log);
+  const pages = createDrawnPages(config.webDistDir, describePublicConfig(config), app.log);
   await app.register(cardsRoutes, { cards, publicUrl: config.publicUrl, webDistDir: config.webDistDir, pages, variants, uploadsPerMinute: config.imageUploadsPerMinute });
   const coach = createCoachService({ coach: createCoachRepository(database.db), allowance, storage, model: ai.coach, config: config.coach, log });
   await app.register(coachRoutes, { coach, perMinute: config.coach.perMinute });

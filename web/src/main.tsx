@@ -4,7 +4,7 @@ import '@fontsource-variable/manrope';
 import './shared/styles/fonts/core-fonts.css';
 import './shared/styles/tokens.css';
 import './shared/styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { applyDeferredStyles } from './app/deferred-styles';
 import { startedFromDrawnPage } from './app/drawn-page';
@@ -26,7 +26,8 @@ registerServiceWorker();
 
 const queryClient = createQueryClient();
 seedQueriesFromPage(queryClient);
-startEarlyFetches(queryClient, window.location.pathname);
+// A drawn page came with the answers it was drawn from; others ask for their first screen's now.
+if (!startedFromDrawnPage) startEarlyFetches(queryClient, window.location.pathname);
 const router = createAppRouter();
 
 const app = (
@@ -41,7 +42,9 @@ const app = (
 if (startedFromDrawnPage) {
   // The server drew this page and its stylesheets block paint: hydrate once the route's code is
   // here, so the first render is the drawn screen rather than the loader shown while it loads.
-  void whenRouterReady(router).then(() => hydrateRoot(container, app));
+  // In a transition, React hydrates in slices that yield to the browser, instead of one long task
+  // that would hold a tap on a phone; the drawn page is on screen and readable meanwhile.
+  void whenRouterReady(router).then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   // The requests above are already on their way; the first render waits only for the styles.
   void applyDeferredStyles().then(() => createRoot(container).render(app));

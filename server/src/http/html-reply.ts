@@ -21,9 +21,16 @@ export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null;
 }
 
-/** Sends an HTML page, never cached (a new release is picked up at once), compressed as accepted. */
-export function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
-  reply.status(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+/**
+ * Sends an HTML page, never cached (a new release is picked up at once), compressed as accepted.
+ * A `personal` page holds one dater's data: no cache, shared or the browser's own, may keep it.
+ */
+export function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string, { personal = false } = {}) {
+  reply
+    .status(status)
+    .header('cache-control', personal ? 'private, no-store' : 'no-cache')
+    .header('vary', personal ? 'accept-encoding, cookie' : 'accept-encoding')
+    .type('text/html; charset=utf-8');
   const encoding = html.length >= 1024 ? pageEncoding(request.headers['accept-encoding']) : null;
   if (encoding === null) return reply.send(html);
   const body = encoding === 'br' ? zlib.brotliCompressSync(html, BROTLI) : zlib.gzipSync(html);

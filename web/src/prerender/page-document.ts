@@ -4,6 +4,8 @@ import { DRAWN_PAGE_SCRIPTS_ID, DRAWN_PAGE_STARTER } from '@kindred/contract';
 export const SEEDED_QUERIES_ID = 'kindred-queries';
 /** Marks a `#root` whose markup was drawn on the server, so the browser hydrates it instead of drawing anew. */
 export const DRAWN_ATTRIBUTE = 'data-drawn';
+/** Set on a drawn `#root` once the app has taken it over; until then its controls take no taps (global.css). */
+export const STARTED_ATTRIBUTE = 'data-started';
 
 const PAGE_SLOT = /<!--page-->[\s\S]*?<!--\/page--><\/div>/;
 const DEFERRED_STYLESHEET = /<link rel="stylesheet"([^>]*?) media="print" data-deferred-style>/g;

@@ -3,6 +3,7 @@ import { routes } from '../app/router';
 import { publicConfigQueryOptions } from '../features/auth/api/get-public-config';
 import { publicCardQueryOptions } from '../features/share-card/api/get-public-card';
 import { matchRoutes } from '../shared/routing';
+import { stylesheetsOf, type BuildManifest } from './build-manifest';
 import { fillDocument } from './page-document';
 import { renderPage } from './render-page';
 
@@ -24,9 +25,6 @@ const PAGES: Record<PublicPageKind, PublicPageSpec> = {
   'not-found': { title: `Not found · ${PRODUCT_NAME}`, routeModule: null },
 };
 
-/** The entries of Vite's build manifest (dist/web/.vite/manifest.json) this module reads. */
-export type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
-
 /** Which public page a path is, or 'app' for a page only the browser draws (signed-in screens). */
 export function publicPageKind(pathname: string): PublicPageKind | 'app' {
   const matches = matchRoutes(routes, pathname);
@@ -36,15 +34,6 @@ export function publicPageKind(pathname: string): PublicPageKind | 'app' {
   if (leaf === '/error') return 'sign-in-problem';
   if (leaf === '/share/:cardId') return 'share';
   return 'app';
-}
-
-/** The stylesheets a module and its static imports bring, in the order the browser would apply them. */
-function stylesheetsOf(manifest: BuildManifest, key: string, seen = new Set<string>()): string[] {
-  const entry = manifest[key];
-  if (!entry || seen.has(key)) return [];
-  seen.add(key);
-  const imported = (entry.imports ?? []).flatMap((child) => stylesheetsOf(manifest, child, seen));
-  return [...imported, ...(entry.css ?? []).map((file) => `/${file}`)];
 }
 
 export interface PublicPageRequest {

@@ -4,7 +4,7 @@ import { apiErrorSchema, CARD_LIMITS, cardInputSchema, cardSchema, myCardRespons
 import { readWhole } from '../../adapters/storage/storage.js';
 import { HttpError } from '../../http/error-handler.js';
 import { currentUser } from '../../http/session-guard.js';
-import type { PublicPages } from '../../http/public-pages.js';
+import type { DrawnPages } from '../../http/drawn-pages.js';
 import { type ImageVariants, VARIANT_WIDTHS } from '../media/image-variants.js';
 import type { CardsService } from './cards-service.js';
 import { createSharePageRenderer, shareMeta } from './share-page.js';
@@ -16,7 +16,7 @@ const cardParams = z.object({ cardId: z.uuid({ error: 'Not a card id.' }) });
 const variantQuery = z.object({ w: z.enum(VARIANT_WIDTHS.map(String) as [string, ...string[]], { error: `w must be one of ${VARIANT_WIDTHS.join(', ')}.` }).optional() });
 const PUBLIC_IMAGE_CACHE = 'public, max-age=300';
 
-export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService; publicUrl: string; webDistDir: string; pages: PublicPages; variants: ImageVariants; uploadsPerMinute: number }> = async (
+export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService; publicUrl: string; webDistDir: string; pages: DrawnPages; variants: ImageVariants; uploadsPerMinute: number }> = async (
   app,
   { cards, publicUrl, webDistDir, pages, variants, uploadsPerMinute },
 ) => {

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from '../../shared/routing';
+import { markDrawnPageStarted } from '../drawn-page';
 import { UpdateBanner } from '../../features/pwa';
 
 /**
@@ -7,6 +9,8 @@ import { UpdateBanner } from '../../features/pwa';
  * screen, signed in or not.
  */
 export function RootLayout() {
+  // The first effect after hydration: from here on every control of a drawn page has its handler.
+  useEffect(markDrawnPageStarted, []);
   return (
     <>
       <Outlet />

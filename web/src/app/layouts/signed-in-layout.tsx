@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { useHydrated } from '../../shared/lib/use-hydrated';
 import { Outlet } from '../../shared/routing';
 
 // Fetched as the layout first draws, without holding the screen: the prompts' rules (a timer, the
@@ -15,12 +16,17 @@ const SignedInPrompts = lazy(async (): Promise<{ default: ComponentType }> => {
 
 /** Every screen of a finished dater, with the questions the app may ask there (signed-in-prompts.tsx). */
 export function SignedInLayout() {
+  // The prompts depend on the device (notification permission, install support), which a page
+  // drawn on the server cannot know: they start once the browser has taken the page over.
+  const hydrated = useHydrated();
   return (
     <>
       <Outlet />
-      <Suspense fallback={null}>
-        <SignedInPrompts />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <SignedInPrompts />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -20,6 +20,20 @@ interface RequestOptions<Name extends ResponseSchemaName> {
 
 let schemasLoading: Promise<typeof ContractSchemas> | undefined;
 
+/** How a request reaches the API: the browser's fetch, or what the server's page renderer lends. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transportOf: () => ApiTransport = () => fetch;
+
+/**
+ * Lets the server's page renderer answer this module's requests in-process, for the dater whose
+ * page it draws (web/src/prerender/signed-in-pages.ts). `current` is asked on every request, so it
+ * can pick the transport of the render in progress; the browser never calls this.
+ */
+export function chooseApiTransport(current: () => ApiTransport): void {
+  transportOf = current;
+}
+
 /**
  * The schemas, loaded once and apart from the entry script (decision 028). A failed load is
  * forgotten, so the next request tries again rather than failing for the rest of the visit.
@@ -53,7 +67,7 @@ export async function request<Name extends ResponseSchemaName>(
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transportOf()(path, {
       method,
       headers,
       body: body === undefined ? undefined : isRaw ? body : JSON.stringify(body),

@@ -1,5 +1,5 @@
 import type { BirthDateRequest, BirthDateState } from '@kindred/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 
 export const BIRTH_DATE_KEY = ['profile', 'birth-date'] as const;
@@ -8,8 +8,12 @@ export function getBirthDate(signal?: AbortSignal): Promise<BirthDateState> {
   return request('/api/profile/birth-date', { schema: 'birthDateStateSchema', signal });
 }
 
+export function birthDateQueryOptions() {
+  return queryOptions({ queryKey: BIRTH_DATE_KEY, queryFn: ({ signal }) => getBirthDate(signal) });
+}
+
 export function useBirthDate() {
-  return useQuery({ queryKey: BIRTH_DATE_KEY, queryFn: ({ signal }) => getBirthDate(signal) });
+  return useQuery(birthDateQueryOptions());
 }
 
 /** PUT /api/profile/birth-date. A 403 UNDER_AGE still saved the date: the session must learn it. */

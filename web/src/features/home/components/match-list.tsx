@@ -3,6 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Link, savedScrollPosition, useLocation } from '../../../shared/routing';
 import { Button } from '../../../shared/ui/button';
+import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { MatchCard } from './match-card';
 import { MatchesEmptyState } from './matches-empty-state';
@@ -32,17 +33,22 @@ const FIRST_CARDS = 3;
  */
 function useCardsShown(total: number): number {
   const location = useLocation();
-  const [all, setAll] = useState(() => savedScrollPosition(location.key) !== undefined);
+  const returning = savedScrollPosition(location.key) !== undefined;
+  // A page drawn on the server holds the first cards only, and hydration must find the same; the
+  // rest follow at once after it when the dater is coming back.
+  const hydrated = useHydrated();
+  const [all, setAll] = useState(() => returning && hydrated);
   useEffect(() => {
     if (all) return;
     const showAll = () => startTransition(() => setAll(true));
+    if (returning) return showAll();
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(showAll, { timeout: 1000 });
       return () => window.cancelIdleCallback(id);
     }
     const id = window.setTimeout(showAll, 200);
     return () => window.clearTimeout(id);
-  }, [all]);
+  }, [all, returning]);
   return all ? total : Math.min(total, FIRST_CARDS);
 }
 

@@ -1,5 +1,5 @@
 import type { MatchSummary } from '@kindred/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { matchingKeys } from './matching-keys';
 
@@ -10,10 +10,10 @@ export async function getMatches(signal?: AbortSignal): Promise<MatchSummary[]> 
 }
 
 /** The list as home's first-visit check needs it: only whether any match exists yet. */
+export function firstVisitMatchesQueryOptions() {
+  return queryOptions({ queryKey: matchingKeys.firstVisitList, queryFn: ({ signal }) => getMatches(signal) });
+}
+
 export function useFirstVisitMatches(enabled: boolean) {
-  return useQuery({
-    queryKey: matchingKeys.firstVisitList,
-    queryFn: ({ signal }) => getMatches(signal),
-    enabled,
-  });
+  return useQuery({ ...firstVisitMatchesQueryOptions(), enabled });
 }

@@ -1,6 +1,7 @@
 import { PROFILE_TEXTS, type OwnProfile } from '@kindred/contract';
 import { Camera, ImagePlus, Pencil, UserRound } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { Link } from '../../../shared/routing';
 import { Button } from '../../../shared/ui/button';
 import type { ToastMessage } from '../../../shared/ui/toast';
@@ -26,6 +27,8 @@ interface ProfileIdentityProps {
 /** The top of the profile: cover (→ /cover-image), photo (pick / view), and the inline name. */
 export function ProfileIdentity({ profile, uploading, onPickPhoto, onSaveName, notify, nameMissing, photoMissing, shareCard }: ProfileIdentityProps) {
   const [viewing, setViewing] = useState(false);
+  // On a page drawn by the server, a photo picked before the scripts run would be lost.
+  const hydrated = useHydrated();
   const inputId = useId();
 
   function onFile(event: ChangeEvent<HTMLInputElement>) {
@@ -72,7 +75,7 @@ export function ProfileIdentity({ profile, uploading, onPickPhoto, onSaveName, n
           <label className={styles.camera} title="Change profile photo">
             <Camera size={17} aria-hidden="true" />
             <span className="visually-hidden">Change profile photo</span>
-            <input id={inputId} type="file" accept="image/*" className="visually-hidden" onChange={onFile} disabled={uploading} />
+            <input id={inputId} type="file" accept="image/*" className="visually-hidden" onChange={onFile} disabled={uploading || !hydrated} />
           </label>
         </div>
         <div className={styles.meta}>

@@ -6,6 +6,10 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /** The public pages the web build can draw as HTML (web/src/prerender/public-pages.ts). */
 export type PublicPageKind = 'login' | 'sign-in-problem' | 'share' | 'not-found';
+/** The signed-in screens it can draw with the dater's answers (web/src/prerender/signed-in-pages.ts). */
+export type SignedInPageKind = 'home' | 'profile';
+/** Answers one API request as the dater whose page is drawn. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
 /** What the server uses of the web's page module, built for Node by web/vite.render.config.ts. */
 interface PageModule {
@@ -19,9 +23,26 @@ interface PageModule {
     card?: PublicCard;
     stylesheetText?: (href: string) => string | null;
   }): Promise<string>;
+  signedInPageKind(pathname: string): SignedInPageKind | null;
+  renderSignedInPage(request: {
+    template: string;
+    manifest: unknown;
+    kind: SignedInPageKind;
+    url: string;
+    fetchApi: ApiTransport;
+    stylesheetText?: (href: string) => string | null;
+  }): Promise<string | null>;
 }
 
-export interface PublicPages {
+export interface DrawnPages {
+  /** Which signed-in screen a path is, when the server can draw it; null otherwise or without a web build. */
+  signedInKindOf(pathname: string): Promise<SignedInPageKind | null>;
+  /**
+   * A signed-in screen drawn from the answers `fetchApi` gives (the dater's own), or null when it
+   * should not or cannot be drawn here; the caller then serves index.html. Never cached: it is one
+   * dater's page.
+   */
+  renderSignedIn(kind: SignedInPageKind, url: string, fetchApi: ApiTransport): Promise<string | null>;
   /** Which public page a path is; 'app' for a page only the browser draws; null without a web build. */
   kindOf(pathname: string): Promise<PublicPageKind | 'app' | null>;
   /**
@@ -35,12 +56,12 @@ export interface PublicPages {
 const CACHED_PAGES = 64;
 
 /**
- * Draws login, share, sign-in-problem and not-found pages on the server, so a visitor's first
- * paint needs no script (decision 023). The module is loaded on the first public page, not at
- * start: a server that only answers signed-in daters never holds React's server renderer.
+ * Draws pages on the server, so their first paint needs no script: login, share, sign-in-problem
+ * and not-found for anyone (decision 023), home and profile for the dater signed in (decision 031).
+ * The module is loaded on the first such page, not at start, to keep a fresh server's memory low.
  */
-export function createPublicPages(webDistDir: string, publicConfig: PublicConfig, log: FastifyBaseLogger): PublicPages {
-  const modulePath = path.join(webDistDir, '..', 'web-render', 'public-pages.js');
+export function createDrawnPages(webDistDir: string, publicConfig: PublicConfig, log: FastifyBaseLogger): DrawnPages {
+  const modulePath = path.join(webDistDir, '..', 'web-render', 'pages.js');
   const indexPath = path.join(webDistDir, 'index.html');
   const manifestPath = path.join(webDistDir, '.vite', 'manifest.json');
   let loading: Promise<{ pages: PageModule; template: string; manifest: unknown } | null> | null = null;
@@ -71,6 +92,20 @@ export function createPublicPages(webDistDir: string, publicConfig: PublicConfig
   };
 
   return {
+    async signedInKindOf(pathname) {
+      const loaded = await load();
+      return loaded ? loaded.pages.signedInPageKind(pathname) : null;
+    },
+    async renderSignedIn(kind, url, fetchApi) {
+      const loaded = await load();
+      if (!loaded) return null;
+      try {
+        return await loaded.pages.renderSignedInPage({ template: loaded.template, manifest: loaded.manifest, kind, url, fetchApi, stylesheetText });
+      } catch (error) {
+        log.error({ err: error, url }, 'A signed-in page could not be drawn; serving the app shell');
+        return null;
+      }
+    },
     async kindOf(pathname) {
       const loaded = await load();
       return loaded ? loaded.pages.publicPageKind(pathname) : null;

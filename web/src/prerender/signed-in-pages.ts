@@ -1,0 +1,116 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PRODUCT_NAME } from '@kindred/contract';
+import type { QueryClient, FetchQueryOptions } from '@tanstack/react-query';
+import { createQueryClient } from '../app/query-client';
+import { birthDateQueryOptions } from '../features/birth-date/api/birth-date';
+import { routes } from '../app/router';
+import { essentialsQueryOptions } from '../features/essentials/api/essentials';
+import { matchesQueryOptions } from '../features/home/api/get-matches';
+import { unlockStatusQueryOptions } from '../features/home/api/get-unlock-status';
+import { firstVisitMatchesQueryOptions } from '../features/matching/api/get-matches';
+import { preferencesQueryOptions } from '../features/preferences/api/get-preferences';
+import { profileQueryOptions } from '../features/profile/api/get-profile';
+import { meQueryOptions } from '../features/session/api/get-me';
+import { myCardQueryOptions } from '../features/share-card/api/get-my-card';
+import { subscriptionQueryOptions } from '../features/subscription/api/get-subscription';
+import { chooseApiTransport, type ApiTransport } from '../shared/api/http';
+import { matchRoutes } from '../shared/routing';
+import { fillDocument } from './page-document';
+import { stylesheetsOf, type BuildManifest } from './build-manifest';
+import { renderPage } from './render-page';
+
+/** The signed-in screens the server draws with the dater's own answers (decision 031). */
+export type SignedInPageKind = 'home' | 'profile';
+
+interface SignedInPageSpec {
+  title: string;
+  /** The lazy modules on the screen's route, whose stylesheets the page needs. */
+  routeModules: string[];
+  /** The answers the screen draws from; the page is drawn only when every one of them arrives. */
+  queries: () => FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>[];
+  /** Whether the answers describe a screen worth drawing here, rather than a redirect or a search. */
+  drawable: (client: QueryClient) => boolean;
+}
+
+const LAYOUT = 'src/app/layouts/signed-in-layout.tsx';
+const asFetch = <T,>(options: T) => options as unknown as FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>;
+
+const PAGES: Record<SignedInPageKind, SignedInPageSpec> = {
+  home: {
+    title: `Your Matches · ${PRODUCT_NAME}`,
+    routeModules: [LAYOUT, 'src/app/routes/home-route.tsx'],
+    queries: () => [meQueryOptions(), matchesQueryOptions(), unlockStatusQueryOptions(), profileQueryOptions, preferencesQueryOptions()].map(asFetch),
+    // With no match yet, home sends a dater's first visit to the search, which the browser decides.
+    drawable: (client) => (client.getQueryData(matchesQueryOptions().queryKey)?.length ?? 0) > 0,
+  },
+  profile: {
+    title: `Profile · ${PRODUCT_NAME}`,
+    routeModules: [LAYOUT, 'src/app/routes/profile-route.tsx', 'src/app/routes/profile-slots.tsx'],
+    queries: () =>
+      [meQueryOptions(), profileQueryOptions, preferencesQueryOptions(), myCardQueryOptions(), subscriptionQueryOptions(), essentialsQueryOptions(), birthDateQueryOptions()].map(
+        asFetch,
+      ),
+    drawable: () => true,
+  },
+};
+
+/** Which signed-in screen the server can draw for a path, or null. */
+export function signedInPageKind(pathname: string): SignedInPageKind | null {
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.path;
+  if (leaf === '/home') return 'home';
+  if (leaf === '/profile') return 'profile';
+  return null;
+}
+
+// The renderer's requests go through the transport of the render in progress: each render runs in
+// its own async context, so two daters' pages drawn at the same time never share an answer.
+const renderTransport = new AsyncLocalStorage<ApiTransport>();
+let transportChosen = false;
+
+function routeRequestsThroughRender(): void {
+  if (transportChosen) return;
+  transportChosen = true;
+  chooseApiTransport(() => {
+    const transport = renderTransport.getStore();
+    if (!transport) throw new Error('An API request was made outside a signed-in page render');
+    return transport;
+  });
+}
+
+export interface SignedInPageRequest {
+  /** The built index.html. */
+  template: string;
+  manifest: BuildManifest;
+  kind: SignedInPageKind;
+  /** The path with its query. */
+  url: string;
+  /** Answers an API request as the dater whose page this is (the server's own routes, in-process). */
+  fetchApi: ApiTransport;
+  stylesheetText?: (href: string) => string | null;
+}
+
+/**
+ * The whole HTML document of a signed-in screen, drawn from the dater's own answers, or null when
+ * the screen should not be drawn here: an answer failed (no session, the API refused), the dater
+ * has not finished onboarding (the browser sends them on), or home has no match yet.
+ */
+export async function renderSignedInPage({ template, manifest, kind, url, fetchApi, stylesheetText }: SignedInPageRequest): Promise<string | null> {
+  routeRequestsThroughRender();
+  const spec = PAGES[kind];
+  const answers = createQueryClient();
+  const fetched = await renderTransport.run(fetchApi, () =>
+    Promise.all(spec.queries().map((options) => answers.fetchQuery({ ...options, retry: false }).then(() => true, () => false))),
+  );
+  if (fetched.includes(false)) return null;
+  const me = answers.getQueryData(meQueryOptions().queryKey);
+  if (!me?.onboardingCompleted || me.ageStatus !== 'adult' || !spec.drawable(answers)) return null;
+
+  const page = await renderPage(`http://kindred.local${url}`, (client) => {
+    for (const query of answers.getQueryCache().getAll()) client.setQueryData(query.queryKey, query.state.data);
+    // Home's first-visit check reads the same list under its own key.
+    if (kind === 'home') client.setQueryData(firstVisitMatchesQueryOptions().queryKey, answers.getQueryData(matchesQueryOptions().queryKey));
+  });
+  const linked = (href: string) => template.includes(`href="${href}"`);
+  const stylesheets = [...new Set(spec.routeModules.flatMap((module) => stylesheetsOf(manifest, module)))].filter((href) => !linked(href));
+  return fillDocument(template, { title: spec.title, html: page.html, queries: page.queries, stylesheets, stylesheetText });
+}
