@@ -1,5 +1,6 @@
 /**
- * How a page drawn on the server (login, share, sign-in problem, not found) starts its scripts.
+ * How a page drawn on the server (login, share, sign-in problem, not found, a dater's home and
+ * profile) starts its scripts.
  *
  * Such a page is whole from its HTML, stylesheets, fonts and pictures, so its scripts wait until
  * those have loaded (the window's load event) and the page has painted: on a slow phone network
@@ -18,8 +19,11 @@ export const DRAWN_PAGE_STARTER =
   "(function(){var loaded=false,painted=false,started=false;function start(){if(started)return;started=true;var t=document.getElementById('" +
   DRAWN_PAGE_SCRIPTS_ID +
   "');if(t)document.head.appendChild(t.content.cloneNode(true))}" +
-  // Both loaded and painted, then at the first idle moment, when the loaded picture has been drawn.
-  "function maybe(){if(!loaded||!painted)return;if(window.requestIdleCallback)requestIdleCallback(start,{timeout:500});else setTimeout(start,50)}" +
+  // Both loaded and painted, then once the next frame (which draws the pictures the load event
+  // waited for) is on screen, at the first idle moment: the scripts never count towards the
+  // largest paint. A frame is on screen when the one after it begins, hence two frames.
+  "function idle(){if(window.requestIdleCallback)requestIdleCallback(start,{timeout:500});else setTimeout(start,50)}" +
+  "function maybe(){if(!loaded||!painted)return;if(window.requestAnimationFrame)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(idle,0)})});else idle()}" +
   "if(document.readyState==='complete')loaded=true;else addEventListener('load',function(){loaded=true;maybe()},{once:true});" +
   // The browser reports the first contentful paint only once it is on screen.
   "var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();painted=true;maybe()}}).observe({type:'paint',buffered:true})}else{painted=true;maybe()}" +

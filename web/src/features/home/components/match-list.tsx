@@ -24,12 +24,25 @@ interface MatchListProps {
 
 /** Cards drawn with the list's first paint; a phone's screen shows fewer. */
 const FIRST_CARDS = 3;
+/** Cards added per idle moment after that: each addition is one commit, which cannot be interrupted. */
+const CARDS_PER_IDLE = 3;
+
+/** Runs `task` when the browser is next idle (soon in any case); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 1000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 200);
+  return () => window.clearTimeout(id);
+}
 
 /**
- * How many cards to draw: on arrival the first few, then the rest once the browser is idle, in an
- * interruptible render, so the list's first paint never waits for twenty cards and no long task
- * holds the phone. Coming back to the list (or reloading it) draws every card at once, because
- * the scroll position being restored may lie far down.
+ * How many cards to draw: on arrival the first few, then a few more at each idle moment, in
+ * interruptible renders, so the list's first paint never waits for twenty cards and no long task
+ * (a render, or the commit that puts twenty cards in the page at once) holds the phone. Coming back
+ * to the list (or reloading it) draws every card at once, because the scroll position being
+ * restored may lie far down.
  */
 function useCardsShown(total: number): number {
   const location = useLocation();
@@ -37,19 +50,14 @@ function useCardsShown(total: number): number {
   // A page drawn on the server holds the first cards only, and hydration must find the same; the
   // rest follow at once after it when the dater is coming back.
   const hydrated = useHydrated();
-  const [all, setAll] = useState(() => returning && hydrated);
+  const [shown, setShown] = useState(() => (returning && hydrated ? Number.POSITIVE_INFINITY : FIRST_CARDS));
+  const complete = shown >= total;
   useEffect(() => {
-    if (all) return;
-    const showAll = () => startTransition(() => setAll(true));
-    if (returning) return showAll();
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(showAll, { timeout: 1000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(showAll, 200);
-    return () => window.clearTimeout(id);
-  }, [all, returning]);
-  return all ? total : Math.min(total, FIRST_CARDS);
+    if (complete) return;
+    if (returning) return startTransition(() => setShown(Number.POSITIVE_INFINITY));
+    return whenIdle(() => startTransition(() => setShown((current) => current + CARDS_PER_IDLE)));
+  }, [complete, returning, shown]);
+  return Math.min(total, shown);
 }
 
 /** The list view: cards newest first, the empty state, or a calm skeleton while loading. */

@@ -39,7 +39,8 @@ export function MatchPhoto({ name, imageUrl, veil = 'clear', shape = 'fill', cla
           alt=""
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
+          // The first photo is decoded with the frame it arrives in, so the page paints it at once.
+          decoding={priority ? 'sync' : 'async'}
           draggable={false}
           onError={() => setFailedUrl(imageUrl)}
         />
