@@ -15,17 +15,30 @@
  */
 export const DRAWN_PAGE_SCRIPTS_ID = 'kindred-scripts';
 
+/**
+ * The `elementtiming` name of a drawn page's main picture (home's first photo, the shared card).
+ * The starter waits until the browser reports it on screen, when the page has one.
+ */
+export const DRAWN_PAGE_PICTURE_TIMING = 'first-picture';
+
 export const DRAWN_PAGE_STARTER =
-  "(function(){var loaded=false,painted=false,started=false;function start(){if(started)return;started=true;var t=document.getElementById('" +
+  "(function(){var loaded=false,painted=false,pictured=false,started=false;function start(){if(started)return;started=true;var t=document.getElementById('" +
   DRAWN_PAGE_SCRIPTS_ID +
   "');if(t)document.head.appendChild(t.content.cloneNode(true))}" +
-  // Both loaded and painted, then once the next frame (which draws the pictures the load event
-  // waited for) is on screen, at the first idle moment: the scripts never count towards the
-  // largest paint. A frame is on screen when the one after it begins, hence two frames.
-  "function idle(){if(window.requestIdleCallback)requestIdleCallback(start,{timeout:500});else setTimeout(start,50)}" +
-  "function maybe(){if(!loaded||!painted)return;if(window.requestAnimationFrame)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(idle,0)})});else idle()}" +
+  // Loaded, painted and the main picture on screen, then at the first idle moment: the scripts
+  // never share the network with what the largest paint needs, nor count towards it.
+  "function maybe(){if(!loaded||!painted||!pictured)return;if(window.requestIdleCallback)requestIdleCallback(start,{timeout:500});else setTimeout(start,50)}" +
   "if(document.readyState==='complete')loaded=true;else addEventListener('load',function(){loaded=true;maybe()},{once:true});" +
-  // The browser reports the first contentful paint only once it is on screen.
-  "var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();painted=true;maybe()}}).observe({type:'paint',buffered:true})}else{painted=true;maybe()}" +
+  // The browser reports the first contentful paint, and an element's paint, only once on screen.
+  "var P=window.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[];" +
+  "function seen(type,test,then){if(types.indexOf(type)<0)return then();new P(function(list,observer){if(list.getEntries().some(test)){observer.disconnect();then()}}).observe({type:type,buffered:true})}" +
+  "seen('paint',function(e){return e.name==='first-contentful-paint'},function(){painted=true;maybe()});" +
+  // A picture that fails to load is never painted: the page goes on without it.
+  "var pic=document.querySelector('img[elementtiming=\"" +
+  DRAWN_PAGE_PICTURE_TIMING +
+  "\"]');function pictureDone(){pictured=true;maybe()}" +
+  "if(!pic||(pic.complete&&!pic.naturalWidth))pictured=true;else{pic.addEventListener('error',pictureDone,{once:true});seen('element',function(e){return e.identifier==='" +
+  DRAWN_PAGE_PICTURE_TIMING +
+  "'},pictureDone)}" +
   // Whatever happens (a tab opened in the background paints nothing), the app starts in the end.
   'setTimeout(start,5000)})()';

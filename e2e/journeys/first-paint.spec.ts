@@ -149,7 +149,24 @@ test('home and profile are drawn by the server for their own dater, never kept b
   expect(await page.evaluate("window.drawnList === document.querySelector('ul[aria-label=Matches]')")).toBe(true);
   await cards.first().getByRole('button', { name: /^Unlock / }).click();
   await expect(page).toHaveURL(/\/match-view\?id=/);
+
+  // On a fresh load, the scripts are asked for only once the first photo is on screen.
+  await page.goto('/home');
+  await expect.poll(async () => ((await page.evaluate(PAINT_AND_FIRST_SCRIPT)) as { scripts: number }).scripts).toBeGreaterThan(0);
+  const { firstScript } = (await page.evaluate(PAINT_AND_FIRST_SCRIPT)) as { firstScript: number };
+  const photoOnScreen = (await page.evaluate(MAIN_PICTURE_PAINTED)) as number | null;
+  expect(photoOnScreen).not.toBeNull();
+  expect(firstScript).toBeGreaterThan(photoOnScreen ?? Number.POSITIVE_INFINITY);
 });
+
+/** When the page's main picture (elementtiming "first-picture") was reported on screen, or null. */
+const MAIN_PICTURE_PAINTED = `new Promise((resolve) => {
+  new PerformanceObserver((list) => {
+    const entry = list.getEntries().find((one) => one.identifier === 'first-picture');
+    resolve(entry ? entry.renderTime || entry.loadTime : null);
+  }).observe({ type: 'element', buffered: true });
+  setTimeout(() => resolve(null), 2000);
+})`;
 
 /** When the first paint happened, and when the first script was asked for, in the page's own clock. */
 const PAINT_AND_FIRST_SCRIPT = `(() => {

@@ -22,10 +22,14 @@ interface MatchListProps {
   onRemove: (match: MatchSummary) => void;
 }
 
-/** Cards drawn with the list's first paint; a phone's screen shows fewer. */
-const FIRST_CARDS = 3;
-/** Cards added per idle moment after that: each addition is one commit, which cannot be interrupted. */
-const CARDS_PER_IDLE = 3;
+/**
+ * Cards drawn with the list's first paint: a phone's screen shows one and the top of the next. On
+ * a page drawn by the server, a second card would only add its photo to the bytes the first paint
+ * waits for on a slow network.
+ */
+const FIRST_CARDS = 1;
+/** Cards added per idle moment after that: each addition is one commit, which cannot be interrupted, so one at a time. */
+const CARDS_PER_IDLE = 1;
 
 /** Runs `task` when the browser is next idle (soon in any case); returns the cancel. */
 function whenIdle(task: () => void): () => void {
@@ -38,7 +42,7 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * How many cards to draw: on arrival the first few, then a few more at each idle moment, in
+ * How many cards to draw: on arrival the first, then a few more at each idle moment, in
  * interruptible renders, so the list's first paint never waits for twenty cards and no long task
  * (a render, or the commit that puts twenty cards in the page at once) holds the phone. Coming back
  * to the list (or reloading it) draws every card at once, because the scroll position being

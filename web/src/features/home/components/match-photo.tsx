@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MAIN_PICTURE } from '../../../shared/lib/main-picture';
 import { pictureSrcSet } from '../../../shared/lib/picture-sizes';
 import { MATCH_PHOTO_SIZES, type PhotoShape } from '../lib/photo-sizes';
 import styles from './match-photo.module.css';
@@ -41,6 +42,7 @@ export function MatchPhoto({ name, imageUrl, veil = 'clear', shape = 'fill', cla
           fetchPriority={priority ? 'high' : 'auto'}
           // The first photo is decoded with the frame it arrives in, so the page paints it at once.
           decoding={priority ? 'sync' : 'async'}
+          {...(priority ? MAIN_PICTURE : {})}
           draggable={false}
           onError={() => setFailedUrl(imageUrl)}
         />

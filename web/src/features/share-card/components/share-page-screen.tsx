@@ -4,6 +4,7 @@ import { Link } from '../../../shared/routing';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { pictureSrcSet } from '../../../shared/lib/picture-sizes';
+import { MAIN_PICTURE } from '../../../shared/lib/main-picture';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { FullScreenLoader } from '../../../shared/ui/full-screen-loader';
 import { StatusScreen } from '../../../shared/ui/status-screen';
@@ -73,6 +74,7 @@ export function SharePageScreen({ cardId }: { cardId: string }) {
             width={400}
             height={600}
             fetchPriority="high"
+            {...MAIN_PICTURE}
           />
         ) : (
           <CardFace content={content} />
