@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { useHydrated } from '../../shared/lib/use-hydrated';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { whenIdle } from '../../shared/lib/when-idle';
 import { Outlet } from '../../shared/routing';
 
 // Fetched as the layout first draws, without holding the screen: the prompts' rules (a timer, the
@@ -14,15 +14,20 @@ const SignedInPrompts = lazy(async (): Promise<{ default: ComponentType }> => {
   }
 });
 
+/** The prompts' code starts within this long of the screen, idle moment or not. */
+const PROMPTS_START_WITHIN_MS = 2000;
+
 /** Every screen of a finished dater, with the questions the app may ask there (signed-in-prompts.tsx). */
 export function SignedInLayout() {
   // The prompts depend on the device (notification permission, install support), which a page
-  // drawn on the server cannot know: they start once the browser has taken the page over.
-  const hydrated = useHydrated();
+  // drawn on the server cannot know, and open only after a few seconds: they start at the first
+  // idle moment after the screen is up, so their code never competes with the screen's own.
+  const [started, setStarted] = useState(false);
+  useEffect(() => whenIdle(() => setStarted(true), PROMPTS_START_WITHIN_MS), []);
   return (
     <>
       <Outlet />
-      {hydrated && (
+      {started && (
         <Suspense fallback={null}>
           <SignedInPrompts />
         </Suspense>

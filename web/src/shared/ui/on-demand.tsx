@@ -1,14 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { whenIdle } from '../lib/when-idle';
 
-/** Runs `task` once the browser is idle (or after 2 s where it cannot say), and returns a way to call it off. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 2000);
-  return () => window.clearTimeout(id);
-}
+/** How long a dialog's early fetch may wait for an idle moment. */
+const EARLY_FETCH_WITHIN_MS = 5000;
 
 /**
  * Wraps a dialog or sheet so its code stays out of the screen's first download, which keeps each
@@ -33,7 +27,7 @@ export function onDemand<Props extends object>(
     const [wanted, setWanted] = useState(open);
     if (open && !wanted) setWanted(true);
     // Only a head start: if this early fetch fails, the dialog fetches its code when it opens.
-    useEffect(() => whenIdle(() => void load().catch(() => undefined)), []);
+    useEffect(() => whenIdle(() => void load().catch(() => undefined), EARLY_FETCH_WITHIN_MS), []);
     if (!wanted) return null;
     return (
       <Suspense fallback={null}>

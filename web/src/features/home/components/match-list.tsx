@@ -4,6 +4,7 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Link, savedScrollPosition, useLocation } from '../../../shared/routing';
 import { Button } from '../../../shared/ui/button';
 import { useHydrated } from '../../../shared/lib/use-hydrated';
+import { whenIdle } from '../../../shared/lib/when-idle';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { MatchCard } from './match-card';
 import { MatchesEmptyState } from './matches-empty-state';
@@ -31,15 +32,8 @@ const FIRST_CARDS = 1;
 /** Cards added per idle moment after that: each addition is one commit, which cannot be interrupted, so one at a time. */
 const CARDS_PER_IDLE = 1;
 
-/** Runs `task` when the browser is next idle (soon in any case); returns the cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 1000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 200);
-  return () => window.clearTimeout(id);
-}
+/** Each next card is added within this long, idle moment or not. */
+const NEXT_CARD_WITHIN_MS = 1000;
 
 /**
  * How many cards to draw: on arrival the first, then a few more at each idle moment, in
@@ -59,7 +53,7 @@ function useCardsShown(total: number): number {
   useEffect(() => {
     if (complete) return;
     if (returning) return startTransition(() => setShown(Number.POSITIVE_INFINITY));
-    return whenIdle(() => startTransition(() => setShown((current) => current + CARDS_PER_IDLE)));
+    return whenIdle(() => startTransition(() => setShown((current) => current + CARDS_PER_IDLE)), NEXT_CARD_WITHIN_MS);
   }, [complete, returning, shown]);
   return Math.min(total, shown);
 }
