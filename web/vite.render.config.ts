@@ -23,7 +23,7 @@ export default defineConfig({
     },
   },
   build: {
-    ssr: `${webRoot}src/prerender/public-pages.ts`,
+    ssr: `${webRoot}src/prerender/pages.ts`,
     outDir: `${repoRoot}dist/web-render`,
     emptyOutDir: true,
     copyPublicDir: false,
