@@ -2,12 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import { SheetDialog } from '../../../shared/ui/sheet-dialog';
 import { useBirthDate } from '../api/birth-date';
 import styles from './birth-date-field.module.css';
+import { calendarDate } from '../../../shared/lib/calendar-dates';
 
 // The form (and the date rules it checks) is fetched when the sheet first opens: the age row
 // itself needs none of it, and the date is set once or changed at most once.
 const BirthDateForm = lazy(async () => ({ default: (await import('./birth-date-form')).BirthDateForm }));
 
-const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * The profile's age: derived from the date of birth, so it is not typed. The date can be added
@@ -29,7 +29,7 @@ export function BirthDateField() {
         <p className={styles.value} aria-live="polite">
           {state.isPending && 'Loading…'}
           {state.isError && 'Could not load your date of birth.'}
-          {data && (data.birthDate ? `${data.age} · born ${DATE_FORMAT.format(new Date(`${data.birthDate}T00:00:00Z`))}` : 'Add your date of birth to be matched')}
+          {data && (data.birthDate ? `${data.age} · born ${calendarDate(`${data.birthDate}T00:00:00Z`, 'date-short', { utc: true })}` : 'Add your date of birth to be matched')}
         </p>
         {canEdit && (
           <button type="button" className={styles.edit} onClick={() => setOpen(true)} aria-haspopup="dialog">

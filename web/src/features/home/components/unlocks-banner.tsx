@@ -1,6 +1,6 @@
 import { LOW_REMAINING_UNLOCKS, type UnlockStatus } from '@kindred/contract';
 import { LockOpen } from 'lucide-react';
-import { useHydrated } from '../../../shared/lib/use-hydrated';
+import { calendarDate } from '../../../shared/lib/calendar-dates';
 import styles from './unlocks-banner.module.css';
 
 export function freeMatchesLeftText(remaining: number): string {
@@ -12,14 +12,11 @@ export function freeMatchesLeftText(remaining: number): string {
  * Premium daters have no limit, so they never see it.
  */
 export function UnlocksBanner({ status }: { status: UnlockStatus | undefined }) {
-  // The server cannot know the phone's locale: a drawn page says the date in English as written,
-  // and the phone's own way once its scripts have taken the page over.
-  const locale = useHydrated() ? undefined : 'en-US';
   if (!status || status.premium || status.limit === null || status.remaining === null) return null;
   const remaining = Math.max(0, status.remaining);
   const low = remaining <= LOW_REMAINING_UNLOCKS;
   const percent = status.limit > 0 ? Math.round((remaining / status.limit) * 100) : 0;
-  const resets = new Date(status.resetsAt).toLocaleDateString(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const resets = calendarDate(status.resetsAt, 'month-day-short', { utc: true });
 
   return (
     <section className={`${styles.banner} ${low ? styles.low : ''}`} aria-label="Free matches">

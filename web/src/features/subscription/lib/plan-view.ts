@@ -8,6 +8,7 @@ import {
   type SubscriptionInfo,
   type SubscriptionType,
 } from '@kindred/contract';
+import { calendarDate } from '../../../shared/lib/calendar-dates';
 
 const TIER_NAMES: Record<SubscriptionType, string> = { free: 'Free', premium: 'Premium', premium_plus: 'Premium Plus' };
 
@@ -41,14 +42,14 @@ export function freeTierDefaults(now: Date = new Date()): SubscriptionInfo {
   };
 }
 
-/** A calendar date in the dater's own words, e.g. "21 December 2026" (or "December 21, 2026"). */
-export function formatPlanDate(iso: string, locale?: string): string {
-  return new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+/** A calendar date in words, e.g. "December 21, 2026", on the dater's own calendar. */
+export function formatPlanDate(iso: string): string {
+  return calendarDate(iso, 'date');
 }
 
 /** When free unlocks return: the start of a UTC month (DESIGN §1.10), so read in UTC, e.g. "December 1". */
-export function formatResetDate(iso: string, locale?: string): string {
-  return new Date(iso).toLocaleDateString(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' });
+export function formatResetDate(iso: string): string {
+  return calendarDate(iso, 'month-day', { utc: true });
 }
 
 /**
@@ -67,9 +68,9 @@ export interface BillingLine {
 }
 
 /** The renewal date, or the end date of a plan cancelled at period end; null for free daters. */
-export function billingLine(info: SubscriptionInfo, locale?: string): BillingLine | null {
-  if (info.endsAt) return { label: 'Ends on', date: formatPlanDate(info.endsAt, locale) };
-  if (info.nextBilling) return { label: 'Next billing', date: formatPlanDate(info.nextBilling, locale) };
+export function billingLine(info: SubscriptionInfo): BillingLine | null {
+  if (info.endsAt) return { label: 'Ends on', date: formatPlanDate(info.endsAt) };
+  if (info.nextBilling) return { label: 'Next billing', date: formatPlanDate(info.nextBilling) };
   return null;
 }
 
