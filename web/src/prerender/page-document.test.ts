@@ -2,7 +2,7 @@ import { DRAWN_PAGE_SCRIPTS_ID, DRAWN_PAGE_STARTER } from '@kindred/contract';
 import { describe, expect, it } from 'vitest';
 import { DRAWN_ATTRIBUTE, fillDocument, SEEDED_QUERIES_ID } from './page-document';
 
-const template = `<!doctype html><html><head><title>Kindred</title>
+const template = `<!doctype html><html><head><meta charset="UTF-8" /><title>Kindred</title>
     <script type="module" crossorigin src="/assets/main-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/schemas-2.js">
 <link rel="stylesheet" crossorigin href="/assets/main.css" media="print" data-deferred-style>
@@ -69,5 +69,16 @@ describe('fillDocument', () => {
     // A sheet that could close the tag stays a link.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/route.css">');
     expect(html).not.toContain('<script>x</script>');
+  });
+
+  it('preloads the main picture at the top of the head, with its srcset and sizes', () => {
+    const picture =
+      '<img class="photo" src="/api/media/a.webp" srcSet="/api/media/a.webp?w=320 320w, /api/media/a.webp?w=640 640w" sizes="100vw" elementtiming="first-picture"/>';
+    const html = fillDocument(template, { ...page, html: `<main><img src="/other.png"/>${picture}</main>` });
+    expect(html).toContain(
+      '<meta charset="UTF-8" /><link rel="preload" as="image" href="/api/media/a.webp" imagesrcset="/api/media/a.webp?w=320 320w, /api/media/a.webp?w=640 640w" imagesizes="100vw" fetchpriority="high"><title>',
+    );
+    // A page without a main picture preloads none.
+    expect(fillDocument(template, page)).not.toContain('rel="preload"');
   });
 });
