@@ -133,8 +133,12 @@ test('home and profile are drawn by the server for their own dater, never kept b
   const profile = await page.goto('/profile');
   expect(profile?.headers()['cache-control']).toBe('private, no-store');
   expect(await profile?.text()).toContain('data-drawn');
-  await expect(page.getByRole('heading', { name: 'Your plan' })).toBeVisible();
+  // The plan card is drawn from a part the screen loads lazily: its styles came with the page.
+  const plan = page.getByRole('heading', { name: 'Your plan' });
+  await expect(plan).toBeVisible();
+  await expect(plan).toHaveCSS('text-transform', 'uppercase');
   await expect(page.getByText('Zola').first()).toBeVisible();
+  await checkScreen(page, 'profile-drawn-without-script');
 
   // With the scripts held back, mark the drawn list; once they run, React must have adopted it,
   // every card follows at idle, and a card answers a tap.

@@ -6,6 +6,7 @@ import { matchRoutes } from '../shared/routing';
 import { stylesheetsOf, type BuildManifest } from './build-manifest';
 import { fillDocument } from './page-document';
 import { renderPage } from './render-page';
+import { ROUTE_MODULES } from './route-modules';
 
 /** The public pages the server draws, so that a visitor's first paint needs no script. */
 export type PublicPageKind = 'login' | 'sign-in-problem' | 'share' | 'not-found';
@@ -20,8 +21,8 @@ interface PublicPageSpec {
 // card's own title, which the server writes with the card's link-preview tags.
 const PAGES: Record<PublicPageKind, PublicPageSpec> = {
   login: { title: `Sign in · ${PRODUCT_NAME}`, routeModule: null },
-  'sign-in-problem': { title: `Sign-in problem · ${PRODUCT_NAME}`, routeModule: 'src/features/session/index.ts' },
-  share: { title: null, routeModule: 'src/app/routes/share-card-route.tsx' },
+  'sign-in-problem': { title: `Sign-in problem · ${PRODUCT_NAME}`, routeModule: ROUTE_MODULES.session },
+  share: { title: null, routeModule: ROUTE_MODULES.share },
   'not-found': { title: `Not found · ${PRODUCT_NAME}`, routeModule: null },
 };
 

@@ -18,6 +18,7 @@ import { matchRoutes } from '../shared/routing';
 import { fillDocument } from './page-document';
 import { stylesheetsOf, type BuildManifest } from './build-manifest';
 import { renderPage } from './render-page';
+import { ROUTE_MODULES } from './route-modules';
 
 /** The signed-in screens the server draws with the dater's own answers (decision 031). */
 export type SignedInPageKind = 'home' | 'profile';
@@ -32,20 +33,19 @@ interface SignedInPageSpec {
   drawable: (client: QueryClient) => boolean;
 }
 
-const LAYOUT = 'src/app/layouts/signed-in-layout.tsx';
 const asFetch = <T,>(options: T) => options as unknown as FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>;
 
 const PAGES: Record<SignedInPageKind, SignedInPageSpec> = {
   home: {
     title: `Your Matches · ${PRODUCT_NAME}`,
-    routeModules: [LAYOUT, 'src/app/routes/home-route.tsx'],
+    routeModules: [ROUTE_MODULES.signedInLayout, ROUTE_MODULES.home],
     queries: () => [meQueryOptions(), matchesQueryOptions(), unlockStatusQueryOptions(), profileQueryOptions, preferencesQueryOptions()].map(asFetch),
     // With no match yet, home sends a dater's first visit to the search, which the browser decides.
     drawable: (client) => (client.getQueryData(matchesQueryOptions().queryKey)?.length ?? 0) > 0,
   },
   profile: {
     title: `Profile · ${PRODUCT_NAME}`,
-    routeModules: [LAYOUT, 'src/app/routes/profile-route.tsx', 'src/app/routes/profile-slots.tsx'],
+    routeModules: [ROUTE_MODULES.signedInLayout, ROUTE_MODULES.profile, ROUTE_MODULES.profileSlots],
     queries: () =>
       [meQueryOptions(), profileQueryOptions, preferencesQueryOptions(), myCardQueryOptions(), subscriptionQueryOptions(), essentialsQueryOptions(), birthDateQueryOptions()].map(
         asFetch,

@@ -1,0 +1,14 @@
+/**
+ * The lazy modules whose stylesheets a drawn page needs, by the names Vite's build manifest gives
+ * them (their paths under web/). A name that does not match leaves a drawn screen without its
+ * styles until its scripts run, so route-modules.test.ts checks that each one is a real file.
+ */
+export const ROUTE_MODULES = {
+  signedInLayout: 'src/app/layouts/signed-in-layout.tsx',
+  home: 'src/app/routes/home-route.tsx',
+  profile: 'src/app/routes/profile-route.tsx',
+  /** Profile's plan, age and essentials cards, which the drawn page holds. */
+  profileSlots: 'src/app/routes/profile-slots.ts',
+  share: 'src/app/routes/share-card-route.tsx',
+  session: 'src/features/session/index.ts',
+} as const;
