@@ -36,7 +36,7 @@ const CARDS_PER_IDLE = 1;
 const NEXT_CARD_WITHIN_MS = 1000;
 
 /**
- * How many cards to draw: on arrival the first, then a few more at each idle moment, in
+ * How many cards to draw: on arrival the first, then one more at each idle moment, in
  * interruptible renders, so the list's first paint never waits for twenty cards and no long task
  * (a render, or the commit that puts twenty cards in the page at once) holds the phone. Coming back
  * to the list (or reloading it) draws every card at once, because the scroll position being
