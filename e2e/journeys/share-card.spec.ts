@@ -36,6 +36,8 @@ test('a dater makes, saves, downloads, shares and edits their card', async ({ pa
 
   // From the profile's promo tile.
   await page.goto('/profile');
+  // The drawn profile answers taps once the app has taken it over; the photo picker says when.
+  await expect(page.getByLabel('Change profile photo')).toBeEnabled();
   await page.getByRole('link', { name: /Create your shareable card/ }).click();
   await expect(page).toHaveURL(`${APP_URL}/insta-card`);
 
