@@ -183,6 +183,40 @@ const PAINT_AND_FIRST_SCRIPT = `(() => {
 
 const HYDRATED_FORM = "Object.keys(document.querySelector('input[name=email]') ?? {}).some((key) => key.startsWith('__reactProps'))";
 
+/** The stylesheets a drawn page wrote into itself, by the path each was read from. */
+const WRITTEN_SHEETS = /<style data-href="(\/assets\/[^"]+\.css)">/g;
+
+test('a drawn page downloads nothing twice, and its manifest and icon wait for its scripts', async ({ page }) => {
+  await newcomerWithMatches(page, 'Ines');
+  const apiMatches = ((await (await page.request.get('/api/matches')).json()) as { matches: unknown[] }).matches;
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+
+  const home = await page.goto('/home');
+  const html = (await home?.text()) ?? '';
+  const head = html.slice(0, html.indexOf('</head>'));
+  // Until the scripts start, the head names neither the manifest nor an icon the browser would fetch.
+  expect(head).not.toContain('rel="manifest"');
+  expect(head).toContain('<link rel="icon" href="data:," data-until-started>');
+  const written = [...html.matchAll(WRITTEN_SHEETS)].map((match) => match[1]);
+  expect(written.length).toBeGreaterThan(1);
+
+  // Started: every card is in, and the route's code has run.
+  await expect(page.getByRole('list', { name: 'Matches' }).getByRole('article')).toHaveCount(apiMatches.length);
+  await expect(page.locator('#root[data-started]')).toHaveCount(1);
+  // The route's stylesheets are in the page already: loading the route asks for none of them again.
+  expect(requested.filter((path) => written.includes(path))).toEqual([]);
+  // The app's manifest and icon are in place for installing, and the empty icon is gone.
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect(page.locator('link[rel="icon"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/icon.svg');
+  // The first script asked for is the entry's; the manifest only came after it.
+  const firstScript = requested.findIndex((path) => path.endsWith('.js'));
+  const manifest = requested.indexOf('/manifest.webmanifest');
+  expect(firstScript).toBeGreaterThan(-1);
+  if (manifest !== -1) expect(manifest).toBeGreaterThan(firstScript);
+});
+
 test('a drawn page asks for its scripts only after it has painted, and they still start', async ({ page }) => {
   for (const path of ['/', '/no-such-page']) {
     await page.goto(path);

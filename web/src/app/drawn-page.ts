@@ -1,4 +1,4 @@
-import { DRAWN_ATTRIBUTE, STARTED_ATTRIBUTE } from '../prerender/page-document';
+import { DRAWN_ATTRIBUTE, ICON_PLACEHOLDER_ATTRIBUTE, STARTED_ATTRIBUTE } from '../prerender/page-document';
 
 /**
  * True while the server draws a public page, and in a browser whose page arrived drawn (login,
@@ -9,7 +9,11 @@ import { DRAWN_ATTRIBUTE, STARTED_ATTRIBUTE } from '../prerender/page-document';
 export const startedFromDrawnPage: boolean =
   typeof document === 'undefined' || document.getElementById('root')?.hasAttribute(DRAWN_ATTRIBUTE) === true;
 
-/** Marks a drawn page as taken over by the app, which lets its controls take taps again (global.css). */
+/**
+ * Marks a drawn page as taken over by the app, which lets its controls take taps again (global.css),
+ * and drops the empty icon the page named until its scripts brought the real one.
+ */
 export function markDrawnPageStarted(): void {
   document.getElementById('root')?.setAttribute(STARTED_ATTRIBUTE, '');
+  document.querySelector(`link[rel="icon"][${ICON_PLACEHOLDER_ATTRIBUTE}]`)?.remove();
 }

@@ -1,12 +1,13 @@
 import { DRAWN_PAGE_SCRIPTS_ID, DRAWN_PAGE_STARTER } from '@kindred/contract';
 import { describe, expect, it } from 'vitest';
-import { DRAWN_ATTRIBUTE, fillDocument, SEEDED_QUERIES_ID } from './page-document';
+import { DRAWN_ATTRIBUTE, fillDocument, ICON_PLACEHOLDER_ATTRIBUTE, SEEDED_QUERIES_ID } from './page-document';
 
 const template = `<!doctype html><html><head><meta charset="UTF-8" /><title>Kindred</title>
     <script type="module" crossorigin src="/assets/main-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/schemas-2.js">
 <link rel="stylesheet" crossorigin href="/assets/main.css" media="print" data-deferred-style>
-</head><body><div id="root"><!--page-->
+    <link rel="icon" type="image/svg+xml" href="/icon.svg" />
+  <link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"><!--page-->
   <div class="boot">Loading…</div>
 <!--/page--></div><noscript>x</noscript></body></html>`;
 
@@ -57,7 +58,7 @@ describe('fillDocument', () => {
     expect(head).not.toContain('<script');
     expect(head).not.toContain('modulepreload');
     expect(html).toContain(
-      `<template id="${DRAWN_PAGE_SCRIPTS_ID}"><script type="module" crossorigin src="/assets/main-1.js"></script><link rel="modulepreload" crossorigin href="/assets/schemas-2.js"></template><script>${DRAWN_PAGE_STARTER}</script></body>`,
+      `<template id="${DRAWN_PAGE_SCRIPTS_ID}"><script type="module" crossorigin src="/assets/main-1.js"></script><link rel="modulepreload" crossorigin href="/assets/schemas-2.js"><link rel="icon" type="image/svg+xml" href="/icon.svg" /><link rel="manifest" href="/manifest.webmanifest"></template><script>${DRAWN_PAGE_STARTER}</script></body>`,
     );
   });
 
@@ -80,5 +81,34 @@ describe('fillDocument', () => {
     );
     // A page without a main picture preloads none.
     expect(fillDocument(template, page)).not.toContain('rel="preload"');
+  });
+
+  const starter = (html: string) => html.slice(html.indexOf(`<template id="${DRAWN_PAGE_SCRIPTS_ID}">`), html.indexOf('</template>'));
+
+  it('preloads the route\'s own modules with the entry script, each once', () => {
+    const html = fillDocument(template, { ...page, routeScripts: ['/assets/home-route-3.js', '/assets/schemas-2.js', '/assets/home-route-3.js'] });
+    const scripts = starter(html);
+    expect(scripts).toContain('<link rel="modulepreload" crossorigin href="/assets/schemas-2.js"><link rel="modulepreload" crossorigin href="/assets/home-route-3.js">');
+    expect(scripts.split('home-route-3.js')).toHaveLength(2);
+    expect(scripts.split('schemas-2.js')).toHaveLength(2);
+  });
+
+  it('tells the route loader which stylesheets the page already holds, with links that load nothing', () => {
+    const sheets: Record<string, string> = { '/assets/main.css': '.a{}' };
+    const html = fillDocument(template, { ...page, stylesheetText: (href) => sheets[href] ?? null });
+    // Written into the page: marked with a disabled link, which the browser neither fetches nor applies.
+    expect(starter(html)).toContain('<link rel="stylesheet" crossorigin href="/assets/main.css" disabled>');
+    // Only linked: the page loads it itself, so no mark.
+    expect(starter(html)).not.toContain('/assets/route.css');
+  });
+
+  it('names the manifest and the tab icon only once the scripts start, with an empty icon until then', () => {
+    const html = fillDocument(template, page);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('manifest');
+    expect(head).not.toContain('/icon.svg');
+    expect(head).toContain(`<link rel="icon" href="data:," ${ICON_PLACEHOLDER_ATTRIBUTE}>`);
+    expect(starter(html)).toContain('<link rel="icon" type="image/svg+xml" href="/icon.svg" />');
+    expect(starter(html)).toContain('<link rel="manifest" href="/manifest.webmanifest">');
   });
 });

@@ -11,6 +11,19 @@ const PAGE_SLOT = /<!--page-->[\s\S]*?<!--\/page--><\/div>/;
 const DEFERRED_STYLESHEET = /<link rel="stylesheet"([^>]*?) media="print" data-deferred-style>/g;
 /** A plain stylesheet link of the build, as Vite writes it (and as the deferred ones become). */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g;
+/**
+ * The web app manifest and the tab icon. Chrome fetches both, and the manifest's install icon,
+ * as soon as it reads them: on a slow network they would share the bandwidth with what the first
+ * paint needs, for nothing a dater sees before the app starts. They move in with the scripts.
+ */
+const STARTUP_LINKS = /\s*<link rel="(?:manifest|icon)"[^>]*>/g;
+/** Marks the empty icon a drawn page names until its scripts start, which the app then removes. */
+export const ICON_PLACEHOLDER_ATTRIBUTE = 'data-until-started';
+/**
+ * An icon with no bytes: a page that names no icon at all makes the browser ask for
+ * /favicon.ico at once, which is the very request the move above avoids.
+ */
+const ICON_PLACEHOLDER = `<link rel="icon" href="data:," ${ICON_PLACEHOLDER_ATTRIBUTE}>`;
 /** The page's entry module and the module preloads Vite writes into the head. */
 const SCRIPT_TAGS = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
 
@@ -29,6 +42,11 @@ export interface PageParts {
    * alone, not for another round trip per stylesheet. Without it every sheet stays linked.
    */
   stylesheetText?: (href: string) => string | null;
+  /**
+   * The script files of the page's lazy route (`/assets/….js`). They are preloaded with the entry
+   * script, so the route's modules arrive beside it instead of after it has run.
+   */
+  routeScripts?: string[];
 }
 
 const escapeHtml = (text: string) =>
@@ -42,11 +60,28 @@ const escapeHtml = (text: string) =>
  * has painted (contract/src/drawn-page.ts). The query cache goes in a JSON block after `#root` (inside it, hydration would find a node React did not draw), which the content security
  * policy allows because it is data, not script; `<` is escaped so no text in it can close the tag.
  */
-/** The sheet's text in a <style>, or the link as it was when the text is missing or could close the tag. */
-function inlined(link: string, href: string, stylesheetText: PageParts['stylesheetText']): string {
+/** The sheet's text in a <style>, or null when the text is missing or could close the tag. */
+function inlined(href: string, stylesheetText: PageParts['stylesheetText']): string | null {
   const text = stylesheetText?.(href);
-  if (text == null || /<\/style/i.test(text)) return link;
+  if (text == null || /<\/style/i.test(text)) return null;
   return `<style data-href="${escapeHtml(href)}">${text}</style>`;
+}
+
+/**
+ * What the scripts bring into the head when they start: the entry script and its preloads, the
+ * route's own modules, a disabled link for each stylesheet written into the page, and the
+ * manifest and icon (STARTUP_LINKS). When a lazy
+ * route loads, Vite's loader adds a link for each stylesheet the route needs unless the head holds
+ * one for it already: without these it would download every written sheet again and restyle the
+ * whole page once per sheet. A disabled stylesheet link is never fetched nor applied.
+ */
+function starterTemplate(scripts: string[], routeScripts: string[], writtenSheets: string[], startupLinks: string[]): string {
+  const preloaded = new Set(scripts.map((tag) => /\shref="([^"]+)"/.exec(tag)?.[1]));
+  const routePreloads = [...new Set(routeScripts)]
+    .filter((href) => !preloaded.has(href))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+  const sheetMarks = writtenSheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" disabled>`);
+  return `<template id="${DRAWN_PAGE_SCRIPTS_ID}">${[...scripts, ...routePreloads, ...sheetMarks, ...startupLinks].join('')}</template><script>${DRAWN_PAGE_STARTER}</script>`;
 }
 
 /** The drawn page's main picture (shared/lib/main-picture.ts), as React wrote it. */
@@ -73,15 +108,24 @@ export function fillDocument(template: string, page: PageParts): string {
   const data = `<script type="application/json" id="${SEEDED_QUERIES_ID}">${JSON.stringify(page.queries).replace(/</g, '\\u003c')}</script>`;
   // The scripts start once the page has painted (contract/src/drawn-page.ts).
   const scripts = template.match(SCRIPT_TAGS)?.map((tag) => tag.trim()) ?? [];
-  const starter = `<template id="${DRAWN_PAGE_SCRIPTS_ID}">${scripts.join('')}</template><script>${DRAWN_PAGE_STARTER}</script>`;
+  const startupLinks = template.match(STARTUP_LINKS)?.map((tag) => tag.trim()) ?? [];
+  const writtenSheets: string[] = [];
   const picture = mainPicturePreload(page.html);
-  return template
+  const styled = template
     .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}${picture}`)
     .replace(SCRIPT_TAGS, '')
-    .replace('</body>', () => `${starter}</body>`)
+    .replace(STARTUP_LINKS, (tag) => (tag.includes('rel="icon"') ? ICON_PLACEHOLDER : ''))
     .replace(DEFERRED_STYLESHEET, '<link rel="stylesheet"$1>')
     .replace('</head>', () => `${links}</head>`)
-    .replace(STYLESHEET_LINK, (link, href: string) => inlined(link, href, page.stylesheetText))
+    .replace(STYLESHEET_LINK, (link, href: string) => {
+      const style = inlined(href, page.stylesheetText);
+      if (style === null) return link;
+      writtenSheets.push(href);
+      return style;
+    });
+  const starter = starterTemplate(scripts, page.routeScripts ?? [], writtenSheets, startupLinks);
+  return styled
+    .replace('</body>', () => `${starter}</body>`)
     .replace(/<title>[^<]*<\/title>/, (title) => (page.title === null ? title : `<title>${escapeHtml(page.title)}</title>`))
     .replace('<div id="root">', `<div id="root" ${DRAWN_ATTRIBUTE}>`)
     .replace(PAGE_SLOT, () => `${page.html}</div>${data}`);

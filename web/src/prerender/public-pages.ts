@@ -3,7 +3,7 @@ import { routes } from '../app/router';
 import { publicConfigQueryOptions } from '../features/auth/api/get-public-config';
 import { publicCardQueryOptions } from '../features/share-card/api/get-public-card';
 import { matchRoutes } from '../shared/routing';
-import { stylesheetsOf, type BuildManifest } from './build-manifest';
+import { scriptsOf, stylesheetsOf, type BuildManifest } from './build-manifest';
 import { fillDocument } from './page-document';
 import { renderPage } from './render-page';
 import { ROUTE_MODULES } from './route-modules';
@@ -13,7 +13,7 @@ export type PublicPageKind = 'login' | 'sign-in-problem' | 'share' | 'not-found'
 
 interface PublicPageSpec {
   title: string | null;
-  /** The lazy route module whose stylesheets the page needs, as Vite's manifest names it. */
+  /** The lazy route module whose stylesheets the page needs and whose scripts it preloads, as Vite's manifest names it. */
   routeModule: string | null;
 }
 
@@ -63,5 +63,6 @@ export async function renderPublicPage({ template, manifest, kind, url, publicCo
   });
   const linked = (href: string) => template.includes(`href="${href}"`);
   const stylesheets = spec.routeModule ? stylesheetsOf(manifest, spec.routeModule).filter((href) => !linked(href)) : [];
-  return fillDocument(template, { title: spec.title, html: page.html, queries: page.queries, stylesheets, stylesheetText });
+  const routeScripts = spec.routeModule ? scriptsOf(manifest, spec.routeModule) : [];
+  return fillDocument(template, { title: spec.title, html: page.html, queries: page.queries, stylesheets, stylesheetText, routeScripts });
 }

@@ -16,7 +16,7 @@ import { subscriptionQueryOptions } from '../features/subscription/api/get-subsc
 import { chooseApiTransport, type ApiTransport } from '../shared/api/http';
 import { matchRoutes } from '../shared/routing';
 import { fillDocument } from './page-document';
-import { stylesheetsOf, type BuildManifest } from './build-manifest';
+import { scriptsOf, stylesheetsOf, type BuildManifest } from './build-manifest';
 import { renderPage } from './render-page';
 import { ROUTE_MODULES } from './route-modules';
 
@@ -25,7 +25,7 @@ export type SignedInPageKind = 'home' | 'profile';
 
 interface SignedInPageSpec {
   title: string;
-  /** The lazy modules on the screen's route, whose stylesheets the page needs. */
+  /** The lazy modules on the screen's route, whose stylesheets the page needs and whose scripts it preloads. */
   routeModules: string[];
   /** The answers the screen draws from; the page is drawn only when every one of them arrives. */
   queries: () => FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>[];
@@ -112,5 +112,6 @@ export async function renderSignedInPage({ template, manifest, kind, url, fetchA
   });
   const linked = (href: string) => template.includes(`href="${href}"`);
   const stylesheets = [...new Set(spec.routeModules.flatMap((module) => stylesheetsOf(manifest, module)))].filter((href) => !linked(href));
-  return fillDocument(template, { title: spec.title, html: page.html, queries: page.queries, stylesheets, stylesheetText });
+  const routeScripts = spec.routeModules.flatMap((module) => scriptsOf(manifest, module));
+  return fillDocument(template, { title: spec.title, html: page.html, queries: page.queries, stylesheets, stylesheetText, routeScripts });
 }
