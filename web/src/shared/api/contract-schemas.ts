@@ -1,115 +1,106 @@
 /**
- * Every schema the browser checks data with, in one module that is only ever imported
- * dynamically (by `loadContractSchemas` in ./http): zod and the contract's schemas then travel in
- * a chunk of their own, which starts loading beside the app's first request instead of before
- * the first screen can draw (decision 028). Importing anything from this module statically would
- * put them back on every screen's critical path; take its types with `import type`.
+ * Where each schema the browser checks data with lives, and how to load it (decision 028). Every
+ * schema module is imported dynamically, one contract module at a time: a request loads only the
+ * module that holds its answer's schema, beside the request itself. zod and the schemas therefore
+ * stay off every screen's critical path, and no single moment has to build every schema of the
+ * contract, which on a slow phone was one long task right after a screen had started.
+ * This module holds no schema and imports none statically. It is itself only ever imported
+ * dynamically (by ./http), so that not even the table is in the entry script; take its types with
+ * `import type`.
  */
-import {
-  accountDeletionResponseSchema,
-  addInterestsResponseSchema,
-  affiliateSummarySchema,
-  answerResponseSchema,
-  apiErrorSchema,
-  birthDateStateSchema,
-  cardSchema,
-  coachConversationSchema,
-  completeOnboardingResponseSchema,
-  createCheckoutResponseSchema,
-  credentialsSchema,
-  essentialStateSchema,
-  essentialsResponseSchema,
-  feedbackResponseSchema,
-  finalizeResponseSchema,
-  genderChoiceResponseSchema,
-  imageUploadResponseSchema,
-  liquidityResponseSchema,
-  matchDetailSchema,
-  matchListResponseSchema,
-  matchPreferenceSchema,
-  matchSearchSchema,
-  meResponseSchema,
-  myCardResponseSchema,
-  notificationSettingsSchema,
-  okResponseSchema,
-  onboardingStateSchema,
-  ownProfileSchema,
-  preferenceDescriptionResponseSchema,
-  publicCardSchema,
-  publicConfigSchema,
-  pushConfigSchema,
-  sandboxCheckoutSchema,
-  sandboxRedirectSchema,
-  startSearchResponseSchema,
-  subscriptionInfoSchema,
-  superLikeResponseSchema,
-  transcriptionResponseSchema,
-  unlockResponseSchema,
-  unlockStatusSchema,
-  verifyReturnResponseSchema,
-} from '@kindred/contract';
-import { z } from 'zod/mini';
+const affiliate = () => import('./schemas/affiliate');
+const authLibrary = () => import('./schemas/auth-library');
+const birthDate = () => import('./schemas/birth-date');
+const cards = () => import('./schemas/cards');
+const coach = () => import('./schemas/coach');
+const credentials = () => import('./schemas/credentials');
+const errors = () => import('./schemas/errors');
+const essentials = () => import('./schemas/essentials');
+const matching = () => import('./schemas/matching');
+const onboarding = () => import('./schemas/onboarding');
+const preferences = () => import('./schemas/preferences');
+const profile = () => import('./schemas/profile');
+const publicConfig = () => import('./schemas/public-config');
+const push = () => import('./schemas/push');
+const session = () => import('./schemas/session');
+const subscription = () => import('./schemas/subscription');
 
 /**
  * The answers an API function may name (`request(path, { schema: 'meResponseSchema' })`): the
  * contract's schema of that name, plus the few answers of the auth library, which are not ours.
+ * Each takes its schema by name from a module of ./schemas/, which re-exports what the browser
+ * checks from one contract module. Imported dynamically, such a module is a chunk of its own: a
+ * contract module itself shares its chunk with others, and importing it dynamically would make
+ * the bundler build a module namespace object, with runtime helpers that would then load with
+ * every screen.
  */
-export const responseSchemas = {
-  accountDeletionResponseSchema,
-  addInterestsResponseSchema,
-  affiliateSummarySchema,
-  answerResponseSchema,
-  birthDateStateSchema,
-  cardSchema,
-  coachConversationSchema,
-  completeOnboardingResponseSchema,
-  createCheckoutResponseSchema,
-  essentialStateSchema,
-  essentialsResponseSchema,
-  feedbackResponseSchema,
-  finalizeResponseSchema,
-  genderChoiceResponseSchema,
-  imageUploadResponseSchema,
-  liquidityResponseSchema,
-  matchDetailSchema,
-  matchListResponseSchema,
-  matchPreferenceSchema,
-  matchSearchSchema,
-  meResponseSchema,
-  myCardResponseSchema,
-  notificationSettingsSchema,
-  okResponseSchema,
-  onboardingStateSchema,
-  ownProfileSchema,
-  preferenceDescriptionResponseSchema,
-  publicCardSchema,
-  publicConfigSchema,
-  pushConfigSchema,
-  sandboxCheckoutSchema,
-  sandboxRedirectSchema,
-  startSearchResponseSchema,
-  subscriptionInfoSchema,
-  superLikeResponseSchema,
-  transcriptionResponseSchema,
-  unlockResponseSchema,
-  unlockStatusSchema,
-  verifyReturnResponseSchema,
-  /** For calls whose success body we do not use: any JSON (or none) is fine. */
-  anyBodySchema: z.unknown(),
-  /** The auth library's social sign-in answer; only the URL we send the dater to is checked. */
-  socialRedirectSchema: z.object({ url: z.url() }),
-  /** The auth library's get-session answers null without a session; whether it is null is all we read. */
-  sessionPresenceSchema: z.pipe(z.unknown(), z.transform((value) => value !== null)),
+const SCHEMA_LOADERS = {
+  accountDeletionResponseSchema: () => profile().then((module) => module.accountDeletionResponseSchema),
+  addInterestsResponseSchema: () => onboarding().then((module) => module.addInterestsResponseSchema),
+  affiliateSummarySchema: () => affiliate().then((module) => module.affiliateSummarySchema),
+  answerResponseSchema: () => onboarding().then((module) => module.answerResponseSchema),
+  birthDateStateSchema: () => birthDate().then((module) => module.birthDateStateSchema),
+  cardSchema: () => cards().then((module) => module.cardSchema),
+  coachConversationSchema: () => coach().then((module) => module.coachConversationSchema),
+  completeOnboardingResponseSchema: () => onboarding().then((module) => module.completeOnboardingResponseSchema),
+  createCheckoutResponseSchema: () => subscription().then((module) => module.createCheckoutResponseSchema),
+  essentialStateSchema: () => essentials().then((module) => module.essentialStateSchema),
+  essentialsResponseSchema: () => essentials().then((module) => module.essentialsResponseSchema),
+  feedbackResponseSchema: () => profile().then((module) => module.feedbackResponseSchema),
+  finalizeResponseSchema: () => session().then((module) => module.finalizeResponseSchema),
+  genderChoiceResponseSchema: () => onboarding().then((module) => module.genderChoiceResponseSchema),
+  imageUploadResponseSchema: () => profile().then((module) => module.imageUploadResponseSchema),
+  liquidityResponseSchema: () => preferences().then((module) => module.liquidityResponseSchema),
+  matchDetailSchema: () => matching().then((module) => module.matchDetailSchema),
+  matchListResponseSchema: () => matching().then((module) => module.matchListResponseSchema),
+  matchPreferenceSchema: () => preferences().then((module) => module.matchPreferenceSchema),
+  matchSearchSchema: () => matching().then((module) => module.matchSearchSchema),
+  meResponseSchema: () => session().then((module) => module.meResponseSchema),
+  myCardResponseSchema: () => cards().then((module) => module.myCardResponseSchema),
+  notificationSettingsSchema: () => push().then((module) => module.notificationSettingsSchema),
+  okResponseSchema: () => matching().then((module) => module.okResponseSchema),
+  onboardingStateSchema: () => onboarding().then((module) => module.onboardingStateSchema),
+  ownProfileSchema: () => profile().then((module) => module.ownProfileSchema),
+  preferenceDescriptionResponseSchema: () => onboarding().then((module) => module.preferenceDescriptionResponseSchema),
+  publicCardSchema: () => cards().then((module) => module.publicCardSchema),
+  publicConfigSchema: () => publicConfig().then((module) => module.publicConfigSchema),
+  pushConfigSchema: () => push().then((module) => module.pushConfigSchema),
+  sandboxCheckoutSchema: () => subscription().then((module) => module.sandboxCheckoutSchema),
+  sandboxRedirectSchema: () => subscription().then((module) => module.sandboxRedirectSchema),
+  startSearchResponseSchema: () => matching().then((module) => module.startSearchResponseSchema),
+  subscriptionInfoSchema: () => subscription().then((module) => module.subscriptionInfoSchema),
+  superLikeResponseSchema: () => matching().then((module) => module.superLikeResponseSchema),
+  transcriptionResponseSchema: () => onboarding().then((module) => module.transcriptionResponseSchema),
+  unlockResponseSchema: () => matching().then((module) => module.unlockResponseSchema),
+  unlockStatusSchema: () => matching().then((module) => module.unlockStatusSchema),
+  verifyReturnResponseSchema: () => subscription().then((module) => module.verifyReturnResponseSchema),
+  anyBodySchema: () => authLibrary().then((module) => module.anyBodySchema),
+  socialRedirectSchema: () => authLibrary().then((module) => module.socialRedirectSchema),
+  sessionPresenceSchema: () => authLibrary().then((module) => module.sessionPresenceSchema),
 };
 
-export type ResponseSchemas = typeof responseSchemas;
-export type ResponseSchemaName = keyof ResponseSchemas;
+/** Every name `request` takes, for the test that loads each one. */
+export const RESPONSE_SCHEMA_NAMES = Object.keys(SCHEMA_LOADERS) as ResponseSchemaName[];
+
+type SchemaLoaders = typeof SCHEMA_LOADERS;
+export type ResponseSchemaName = keyof SchemaLoaders;
+export type ResponseSchemas = { [Name in ResponseSchemaName]: Awaited<ReturnType<SchemaLoaders[Name]>> };
+
+/** Loads the schema of that name with its module. */
+export function loadResponseSchema<Name extends ResponseSchemaName>(name: Name): Promise<ResponseSchemas[Name]> {
+  // Each loader gives its own name's schema; TypeScript cannot follow that through the lookup.
+  return SCHEMA_LOADERS[name]() as Promise<ResponseSchemas[Name]>;
+}
 
 /** The two shapes an error body comes in: ours, and the auth library's own `{ code, message }`. */
-export const errorBodySchemas = {
-  ours: apiErrorSchema,
-  authLibrary: z.object({ code: z.optional(z.string()), message: z.optional(z.string()) }),
-};
+export async function loadErrorBodySchemas() {
+  const [ours, library] = await Promise.all([errors(), authLibrary()]);
+  return { ours: ours.apiErrorSchema, authLibrary: library.authLibraryErrorSchema };
+}
+
+export type ErrorBodySchemas = Awaited<ReturnType<typeof loadErrorBodySchemas>>;
 
 /** What the login form accepts before it asks the server anything. */
-export { credentialsSchema };
+export function loadCredentialsSchema() {
+  return credentials().then((module) => module.credentialsSchema);
+}

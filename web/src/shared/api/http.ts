@@ -1,7 +1,6 @@
 import type { z } from 'zod/mini';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
-import type * as ContractSchemas from './contract-schemas';
-import type { ResponseSchemaName, ResponseSchemas } from './contract-schemas';
+import type { ErrorBodySchemas, ResponseSchemaName, ResponseSchemas } from './contract-schemas';
 
 /** The checked answer of the schema an API function names. */
 export type ResponseOf<Name extends ResponseSchemaName> = z.output<ResponseSchemas[Name]>;
@@ -18,8 +17,6 @@ interface RequestOptions<Name extends ResponseSchemaName> {
   signal?: AbortSignal;
 }
 
-let schemasLoading: Promise<typeof ContractSchemas> | undefined;
-
 /** How a request reaches the API: the browser's fetch, or what the server's page renderer lends. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
@@ -35,15 +32,24 @@ export function chooseApiTransport(current: () => ApiTransport): void {
 }
 
 /**
- * The schemas, loaded once and apart from the entry script (decision 028). A failed load is
- * forgotten, so the next request tries again rather than failing for the rest of the visit.
+ * The table of which module holds which schema: only ever imported dynamically, so that even the
+ * table stays out of the entry script (decision 028).
  */
-export function loadContractSchemas(): Promise<typeof ContractSchemas> {
-  schemasLoading ??= import('./contract-schemas').catch((cause: unknown) => {
-    schemasLoading = undefined;
-    throw cause;
-  });
-  return schemasLoading;
+const schemaTable = () => import('./contract-schemas');
+
+/**
+ * The schema an answer is checked with and the error bodies' schemas, each loaded with its own
+ * contract module, apart from the entry script (decision 028). The browser keeps a module once it
+ * has loaded; a load that failed is tried again by the next request that needs it.
+ */
+function loadSchemas<Name extends ResponseSchemaName>(name: Name) {
+  const table = schemaTable();
+  const answer = table.then((schemas) => schemas.loadResponseSchema(name));
+  const errorBodies = table.then((schemas) => schemas.loadErrorBodySchemas());
+  // A request that fails before a schema is needed must not leave its failed load unheard.
+  void answer.catch(() => undefined);
+  void errorBodies.catch(() => undefined);
+  return { answer, errorBodies };
 }
 
 /**
@@ -55,9 +61,7 @@ export async function request<Name extends ResponseSchemaName>(
   path: string,
   { method = 'GET', body, schema, signal }: RequestOptions<Name>,
 ): Promise<ResponseOf<Name>> {
-  const schemas = loadContractSchemas();
-  // A request that fails before the schemas are needed must not leave their failed load unheard.
-  void schemas.catch(() => undefined);
+  const schemas = loadSchemas(schema);
 
   const headers: Record<string, string> = { accept: 'application/json' };
   // FormData sets its own multipart content type, boundary included; a Blob sends its own type.
@@ -82,15 +86,20 @@ export async function request<Name extends ResponseSchemaName>(
   const payload = await readJson(response);
   // A refused answer keeps its status even when the schemas could not load: a 409 or 422 is the
   // server's word, and calling it a lost connection would invite a retry of what already happened.
-  if (!response.ok) throw toApiError(response, payload, await schemas.then((loadedSchemas) => loadedSchemas.errorBodySchemas, () => null));
-  const { responseSchemas } = await loaded(schemas);
+  if (!response.ok) throw toApiError(response, payload, await schemas.errorBodies.catch(() => null));
+  const answerSchema = await loaded(schemas.answer);
 
   // Each name's schema answers its own type; TypeScript cannot follow that through the lookup.
-  const parsed = (responseSchemas[schema] as z.ZodMiniType<ResponseOf<Name>>).safeParse(payload);
+  const parsed = (answerSchema as z.ZodMiniType<ResponseOf<Name>>).safeParse(payload);
   if (!parsed.success) {
     throw new ApiError(response.status, 'The server sent an answer we did not understand.', 'INVALID_RESPONSE');
   }
   return parsed.data;
+}
+
+/** The login form's credentials schema (features/auth), loaded the same way. */
+export function loadCredentialsSchema() {
+  return schemaTable().then((schemas) => schemas.loadCredentialsSchema());
 }
 
 /**
@@ -98,14 +107,14 @@ export async function request<Name extends ResponseSchemaName>(
  * `request` throws for a failed answer.
  */
 export async function apiErrorFrom(response: Response): Promise<ApiError> {
-  const schemas = loadContractSchemas();
-  void schemas.catch(() => undefined);
+  const errorBodies = schemaTable().then((schemas) => schemas.loadErrorBodySchemas());
+  void errorBodies.catch(() => undefined);
   const payload = await readJson(response);
-  return toApiError(response, payload, (await loaded(schemas)).errorBodySchemas);
+  return toApiError(response, payload, await loaded(errorBodies));
 }
 
 /** Schemas that cannot load (offline, a dropped connection) fail the call like the network would. */
-async function loaded(schemas: Promise<typeof ContractSchemas>): Promise<typeof ContractSchemas> {
+async function loaded<T>(schemas: Promise<T>): Promise<T> {
   try {
     return await schemas;
   } catch {
@@ -128,7 +137,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(response: Response, payload: unknown, errorBodies: typeof ContractSchemas.errorBodySchemas | null): ApiError {
+function toApiError(response: Response, payload: unknown, errorBodies: ErrorBodySchemas | null): ApiError {
   if (errorBodies === null) return new ApiError(response.status, response.statusText || 'Request failed');
   const ours = errorBodies.ours.safeParse(payload);
   if (ours.success) return new ApiError(response.status, ours.data.message, ours.data.code);

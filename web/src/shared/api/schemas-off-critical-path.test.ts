@@ -152,5 +152,6 @@ describe('what the login screen and a shared card load before they draw', () => 
     expect([...reached.packages].filter((pkg) => pkg === 'zod' || pkg.startsWith('zod/'))).toEqual([]);
     expect(relative(reached.files).filter((file) => file.startsWith('contract/src/api/'))).toEqual([]);
     expect(relative(reached.files)).not.toContain('web/src/shared/api/contract-schemas.ts');
+    expect(relative(reached.files)).not.toContain('web/src/shared/api/schemas/auth-library.ts');
   });
 });

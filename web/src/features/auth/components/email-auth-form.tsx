@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { takeTypedBeforeStart } from '../../../shared/lib/typed-before-start';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
-import { checkCredentials, EmailAuthError, useEmailAuth } from '../hooks/use-email-auth';
+import { checkCredentials, EmailAuthError, preloadCredentialsCheck, useEmailAuth } from '../hooks/use-email-auth';
 import styles from './email-auth-form.module.css';
 
 export function EmailAuthForm() {
@@ -52,7 +52,8 @@ export function EmailAuthForm() {
   return (
     // noValidate: our messages are the spec's, and they land in the same live region as server errors.
     // POST: should the browser ever send the form itself, what was typed stays out of the address.
-    <form className={styles.form} method="post" onSubmit={(event) => void handleSubmit(event)} noValidate>
+    // The first focus in the form starts loading the credentials check, so a submit rarely waits for it.
+    <form className={styles.form} method="post" onSubmit={(event) => void handleSubmit(event)} onFocus={preloadCredentialsCheck} noValidate>
       <TextField
         label="E-mail"
         type="email"

@@ -2,7 +2,7 @@ import { TEXTS, type Credentials } from '@kindred/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '../../../shared/routing';
 import { isUnauthorized } from '../../../shared/api/api-error';
-import { loadContractSchemas } from '../../../shared/api/http';
+import { loadCredentialsSchema } from '../../../shared/api/http';
 import { signInEmail } from '../api/sign-in-email';
 import { signUpEmail } from '../api/sign-up-email';
 import { signInFailureMessage, signUpFailureMessage } from './auth-error-messages';
@@ -31,22 +31,33 @@ async function signInOrSignUp(credentials: Credentials): Promise<void> {
 }
 
 /**
- * Checks the form with the contract's credentials schema. It loads with the API's schemas rather
- * than before the login screen can draw (decision 028); the session check made at start has
- * already begun that load, so by the time the dater submits it is here. If it cannot load
- * (offline), the credentials go on as typed and the sign-in call reports the connection.
+ * Checks the form with the contract's credentials schema. It loads like the API's schemas, not
+ * before the login screen can draw (decision 028): the form starts the load when the dater
+ * first focuses a field (`preloadCredentialsCheck`), so by the time they submit it is here. If it cannot
+ * load (offline), the credentials go on as typed and the sign-in call reports the connection.
  */
 export async function checkCredentials(input: { email: string; password: string }): Promise<CredentialsCheck> {
   const candidate = { email: input.email.trim(), password: input.password };
-  let schemas: Awaited<ReturnType<typeof loadContractSchemas>>;
+  let credentialsSchema: Awaited<ReturnType<typeof loadCredentialsSchema>>;
   try {
-    schemas = await loadContractSchemas();
+    credentialsSchema = await loadCredentialsSchema();
   } catch {
     return { credentials: candidate };
   }
-  const parsed = schemas.credentialsSchema.safeParse(candidate);
+  const parsed = credentialsSchema.safeParse(candidate);
   if (parsed.success) return { credentials: parsed.data };
   return { problem: parsed.error.issues[0]?.message ?? TEXTS.missingCredentials };
+}
+
+let credentialsCheckPreloaded = false;
+
+/** Starts loading the credentials schema once, so that a dater's first submit does not wait for it. */
+export function preloadCredentialsCheck(): void {
+  if (credentialsCheckPreloaded) return;
+  credentialsCheckPreloaded = true;
+  void loadCredentialsSchema().catch(() => {
+    credentialsCheckPreloaded = false;
+  });
 }
 
 export type CredentialsCheck = { credentials: Credentials; problem?: undefined } | { problem: string };
