@@ -10,10 +10,10 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PERFORMANCE_DOC = path.join(ROOT, 'docs', 'performance.md');
 
-export type BenchSection = 'api' | 'web' | 'matching' | 'ai-outage' | 'server';
+export type BenchSection = 'api' | 'web' | 'matching' | 'ai-outage' | 'server' | 'rate-limits';
 
 /** The order sections appear in when a file is started from nothing. */
-const SECTION_ORDER: readonly BenchSection[] = ['api', 'web', 'matching', 'ai-outage', 'server'];
+const SECTION_ORDER: readonly BenchSection[] = ['api', 'web', 'matching', 'ai-outage', 'server', 'rate-limits'];
 
 const HEADER = `# Performance
 
@@ -26,6 +26,7 @@ shared and noisy, so the benchmarks compare as ratios within one run.
 - \`npm run bench:matching\`: the match search at 1k, 10k and 100k daters.
 - \`npm run bench:ai-outage\`: what a dater waits for while the AI provider hangs.
 - \`npm run bench:server\`: the compiled server's cold start and idle memory.
+- \`npm run bench:rate-limits\`: what counting rate limits in the database costs a request.
 `;
 
 const start = (id: BenchSection) => `<!-- bench:${id}:start -->`;

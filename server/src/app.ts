@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DRAWN_PAGE_STARTER, PRODUCT_NAME, TEXTS } from '@kindred/contract';
+import { DRAWN_PAGE_STARTER, PRODUCT_NAME } from '@kindred/contract';
 import type { AiServices } from './adapters/ai/ai-services.js';
 import type { Storage } from './adapters/storage/storage.js';
 import type { Auth } from './auth/auth.js';
@@ -13,6 +12,7 @@ import { authRoutes } from './auth/auth-routes.js';
 import type { AppConfig } from './config/env.js';
 import type { Database } from './db/database.js';
 import type { JobQueue } from './jobs/job-queue.js';
+import { registerRateLimits } from './http/rate-limits/register-rate-limits.js';
 import { createAccountRepository } from './features/account/account-repository.js';
 import { accountRoutes } from './features/account/account-routes.js';
 import { createAccountService } from './features/account/account-service.js';
@@ -153,14 +153,7 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
     // The sign-in providers open in a popup-free redirect; keep the default opener isolation.
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      error: 'Too Many Requests',
-      message: TEXTS.tooManyAttempts,
-    }),
-  });
+  await registerRateLimits(app, database.db);
   installSameOriginPolicy(app, config.publicUrl);
   installSessionGuard(app, auth);
   installNulGuard(app);

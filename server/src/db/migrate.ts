@@ -16,6 +16,7 @@ import * as daterTexts from './migrations/015-dater-texts.js';
 import * as preferenceFit from './migrations/016-preference-fit.js';
 import * as birthDate from './migrations/017-birth-date.js';
 import * as essentials from './migrations/018-essentials.js';
+import * as rateLimitHits from './migrations/019-rate-limit-hits.js';
 
 /** Migrations are listed here, in order, so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '016-preference-fit': preferenceFit,
   '017-birth-date': birthDate,
   '018-essentials': essentials,
+  '019-rate-limit-hits': rateLimitHits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -32,7 +32,7 @@ import type {
   AffiliateCommissionTable,
   ReferralTable,
 } from './schema/payments.js';
-import type { NotificationTable, PushSubscriptionTable, JobTable } from './schema/notifications.js';
+import type { NotificationTable, PushSubscriptionTable, JobTable, RateLimitHitTable } from './schema/notifications.js';
 
 export type {
   AccountTable,
@@ -60,6 +60,7 @@ export type {
   PaymentEventTable,
   ProfileTable,
   PushSubscriptionTable,
+  RateLimitHitTable,
   ReferralTable,
   ReportTable,
   SandboxCheckoutTable,
@@ -104,4 +105,5 @@ export interface DB {
   push_subscriptions: PushSubscriptionTable;
   affiliates: AffiliateTable;
   affiliate_commissions: AffiliateCommissionTable;
+  rate_limit_hits: RateLimitHitTable;
 }

@@ -1,4 +1,7 @@
-/** Reaching daters and working in the background: in-app notifications, push subscriptions and the job queue. */
+/**
+ * Reaching daters and working in the background: in-app notifications, push subscriptions and the
+ * job queue; and the rate-limit counters every process shares.
+ */
 import type { ColumnType, Generated } from 'kysely';
 import type { NullableTimestamp } from './columns.js';
 
@@ -43,4 +46,11 @@ export interface JobTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   finished_at: NullableTimestamp;
+}
+
+/** One rate limit's hits for one caller in the current window (decision 033). */
+export interface RateLimitHitTable {
+  key: string;
+  hits: number;
+  window_ends_at: ColumnType<Date, Date | string, Date | string>;
 }

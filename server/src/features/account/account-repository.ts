@@ -46,6 +46,8 @@ export function createAccountRepository(db: Kysely<DB>) {
           .where('kind', '<>', PURGE_ACCOUNT_JOB)
           .where(sql<string>`payload::text`, 'like', `%${userId}%`)
           .execute();
+        // Per-dater rate limits count under the dater's id (`<route>|<id>`, decision 033).
+        await trx.deleteFrom('rate_limit_hits').where('key', 'like', `%|${userId}`).execute();
         await trx.deleteFrom('user').where('id', '=', userId).execute();
       });
     },
