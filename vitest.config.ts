@@ -16,6 +16,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['server/test/**/*.test.ts'],
+          // Runs on its own, on PostgreSQL only: see the multi-process project below.
+          exclude: ['server/test/multi-process/**'],
           environment: 'node',
           globalSetup: ['server/test/support/global-setup.ts'],
           // Each file gets its own database; PGlite is single-connection and CPU-bound, and the
@@ -23,6 +25,20 @@ export default defineConfig({
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias: { '@kindred/contract': contract } },
+        test: {
+          // Several server processes on one PostgreSQL (README "Scaling out"); npm test runs it
+          // through scripts/with-postgres.sh, as the embedded database serves one process only.
+          name: 'multi-process',
+          include: ['server/test/multi-process/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/test/support/global-setup.ts'],
+          maxWorkers: 1,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

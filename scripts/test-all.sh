@@ -32,6 +32,9 @@ npx vitest run --project integration
 stage "integration tests: PostgreSQL"
 bash scripts/with-postgres.sh npx vitest run --project integration
 
+stage "multi-process test: two API processes, a worker and a proxy on PostgreSQL"
+bash scripts/with-postgres.sh npx vitest run --project multi-process
+
 stage "build, secret scan and critical-path JS of the built assets"
 npm run --silent build
 node --import tsx scripts/scan-web-build.ts

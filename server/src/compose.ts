@@ -95,7 +95,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
       ...push.jobHandlers,
     };
     if (config.role !== 'api') {
-      worker = startWorker({ queue: matching.queue, handlers, log });
+      worker = startWorker({ queue: matching.queue, handlers, log, leaseMs: config.jobLeaseMs });
       expiry = payments.startExpiry();
       pruning = push.startPruning(config.payments.expiryIntervalSeconds * 1000);
     }

@@ -56,6 +56,7 @@ export const envSchema = z
     STT_MODEL: z.string().min(1).default('whisper-1'),
     VOICE_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
     PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+    JOB_LEASE_SECONDS: positiveInt.max(3600).default(30),
     DEMO_COMMUNITY: z.enum(['auto', 'on', 'off']).default('auto'),
     DEMO_COMMUNITY_SIZE: positiveInt.max(100_000).default(320),
     MATCH_RETRIEVAL_LIMIT: positiveInt.max(2000).default(300),

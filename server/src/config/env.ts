@@ -42,6 +42,8 @@ export interface AppConfig {
   voiceRateLimitPerMinute: number;
   /** "all" runs the HTTP API and the job worker in one process, as the embedded default does. */
   role: 'all' | 'api' | 'worker';
+  /** How long a worker's claim on a job lasts without a heartbeat: a job whose worker died is taken up again after it. */
+  jobLeaseMs: number;
   /** Serves the OpenAPI reference at /api/docs (off in production unless API_DOCS=public). */
   apiDocs: boolean;
   /** Seeds demo daters into an empty community so matching has someone to match. */
@@ -109,6 +111,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     speechToText: speechToTextConfig(env),
     voiceRateLimitPerMinute: env.VOICE_RATE_LIMIT_PER_MINUTE,
     role: env.PROCESS_ROLE,
+    jobLeaseMs: env.JOB_LEASE_SECONDS * 1000,
     // On a shared PostgreSQL server demo daters would mix with real ones, so they are opt-in there.
     // In production invented daters would be shown to real ones as if they were people, so there
     // too they are opt-in.
