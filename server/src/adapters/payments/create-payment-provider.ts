@@ -6,7 +6,8 @@ import { createCreemProvider } from './creem-provider.js';
 import type { PaymentProviderAdapter } from './payment-provider.js';
 import { createSandboxProvider, deriveSandboxSecret, type SandboxCheckoutPage } from './sandbox/sandbox-provider.js';
 import { createSandboxStore } from './sandbox/sandbox-store.js';
-import { SANDBOX_WEBHOOK_JOB, sandboxWebhookJobHandler } from './sandbox/sandbox-webhook-job.js';
+import { enqueueJob } from '../../jobs/job-kind.js';
+import { SANDBOX_WEBHOOK, sandboxWebhookJobHandler } from './sandbox/sandbox-webhook-job.js';
 import type { JobHandler } from '../../jobs/worker.js';
 
 export interface PaymentProviderParts {
@@ -37,7 +38,7 @@ export function createPaymentProvider(options: {
     publicUrl: options.publicUrl,
     webhookMaxAgeSeconds: config.webhookMaxAgeSeconds,
     async sendWebhook(event) {
-      await options.queue.enqueue({ kind: SANDBOX_WEBHOOK_JOB, payload: { body: JSON.stringify(event) }, maxAttempts: 6 });
+      await enqueueJob(options.queue, SANDBOX_WEBHOOK, { payload: { body: JSON.stringify(event) }, maxAttempts: 6 });
       options.nudgeWorker();
     },
   });

@@ -1,8 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { z } from 'zod';
 import { createJobQueue } from '../../jobs/job-queue.js';
+import { defineJobKind, enqueueJob } from '../../jobs/job-kind.js';
 
 export const PURGE_ACCOUNT_JOB = 'purge_account';
+/** Purges a deleted dater's files and rows; the payload names the dater, as the user row goes with it. */
+export const PURGE_ACCOUNT = defineJobKind(PURGE_ACCOUNT_JOB, z.object({ userId: z.string().min(1) }));
 
 export function createAccountRepository(db: Kysely<DB>) {
   return {
@@ -27,7 +31,7 @@ export function createAccountRepository(db: Kysely<DB>) {
           await trx.deleteFrom('notifications').where(sql<string>`payload->>'matchId'`, 'in', othersMatchIds).execute();
         }
         // No user_id on the job: the purge deletes the user row, which would cascade to the job itself.
-        await createJobQueue(trx).enqueue({ kind: PURGE_ACCOUNT_JOB, payload: { userId }, singletonKey: `purge:${userId}`, maxAttempts: 10 });
+        await enqueueJob(createJobQueue(trx), PURGE_ACCOUNT, { payload: { userId }, singletonKey: `purge:${userId}`, maxAttempts: 10 });
       });
     },
 

@@ -1,6 +1,7 @@
 import type { Storage } from '../../adapters/storage/storage.js';
-import { PermanentJobError, type JobHandler } from '../../jobs/worker.js';
-import { PURGE_ACCOUNT_JOB, type AccountRepository } from './account-repository.js';
+import { handleJob } from '../../jobs/job-kind.js';
+import type { JobHandler } from '../../jobs/worker.js';
+import { PURGE_ACCOUNT, type AccountRepository } from './account-repository.js';
 
 /** Every storage prefix that holds one dater's files; each new kind of upload adds its folder here. */
 export function daterStoragePrefixes(userId: string): string[] {
@@ -12,13 +13,10 @@ export function daterStoragePrefixes(userId: string): string[] {
  * for a retry to find. Every step is safe to repeat.
  */
 export function accountJobHandlers(deps: { accounts: AccountRepository; storage: Storage }): Record<string, JobHandler> {
-  return {
-    [PURGE_ACCOUNT_JOB]: async (job) => {
-      const userId = job.payload.userId;
-      if (typeof userId !== 'string' || userId === '') throw new PermanentJobError('a purge needs a user id');
-      for (const prefix of daterStoragePrefixes(userId)) await deps.storage.deletePrefix(prefix);
-      await deps.accounts.purge(userId);
-      return { purged: true };
-    },
-  };
+  return handleJob(PURGE_ACCOUNT, async (job) => {
+    const { userId } = job.payload;
+    for (const prefix of daterStoragePrefixes(userId)) await deps.storage.deletePrefix(prefix);
+    await deps.accounts.purge(userId);
+    return { purged: true };
+  });
 }

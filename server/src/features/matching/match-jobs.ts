@@ -1,10 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SearchStage } from '@kindred/contract';
+import { z } from 'zod';
+import { defineJobKind, enqueueJob, handleJob } from '../../jobs/job-kind.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/worker.js';
-import { notifyInBatches, type MatchNotification, type NotificationChannel } from './match-notifier.js';
+import { notifyInBatches, type NotificationChannel } from './match-notifier.js';
 import { SearchPrerequisiteError, type SearchPipeline } from './search-pipeline.js';
-import { MATCH_SEARCH_JOB, NOTIFY_MATCHES_JOB } from './search-service.js';
+import { MATCH_SEARCH, NOTIFY_MATCHES_JOB } from './search-service.js';
+
+/** The notices a search leaves behind: each names a dater, the match and only the other's first name. */
+const NOTIFY_MATCHES = defineJobKind(
+  NOTIFY_MATCHES_JOB,
+  z.object({
+    notifications: z.array(z.object({ userId: z.string().min(1), matchId: z.string().min(1), otherFirstName: z.string(), compatibilityScore: z.number() })),
+  }),
+);
 
 /** The worker's handlers for matching: the search itself, and the notifications it leaves behind. */
 export function matchJobHandlers(deps: {
@@ -14,23 +24,20 @@ export function matchJobHandlers(deps: {
   log: FastifyBaseLogger;
 }): Record<string, JobHandler> {
   return {
-    [MATCH_SEARCH_JOB]: async (job, context) => {
+    ...handleJob(MATCH_SEARCH, async (job, context) => {
       if (!job.userId) throw new PermanentJobError('a match search needs a dater');
       try {
         const outcome = await deps.pipeline.run(job.userId, (stage: SearchStage, percent: number) => context.reportProgress({ stage, percent }));
         if (outcome.notifications.length > 0) {
           // Sent by a job of their own, so the dater sees their matches without waiting for them.
-          await deps.queue.enqueue({ kind: NOTIFY_MATCHES_JOB, payload: { notifications: outcome.notifications } });
+          await enqueueJob(deps.queue, NOTIFY_MATCHES, { payload: { notifications: outcome.notifications } });
         }
         return { newMatches: outcome.newMatches, considered: outcome.considered, modelCalls: outcome.modelCalls };
       } catch (error) {
         if (error instanceof SearchPrerequisiteError) throw new PermanentJobError(error.message);
         throw error;
       }
-    },
-    [NOTIFY_MATCHES_JOB]: async (job) => {
-      const notifications = (job.payload.notifications ?? []) as MatchNotification[];
-      return notifyInBatches(notifications, deps.channels, deps.log);
-    },
+    }),
+    ...handleJob(NOTIFY_MATCHES, async (job) => notifyInBatches(job.payload.notifications, deps.channels, deps.log)),
   };
 }

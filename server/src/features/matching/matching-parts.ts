@@ -4,7 +4,8 @@ import type { AiServices } from '../../adapters/ai/ai-services.js';
 import { ProviderSkippedError } from '../../adapters/ai/provider-guard.js';
 import type { AppConfig } from '../../config/env.js';
 import type { DB } from '../../db/schema.js';
-import { createJobQueue, type Job, type JobQueue } from '../../jobs/job-queue.js';
+import { defineJobKind, enqueueJob, handleJob, NO_PAYLOAD } from '../../jobs/job-kind.js';
+import { createJobQueue, type JobQueue } from '../../jobs/job-queue.js';
 import { PermanentJobError } from '../../jobs/worker.js';
 import { createEssentialsRepository } from '../essentials/essentials-repository.js';
 import { createEssentialsService } from '../essentials/essentials-service.js';
@@ -23,6 +24,9 @@ import { createSearchService } from './search-service.js';
 export const EMBED_DATER_JOB = 'embed_dater';
 /** The model's reading of a dater's essentials after their text changed (decision 019). */
 export const READ_ESSENTIALS_JOB = 'read_essentials';
+/** Both concern the job's own dater (`userId`) and carry nothing else. */
+const EMBED_DATER = defineJobKind(EMBED_DATER_JOB, NO_PAYLOAD);
+const READ_ESSENTIALS = defineJobKind(READ_ESSENTIALS_JOB, NO_PAYLOAD);
 
 /** Everything matching needs, wired from configuration: repositories, pipeline, service, jobs. */
 export function createMatchingParts(deps: {
@@ -81,16 +85,16 @@ export function createMatchingParts(deps: {
     ...matchJobHandlers({ pipeline, queue, channels: [inAppChannel(db), ...(deps.channels ?? [])], log }),
     // The provider embedding of a dater's changed text, made after the text is saved so that no
     // dater waits on the provider for it; it draws on their daily AI quota.
-    [EMBED_DATER_JOB]: async (job: Job) => {
+    ...handleJob(EMBED_DATER, async (job) => {
       if (!job.userId) throw new PermanentJobError('an embedding job needs a dater');
       const userId = job.userId;
       await embeddings?.refresh(userId, () => aiQuota.take(userId));
       return { embedded: true };
-    },
-    [READ_ESSENTIALS_JOB]: async (job: Job) => {
+    }),
+    ...handleJob(READ_ESSENTIALS, async (job) => {
       if (!job.userId) throw new PermanentJobError('reading essentials needs a dater');
       return { read: await essentials.readWithModel(job.userId) };
-    },
+    }),
   };
   return {
     queue,
@@ -110,8 +114,8 @@ export function createMatchingParts(deps: {
     async refreshDater(userId: string) {
       await vectors.refresh(userId);
       await essentials.readLocally(userId);
-      if (extraction) await queue.enqueue({ kind: READ_ESSENTIALS_JOB, userId, singletonKey: `${READ_ESSENTIALS_JOB}:${userId}`, maxAttempts: 2 });
-      if (embeddings) await queue.enqueue({ kind: EMBED_DATER_JOB, userId, singletonKey: `${EMBED_DATER_JOB}:${userId}`, maxAttempts: 3 });
+      if (extraction) await enqueueJob(queue, READ_ESSENTIALS, { userId, payload: {}, singletonKey: `${READ_ESSENTIALS_JOB}:${userId}`, maxAttempts: 2 });
+      if (embeddings) await enqueueJob(queue, EMBED_DATER, { userId, payload: {}, singletonKey: `${EMBED_DATER_JOB}:${userId}`, maxAttempts: 3 });
       if (extraction || embeddings) deps.nudgeWorker();
     },
   };

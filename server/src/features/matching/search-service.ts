@@ -1,10 +1,13 @@
 import { SEARCH_STAGES, SEARCH_TEXTS, type MatchSearch, type SearchStage, type SessionUser } from '@kindred/contract';
 import { HttpError } from '../../http/error-handler.js';
+import { defineJobKind, enqueueJob, NO_PAYLOAD } from '../../jobs/job-kind.js';
 import type { Job, JobQueue } from '../../jobs/job-queue.js';
 import { SearchPrerequisiteError, type SearchPipeline } from './search-pipeline.js';
 
 export const MATCH_SEARCH_JOB = 'match_search';
 export const NOTIFY_MATCHES_JOB = 'notify_matches';
+/** A dater's match search: the dater is the job's own `userId`. */
+export const MATCH_SEARCH = defineJobKind(MATCH_SEARCH_JOB, NO_PAYLOAD);
 
 function stageOf(job: Job): SearchStage {
   if (job.status === 'succeeded') return 'done';
@@ -38,7 +41,7 @@ export function createSearchService(deps: { queue: JobQueue; pipeline: SearchPip
         if (error instanceof SearchPrerequisiteError) throw new HttpError(error.answer.status, error.message, error.answer.code);
         throw error;
       }
-      const { job, created } = await deps.queue.enqueue({ kind: MATCH_SEARCH_JOB, userId: user.id, singletonKey: `${MATCH_SEARCH_JOB}:${user.id}` });
+      const { job, created } = await enqueueJob(deps.queue, MATCH_SEARCH, { userId: user.id, payload: {}, singletonKey: `${MATCH_SEARCH_JOB}:${user.id}` });
       if (created) deps.nudgeWorker();
       return { search: toMatchSearch(job), alreadyRunning: !created };
     },

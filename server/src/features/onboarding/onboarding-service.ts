@@ -5,7 +5,8 @@ import { HttpError } from '../../http/error-handler.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { extractFirstName } from './name-extraction.js';
 import { meteredModel } from './metered-model.js';
-import { REFINE_FIRST_NAME_JOB } from './onboarding-jobs.js';
+import { enqueueJob } from '../../jobs/job-kind.js';
+import { REFINE_FIRST_NAME, REFINE_FIRST_NAME_JOB } from './onboarding-jobs.js';
 import type { OnboardingRepository } from './onboarding-repository.js';
 
 /** The two texts the matcher compares, from answers 2 and 3, trimmed as the profile stores them. */
@@ -71,7 +72,7 @@ export function createOnboardingService(deps: {
       await repository.complete(user.id, name, texts);
       await deps.onPreferenceChanged(user.id);
       if (providerFailed) {
-        await deps.queue.enqueue({ kind: REFINE_FIRST_NAME_JOB, userId: user.id, payload: { provisionalName: name }, singletonKey: `${REFINE_FIRST_NAME_JOB}:${user.id}`, maxAttempts: 4 });
+        await enqueueJob(deps.queue, REFINE_FIRST_NAME, { userId: user.id, payload: { provisionalName: name }, singletonKey: `${REFINE_FIRST_NAME_JOB}:${user.id}`, maxAttempts: 4 });
         deps.nudgeWorker();
       }
       const facts = await repository.profileFacts(user.id);

@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PrivateAddressError } from '../../adapters/net/public-address.js';
 import type { PushSender } from '../../adapters/push/web-push-sender.js';
+import type { PushPayload } from '@kindred/contract';
+import { z } from 'zod';
+import { defineJobKind, enqueueJob, handleJob } from '../../jobs/job-kind.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/worker.js';
 import type { PushEndpointPolicy } from './push-endpoint-policy.js';
@@ -8,6 +11,17 @@ import type { PushMessage } from './push-messages.js';
 import type { PushRepository } from './push-repository.js';
 
 export const DELIVER_PUSH_JOB = 'deliver_push';
+/** One message for one device; the message's own payload is the contract's, checked when it was made. */
+export const DELIVER_PUSH = defineJobKind(
+  DELIVER_PUSH_JOB,
+  z.object({
+    subscriptionId: z.string().min(1),
+    message: z.object({
+      payload: z.custom<PushPayload>((value) => typeof value === 'object' && value !== null),
+      options: z.object({ ttlSeconds: z.number().int().nonnegative(), topic: z.string(), urgency: z.enum(['very-low', 'low', 'normal', 'high']) }),
+    }),
+  }),
+);
 
 export interface PushNotifier {
   /** Queues the message for each of the dater's devices; never throws into the caller's work. */
@@ -21,7 +35,7 @@ export function createPushNotifier(deps: { pushes: PushRepository; queue: JobQue
         if (!(await deps.pushes.allowsNotifications(userId))) return;
         const devices = await deps.pushes.forUser(userId);
         for (const device of devices) {
-          await deps.queue.enqueue({ kind: DELIVER_PUSH_JOB, userId, payload: { subscriptionId: device.id, message }, maxAttempts: 5 });
+          await enqueueJob(deps.queue, DELIVER_PUSH, { userId, payload: { subscriptionId: device.id, message }, maxAttempts: 5 });
         }
         if (devices.length > 0) deps.nudgeWorker();
       } catch (error) {
@@ -44,33 +58,30 @@ export function pushJobHandlers(deps: { pushes: PushRepository; sender: PushSend
     await deps.pushes.deleteById(deviceId);
     return { refused: reason, removed: true };
   };
-  return {
-    async [DELIVER_PUSH_JOB](job) {
-      const { subscriptionId, message } = job.payload as { subscriptionId?: string; message?: PushMessage };
-      if (!subscriptionId || !message) throw new PermanentJobError('push job without a subscription or message');
-      const device = await deps.pushes.byId(subscriptionId);
-      if (!device) return { skipped: 'unsubscribed' };
-      const refusal = deps.endpoints.refusal(device.endpoint);
-      if (refusal) return refuse(device.id, refusal);
-      let result;
-      try {
-        result = await deps.sender.send(device, JSON.stringify(message.payload), message.options);
-      } catch (error) {
-        if (error instanceof PrivateAddressError) return refuse(device.id, error.message);
-        throw error;
-      }
-      if (result.status >= 200 && result.status < 300) {
-        await deps.pushes.recordSuccess(device.id);
-        return { status: result.status };
-      }
-      if (result.status === 404 || result.status === 410) {
-        await deps.pushes.deleteById(device.id);
-        return { status: result.status, removed: true };
-      }
-      const retryAfter = result.retryAfterSeconds ? new Date(Date.now() + result.retryAfterSeconds * 1000) : null;
-      await deps.pushes.recordFailure(device.id, retryAfter);
-      if (result.status === 429 || result.status >= 500) throw new Error(`push service answered ${result.status}`);
-      throw new PermanentJobError(`push service refused the message: ${result.status}`);
-    },
-  };
+  return handleJob(DELIVER_PUSH, async (job) => {
+    const { subscriptionId, message } = job.payload;
+    const device = await deps.pushes.byId(subscriptionId);
+    if (!device) return { skipped: 'unsubscribed' };
+    const refusal = deps.endpoints.refusal(device.endpoint);
+    if (refusal) return refuse(device.id, refusal);
+    let result;
+    try {
+      result = await deps.sender.send(device, JSON.stringify(message.payload), message.options);
+    } catch (error) {
+      if (error instanceof PrivateAddressError) return refuse(device.id, error.message);
+      throw error;
+    }
+    if (result.status >= 200 && result.status < 300) {
+      await deps.pushes.recordSuccess(device.id);
+      return { status: result.status };
+    }
+    if (result.status === 404 || result.status === 410) {
+      await deps.pushes.deleteById(device.id);
+      return { status: result.status, removed: true };
+    }
+    const retryAfter = result.retryAfterSeconds ? new Date(Date.now() + result.retryAfterSeconds * 1000) : null;
+    await deps.pushes.recordFailure(device.id, retryAfter);
+    if (result.status === 429 || result.status >= 500) throw new Error(`push service answered ${result.status}`);
+    throw new PermanentJobError(`push service refused the message: ${result.status}`);
+  });
 }
