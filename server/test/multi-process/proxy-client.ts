@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { keepCookies } from '../support/http-client.js';
 
 export interface Answer {
   status: number;
@@ -34,15 +35,7 @@ export class ProxyClient {
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
         response.on('end', () => {
-          for (const line of response.headers['set-cookie'] ?? []) {
-            const [pair] = line.split(';');
-            const at = pair?.indexOf('=') ?? -1;
-            if (!pair || at < 0) continue;
-            const name = pair.slice(0, at).trim();
-            const value = pair.slice(at + 1).trim();
-            if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
-            else this.cookies.set(name, value);
-          }
+          keepCookies(this.cookies, response.headers['set-cookie'] ?? []);
           let json: unknown = null;
           try {
             json = text ? JSON.parse(text) : null;

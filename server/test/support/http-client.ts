@@ -21,15 +21,7 @@ export class TestClient {
       payload = typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body);
     }
     const response = await fetch(`${this.baseUrl}${path}`, { method, headers: h, body: payload, redirect: 'manual' });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const index = pair?.indexOf('=') ?? -1;
-      if (!pair || index < 0) continue;
-      const name = pair.slice(0, index).trim();
-      const value = pair.slice(index + 1).trim();
-      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    keepCookies(this.cookies, response.headers.getSetCookie());
     return response;
   }
 
@@ -73,6 +65,19 @@ export class TestClient {
 
   hasSession(): boolean {
     return [...this.cookies.keys()].some((name) => name.includes('session_token'));
+  }
+}
+
+/** Applies Set-Cookie lines to a cookie jar as a browser would: an empty or expired cookie is dropped. */
+export function keepCookies(jar: Map<string, string>, setCookieLines: readonly string[]): void {
+  for (const line of setCookieLines) {
+    const [pair] = line.split(';');
+    const index = pair?.indexOf('=') ?? -1;
+    if (!pair || index < 0) continue;
+    const name = pair.slice(0, index).trim();
+    const value = pair.slice(index + 1).trim();
+    if (value === '' || /max-age=0/i.test(line)) jar.delete(name);
+    else jar.set(name, value);
   }
 }
 
