@@ -125,6 +125,22 @@ describe('two API processes and a worker on one PostgreSQL', () => {
     expect(new Set(after.map((answer) => answer.upstream))).toEqual(new Set(['0', '1']));
   });
 
+  it('ends every session of a deleted account on both APIs at once, and the worker purges it', async () => {
+    const phone = newClient();
+    const email = `deleted-${process.pid}-${Date.now()}@example.test`;
+    expect((await phone.post('/api/auth/sign-up/email', { email, password: 'correct-horse-battery', name: 'Gone' })).status).toBe(200);
+    const userId = meResponseSchema.parse((await phone.get('/api/me')).json).user.id;
+    const laptop = newClient();
+    expect((await laptop.post('/api/auth/sign-in/email', { email, password: 'correct-horse-battery' })).status).toBe(200);
+
+    expect((await phone.call('DELETE', '/api/account')).status).toBe(200);
+    const after = [await laptop.get('/api/me'), await laptop.get('/api/me')];
+    expect(after.map((answer) => answer.status)).toEqual([401, 401]);
+    expect(new Set(after.map((answer) => answer.upstream))).toEqual(new Set(['0', '1']));
+    expect((await newClient().post('/api/auth/sign-in/email', { email, password: 'correct-horse-battery' })).status).toBe(401);
+    await waitFor('the purge', async () => (await database.db.selectFrom('user').select('id').where('id', '=', userId).executeTakeFirst()) === undefined, worker, 30_000);
+  });
+
   it('holds the sign-in limit across both APIs, per client address behind the proxy', async () => {
     const guesser = newClient();
     const statuses: number[] = [];
