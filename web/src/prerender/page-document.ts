@@ -52,14 +52,6 @@ export interface PageParts {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/**
- * Writes a drawn page into the built index.html. Its stylesheets become render-blocking again
- * (index.html defers them only to paint its splash early, web/build/deferred-styles.ts): a drawn
- * page must not paint unstyled, and when the server can read them they are written into the page
- * itself (decision 030). Its module script and preloads wait in a <template> until the page
- * has painted (contract/src/drawn-page.ts). The query cache goes in a JSON block after `#root` (inside it, hydration would find a node React did not draw), which the content security
- * policy allows because it is data, not script; `<` is escaped so no text in it can close the tag.
- */
 /** The sheet's text in a <style>, or null when the text is missing or could close the tag. */
 function inlined(href: string, stylesheetText: PageParts['stylesheetText']): string | null {
   const text = stylesheetText?.(href);
@@ -70,10 +62,10 @@ function inlined(href: string, stylesheetText: PageParts['stylesheetText']): str
 /**
  * What the scripts bring into the head when they start: the entry script and its preloads, the
  * route's own modules, a disabled link for each stylesheet written into the page, and the
- * manifest and icon (STARTUP_LINKS). When a lazy
- * route loads, Vite's loader adds a link for each stylesheet the route needs unless the head holds
- * one for it already: without these it would download every written sheet again and restyle the
- * whole page once per sheet. A disabled stylesheet link is never fetched nor applied.
+ * manifest and icon (STARTUP_LINKS). When a lazy route loads, Vite's loader adds a link for each
+ * stylesheet the route needs unless the head holds one for it already: without the disabled links
+ * it would download every written sheet again and restyle the whole page once per sheet. A
+ * disabled stylesheet link is never fetched nor applied (decision 032).
  */
 function starterTemplate(scripts: string[], routeScripts: string[], writtenSheets: string[], startupLinks: string[]): string {
   const preloaded = new Set(scripts.map((tag) => /\shref="([^"]+)"/.exec(tag)?.[1]));
@@ -103,6 +95,14 @@ function mainPicturePreload(html: string): string {
   return `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high">`;
 }
 
+/**
+ * Writes a drawn page into the built index.html. Its stylesheets become render-blocking again
+ * (index.html defers them only to paint its splash early, web/build/deferred-styles.ts): a drawn
+ * page must not paint unstyled, and when the server can read them they are written into the page
+ * itself (decision 030). Its module script and preloads wait in a <template> until the page
+ * has painted (contract/src/drawn-page.ts). The query cache goes in a JSON block after `#root` (inside it, hydration would find a node React did not draw), which the content security
+ * policy allows because it is data, not script; `<` is escaped so no text in it can close the tag.
+ */
 export function fillDocument(template: string, page: PageParts): string {
   const links = page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('');
   const data = `<script type="application/json" id="${SEEDED_QUERIES_ID}">${JSON.stringify(page.queries).replace(/</g, '\\u003c')}</script>`;

@@ -93,7 +93,7 @@ const NEIGHBOURHOOD_FACTOR = 10;
 const MIN_NEIGHBOURHOOD = 3000;
 /** Fewer candidates than this from the neighbourhood means the filters are narrow: filter first. */
 const ENOUGH_CANDIDATES = 60;
-/** The same, when the index scan has already applied gender and whom each side looks for. */
+/** The neighbourhood when the index scan has already applied the filters a vector row answers (`inScanFilters`). */
 const FILTERED_NEIGHBOURHOOD_FACTOR = 1.5;
 const MIN_FILTERED_NEIGHBOURHOOD = 450;
 
@@ -128,8 +128,8 @@ export function createCandidateRepository(db: Kysely<DB>) {
     ${CANDIDATE_ESSENTIALS_COLUMN}`;
 
   /**
-   * Index first: the HNSW index yields the nearest few thousand, and the hard filters run on
-   * those alone, so the cost stays flat as the community grows. When the filters are so narrow
+   * Index first: the HNSW index yields the nearest `neighbourhood` rows, and the hard filters run
+   * on those alone, so the cost stays flat as the community grows. When the filters are so narrow
    * that the neighbourhood holds too few daters, the filters run first over everyone instead.
    */
   async function nearest(
@@ -192,9 +192,10 @@ export function createCandidateRepository(db: Kysely<DB>) {
 
     /**
      * Nearest by the local concept vectors: always available. The vector rows carry each dater's
-     * gender and whom they look for (migration 020), so the index scan applies those two filters,
-     * both ways, as it goes, through the partial index of the wanted gender (decision 035): the
-     * neighbourhood it yields is already of the right people, and can be smaller.
+     * gender, date of birth, whom they look for and the ages they accept (migration 020), so the
+     * index scan applies those filters, both ways, as it goes, through the partial index of the
+     * wanted gender (decision 035): the neighbourhood it yields is already of the right people,
+     * and can be smaller.
      */
     retrieve(searcher: Searcher, seekVector: string, limit: number): Promise<Candidate[]> {
       return nearest(

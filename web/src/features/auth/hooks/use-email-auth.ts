@@ -33,8 +33,8 @@ async function signInOrSignUp(credentials: Credentials): Promise<void> {
 /**
  * Checks the form with the contract's credentials schema. It loads like the API's schemas, not
  * before the login screen can draw (decision 028): the form starts the load when the dater
- * first focuses a field (`preloadCredentialsCheck`), so by the time they submit it is here. If it cannot
- * load (offline), the credentials go on as typed and the sign-in call reports the connection.
+ * first focuses a field (`preloadCredentialsCheck`), so by the time they submit it is here. If it
+ * cannot load (offline), the credentials go on as typed and the sign-in call reports the connection.
  */
 export async function checkCredentials(input: { email: string; password: string }): Promise<CredentialsCheck> {
   const candidate = { email: input.email.trim(), password: input.password };
@@ -49,15 +49,12 @@ export async function checkCredentials(input: { email: string; password: string 
   return { problem: parsed.error.issues[0]?.message ?? TEXTS.missingCredentials };
 }
 
-let credentialsCheckPreloaded = false;
-
-/** Starts loading the credentials schema once, so that a dater's first submit does not wait for it. */
+/**
+ * Starts loading the credentials schema, so that a dater's first submit does not wait for it. The
+ * browser keeps the module once loaded, so calling this again costs nothing.
+ */
 export function preloadCredentialsCheck(): void {
-  if (credentialsCheckPreloaded) return;
-  credentialsCheckPreloaded = true;
-  void loadCredentialsSchema().catch(() => {
-    credentialsCheckPreloaded = false;
-  });
+  void loadCredentialsSchema().catch(() => undefined);
 }
 
 export type CredentialsCheck = { credentials: Credentials; problem?: undefined } | { problem: string };
