@@ -93,25 +93,6 @@ const NEIGHBOURHOOD_FACTOR = 10;
 const MIN_NEIGHBOURHOOD = 3000;
 /** Fewer candidates than this from the neighbourhood means the filters are narrow: filter first. */
 const ENOUGH_CANDIDATES = 60;
-/** The neighbourhood when the index scan has already applied the filters a vector row answers (`inScanFilters`). */
-const FILTERED_NEIGHBOURHOOD_FACTOR = 1.5;
-const MIN_FILTERED_NEIGHBOURHOOD = 450;
-
-/**
- * The hard filters the vector rows can answer themselves, both ways: the gender I look for (a
- * literal from a closed set, so the planner can pick that gender's partial index), the ages I
- * accept, whom the candidate looks for and the ages they accept. The same expressions as
- * `hardFilters`, on the copies in the vector rows (migration 020); the full hard filters still
- * run on every row the scan yields.
- */
-function inScanFilters(searcher: Searcher): RawBuilder<unknown> {
-  const { wishes, facts } = searcher;
-  const gender = wishes.lookingFor === 'male' || wishes.lookingFor === 'female' ? sql`v.gender = ${sql.lit(wishes.lookingFor)}` : sql`true`;
-  return sql`${gender}
-    and dater_age(v.birth_date) between ${wishes.minAge} and ${wishes.maxAge}
-    and (v.looking_for = 'both' or v.looking_for = ${facts.gender ?? ''})
-    and ${facts.age}::int between v.min_age and v.max_age`;
-}
 
 export function createCandidateRepository(db: Kysely<DB>) {
   type Row = {
@@ -128,28 +109,18 @@ export function createCandidateRepository(db: Kysely<DB>) {
     ${CANDIDATE_ESSENTIALS_COLUMN}`;
 
   /**
-   * Index first: the HNSW index yields the nearest `neighbourhood` rows, and the hard filters run
-   * on those alone, so the cost stays flat as the community grows. When the filters are so narrow
+   * Index first: the HNSW index yields the nearest few thousand, and the hard filters run on
+   * those alone, so the cost stays flat as the community grows. When the filters are so narrow
    * that the neighbourhood holds too few daters, the filters run first over everyone instead.
    */
-  async function nearest(
-    limit: number,
-    source: RawBuilder<unknown>,
-    searcher: Searcher,
-    extra: RawBuilder<unknown>,
-    distance: RawBuilder<unknown>,
-    neighbourhood = Math.max(limit * NEIGHBOURHOOD_FACTOR, MIN_NEIGHBOURHOOD),
-  ): Promise<Candidate[]> {
+  async function nearest(limit: number, source: RawBuilder<unknown>, searcher: Searcher, extra: RawBuilder<unknown>, distance: RawBuilder<unknown>): Promise<Candidate[]> {
     const me = searcher.userId;
+    const neighbourhood = Math.max(limit * NEIGHBOURHOOD_FACTOR, MIN_NEIGHBOURHOOD);
     return db.transaction().execute(async (trx) => {
       await sql`set local hnsw.ef_search = ${sql.lit(Math.min(1000, Math.max(40, limit)))}`.execute(trx);
       // Iterative scans let the index return more than ef_search rows, and keep returning rows
       // when the filter-first plan below rejects many.
       await sql`set local hnsw.iterative_scan = relaxed_order`.execute(trx);
-      // The planner cannot know how many rows the filters in the scan keep (it guesses a few
-      // dozen where thousands pass), so it would read the whole table and sort it by distance.
-      // The HNSW index is the only other way to this ordering: this statement takes it.
-      await sql`set local enable_seqscan = off`.execute(trx);
       const indexFirst = await sql<Row>`
         with nearest as materialized (
           select v.user_id, ${distance} as distance from ${source} where ${extra} order by ${distance} limit ${neighbourhood}
@@ -163,7 +134,6 @@ export function createCandidateRepository(db: Kysely<DB>) {
         order by n.distance
         limit ${limit}`.execute(trx);
       if (indexFirst.rows.length >= Math.min(limit, ENOUGH_CANDIDATES)) return indexFirst.rows.map(toCandidate);
-      await sql`set local enable_seqscan = on`.execute(trx);
 
       const filterFirst = await sql<Row>`
         select ${columns}
@@ -190,21 +160,14 @@ export function createCandidateRepository(db: Kysely<DB>) {
       return { userId, name, texts, facts: own, wishes, essentials };
     },
 
-    /**
-     * Nearest by the local concept vectors: always available. The vector rows carry each dater's
-     * gender, date of birth, whom they look for and the ages they accept (migration 020), so the
-     * index scan applies those filters, both ways, as it goes, through the partial index of the
-     * wanted gender (decision 035): the neighbourhood it yields is already of the right people,
-     * and can be smaller.
-     */
+    /** Nearest by the local concept vectors: always available. */
     retrieve(searcher: Searcher, seekVector: string, limit: number): Promise<Candidate[]> {
       return nearest(
         limit,
         sql`dater_vectors v`,
         searcher,
-        inScanFilters(searcher),
+        sql`true`,
         sql`v.about <=> ${seekVector}::vector`,
-        Math.max(limit * FILTERED_NEIGHBOURHOOD_FACTOR, MIN_FILTERED_NEIGHBOURHOOD),
       );
     },
 
