@@ -62,8 +62,8 @@ async function insertUnlockSupply(db: Kysely<DB>, viewerIds: readonly string[], 
   await sql`insert into "user" (id, name, email)
     select 'bench-other-' || g, 'Other ' || g, 'bench-other-' || g || '@bench.kindred.invalid' from generate_series(1, ${perDater}::int) g`.execute(db);
   // Not onboarded, so matching never considers them and the server's start-up skips their vectors.
-  await sql`insert into profiles (user_id, name, age, gender, country, bio, instagram, linkedin, calendly)
-    select 'bench-other-' || g, 'Other ' || g, 20 + g % 40, 'male', 'Portugal',
+  await sql`insert into profiles (user_id, name, birth_date, gender, country, bio, instagram, linkedin, calendly)
+    select 'bench-other-' || g, 'Other ' || g, (current_date - make_interval(years => 20 + g % 40))::date, 'male', 'Portugal',
       'Trail runner and amateur baker who reads on the train, number ' || g, 'other.' || g, 'other-' || g, 'other-' || g
     from generate_series(1, ${perDater}::int) g`.execute(db);
   await sql`insert into matches (pair_id, viewer_id, other_id, compatibility_score, match_note, shared_themes)
