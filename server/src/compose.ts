@@ -8,6 +8,7 @@ import { createAuth } from './auth/auth.js';
 import type { AppConfig } from './config/env.js';
 import { loadOrCreateSecrets } from './config/secrets.js';
 import { openDatabase, type Database } from './db/database.js';
+import { startEmbeddedUpkeep } from './db/embedded-upkeep.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createAccountRepository } from './features/account/account-repository.js';
 import { accountJobHandlers } from './features/account/purge-job.js';
@@ -52,6 +53,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
   let worker: Worker | undefined;
   let expiry: { stop(): Promise<void> } | undefined;
   let pruning: { stop(): void } | undefined;
+  let upkeep: { stop(): Promise<void> } | null | undefined;
   try {
     await migrateToLatest(database.db);
     // Secrets the operator did not set are generated once and kept in DATA_DIR.
@@ -98,6 +100,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
       worker = startWorker({ queue: matching.queue, handlers, log, leaseMs: config.jobLeaseMs });
       expiry = payments.startExpiry();
       pruning = push.startPruning(config.payments.expiryIntervalSeconds * 1000);
+      upkeep = startEmbeddedUpkeep(database, log);
     }
     return {
       app,
@@ -108,6 +111,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
       },
       async close() {
         pruning?.stop();
+        await upkeep?.stop();
         await expiry?.stop();
         await worker?.stop();
         await app.close();
@@ -116,6 +120,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
     };
   } catch (error) {
     pruning?.stop();
+    await upkeep?.stop();
     await expiry?.stop();
     await worker?.stop();
     await database.close();

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeCountry, apiErrorSchema, birthDateStateSchema, meResponseSchema, ownProfileSchema } from '@kindred/contract';
 import * as birthDateMigration from '../src/db/migrations/017-birth-date.js';
+import * as vectorFilterColumnsMigration from '../src/db/migrations/020-vector-filter-columns.js';
 import { createDater, finishProfile } from './support/daters.js';
 import { TestClient, uniqueEmail } from './support/http-client.js';
 import { listMatches, runSearch, signedInSearcher } from './support/searching.js';
@@ -186,9 +187,12 @@ describe('migration 017: age becomes a date of birth', () => {
       await db.insertInto('user').values({ id: `m017-${id}`, name: id, email: `m017-${id}@example.test` }).execute();
       await db.insertInto('profiles').values({ user_id: `m017-${id}`, is_demo: demo }).execute();
     }
+    // A later migration copies the date of birth (020): it is undone first and done again last, as a real rollback would.
+    await vectorFilterColumnsMigration.down(old);
     await birthDateMigration.down(old);
     await sql`update profiles set age = 27 where user_id in ('m017-demo', 'm017-real')`.execute(db);
     await birthDateMigration.up(old);
+    await vectorFilterColumnsMigration.up(old);
 
     const rows = await db
       .selectFrom('profiles')

@@ -17,6 +17,7 @@ import * as preferenceFit from './migrations/016-preference-fit.js';
 import * as birthDate from './migrations/017-birth-date.js';
 import * as essentials from './migrations/018-essentials.js';
 import * as rateLimitHits from './migrations/019-rate-limit-hits.js';
+import * as vectorFilterColumns from './migrations/020-vector-filter-columns.js';
 
 /** Migrations are listed here, in order, so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '017-birth-date': birthDate,
   '018-essentials': essentials,
   '019-rate-limit-hits': rateLimitHits,
+  '020-vector-filter-columns': vectorFilterColumns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

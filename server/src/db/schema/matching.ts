@@ -39,6 +39,12 @@ export interface DaterVectorTable {
   version: number;
   source_hash: string;
   updated_at: Generated<Date>;
+  /** Copies of the filters a vector row answers alone, kept by triggers (migration 020). */
+  gender: Generated<string | null>;
+  birth_date: Generated<string | null>;
+  looking_for: Generated<string | null>;
+  min_age: Generated<number | null>;
+  max_age: Generated<number | null>;
 }
 
 export interface DaterEmbeddingTable {
