@@ -30,9 +30,9 @@ export interface SearchFigures {
   search: Latency;
   newMatches: number;
   llm: { k: number; callsMean: number; callsMax: number; search: Latency };
-  /** Retrievals run, warm-ups included, against the HNSW index scans the statistics counted. */
+  /** Retrievals run, warm-ups included, against the index scans the statistics counted. */
   retrievals: number;
-  hnswScans: number | null;
+  indexed: IndexScans | null;
 }
 
 /** Searches run first and left out of the figures: they warm caches and the JIT. */
@@ -87,7 +87,7 @@ export async function runSearches(db: Kysely<DB>, size: number, searches: number
     retrievalMs.push(ms);
     retrieved.push(value.length);
   }
-  const hnswScans = await indexScans(db, ids.length);
+  const indexed = await indexScans(db, ids.length);
 
   // Whole searches, no language model: retrieval, local rerank, notes from templates, saving.
   for (const id of warmup) await plainParts.pipeline.run(id, noReport);
@@ -121,22 +121,32 @@ export async function runSearches(db: Kysely<DB>, size: number, searches: number
     newMatches: mean(newMatches),
     llm: { k: withLlm.matching.llmTopK, callsMean: mean(calls), callsMax: Math.max(...calls), search: latency(llmMs) },
     retrievals: ids.length,
-    hnswScans,
+    indexed,
   };
 }
 
+/** How the retrievals were served: HNSW graph walks, and exact reads of the filter B-tree. */
+export interface IndexScans {
+  graph: number;
+  exact: number;
+}
+
 /**
- * How often an HNSW index of the vector rows (the whole table's or a gender's) was scanned, from the statistics views. Backends flush their counts
- * a little after going idle, so this waits (up to 15 s) for at least `expected` scans.
+ * How often retrieval walked an HNSW index of the vector rows (the whole table's or a gender's)
+ * and how often it read the filter B-tree (decision 035), from the statistics views. Backends
+ * flush their counts a little after going idle, so this waits (up to 15 s) for at least
+ * `expected` scans in all.
  */
-async function indexScans(db: Kysely<DB>, expected: number): Promise<number | null> {
-  let scans: number | null = null;
+async function indexScans(db: Kysely<DB>, expected: number): Promise<IndexScans | null> {
+  let scans: IndexScans | null = null;
   for (let waited = 0; waited <= 15_000; waited += 500) {
-    const result = await sql<{ scans: number }>`
-      select sum(idx_scan)::bigint as scans from pg_stat_user_indexes where indexrelname like 'dater_vectors_about%hnsw'`.execute(db);
+    const result = await sql<{ graph: number | null; exact: number | null }>`
+      select sum(idx_scan) filter (where indexrelname like 'dater_vectors_about%hnsw')::bigint as graph,
+             sum(idx_scan) filter (where indexrelname = 'dater_vectors_filters')::bigint as exact
+      from pg_stat_user_indexes`.execute(db);
     const row = result.rows[0];
-    scans = row ? Number(row.scans) : null;
-    if (scans === null || scans >= expected) return scans;
+    scans = row ? { graph: Number(row.graph ?? 0), exact: Number(row.exact ?? 0) } : null;
+    if (scans === null || scans.graph + scans.exact >= expected) return scans;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return scans;
