@@ -66,6 +66,7 @@ import { createOnboardingRepository } from './features/onboarding/onboarding-rep
 import { onboardingRoutes } from './features/onboarding/onboarding-routes.js';
 import { createOnboardingService } from './features/onboarding/onboarding-service.js';
 import { describePublicConfig, publicConfigRoutes } from './features/public-config/public-config-routes.js';
+import { createLiveSessionRepository } from './features/session/live-session-repository.js';
 import { createProfileStatusRepository } from './features/session/profile-repository.js';
 import { sessionRoutes } from './features/session/session-routes.js';
 import { createSessionService } from './features/session/session-service.js';
@@ -75,7 +76,7 @@ import { installErrorHandler } from './http/error-handler.js';
 import { installNulGuard } from './http/nul-guard.js';
 import { installRouteTable } from './http/route-table.js';
 import { installSameOriginPolicy } from './http/same-origin.js';
-import { installSessionGuard } from './http/session-guard.js';
+import { createSessionCheck, installSessionGuard } from './http/session-guard.js';
 import { createDrawnPages } from './http/drawn-pages.js';
 import { serveWebApp } from './http/web-app.js';
 
@@ -155,7 +156,7 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
   });
   await registerRateLimits(app, database.db);
   installSameOriginPolicy(app, config.publicUrl);
-  installSessionGuard(app, auth);
+  installSessionGuard(app, await createSessionCheck(auth, createLiveSessionRepository(database.db)));
   installNulGuard(app);
 
   if (config.apiDocs) {
