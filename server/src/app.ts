@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -76,6 +75,7 @@ import { installErrorHandler } from './http/error-handler.js';
 import { installNulGuard } from './http/nul-guard.js';
 import { installRouteTable } from './http/route-table.js';
 import { installSameOriginPolicy } from './http/same-origin.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { createSessionCheck, installSessionGuard } from './http/session-guard.js';
 import { createDrawnPages } from './http/drawn-pages.js';
 import { serveWebApp } from './http/web-app.js';
@@ -130,7 +130,7 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
   });
   installErrorHandler(app);
 
-  await app.register(helmet, {
+  await installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
