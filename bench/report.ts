@@ -103,6 +103,11 @@ function targetLines(results: readonly SizeResult[]): string[] {
       const f = big.figures;
       lines.push(`- ${name}: retrieval p95 ${ms(f.retrieval.p95)} ms at 100k (target < ${TARGETS.retrievalP95Ms} ms): ${verdict(f.retrieval.p95 < TARGETS.retrievalP95Ms)}.`);
       lines.push(`- ${name}: whole search p95 ${ms(f.search.p95)} ms at 100k (target < ${TARGETS.searchP95Ms} ms): ${verdict(f.search.p95 < TARGETS.searchP95Ms)}.`);
+      const small = results.find((r) => r.engine === engine && r.size === 1000);
+      if (small) {
+        const growth = f.retrieval.p95 / small.figures.retrieval.p95;
+        lines.push(`- ${name}: retrieval p95 at 100k is ×${growth.toFixed(2)} its 1k figure (target ≤ ×3): ${verdict(growth <= 3)}.`);
+      }
     }
     const mine = results.filter((r) => r.engine === engine);
     const worst = Math.max(...mine.map((r) => r.figures.llm.callsMax));

@@ -17,6 +17,8 @@ import { createBrowsingService } from '../../server/src/features/match-browsing/
 import { createPreferencesRepository } from '../../server/src/features/preferences/preferences-repository.js';
 import { createProfileRepository } from '../../server/src/features/profile/profile-repository.js';
 import { createProfileService } from '../../server/src/features/profile/profile-service.js';
+import { createLiveSessionRepository } from '../../server/src/features/session/live-session-repository.js';
+import { createSessionCheck } from '../../server/src/http/session-guard.js';
 
 export type Endpoint = 'feed' | 'profile' | 'unlock';
 export const ENDPOINTS: readonly Endpoint[] = ['feed', 'profile', 'unlock'];
@@ -51,7 +53,7 @@ export interface Plan {
 
 export interface Recording {
   plans: Plan[];
-  /** What better-auth runs to resolve the session cookie: the product's cost the bare side skips. */
+  /** What the session check runs to resolve the session cookie: the product's cost the bare side skips. */
   session: RecordedStatement[];
 }
 
@@ -134,9 +136,11 @@ export async function recordPlans(options: RecordOptions): Promise<Recording> {
 
   const config = loadConfig(options.productEnv);
   const auth = createAuth({ config, pool: database.pool, secret: loadOrCreateSecrets(config.dataDir).sessionSecret });
+  // The session guard's own check, wired as server/src/app.ts wires it.
+  const checkSession = await createSessionCheck(auth, createLiveSessionRepository(db));
   const resolve = async () => {
-    const found = await auth.api.getSession({ headers: new Headers({ cookie: options.feedCookie }) });
-    if (found?.user.id !== options.feedDater.id) throw new Error('The bench cookie did not resolve to the bench dater.');
+    const found = await checkSession({ cookie: options.feedCookie });
+    if (found?.id !== options.feedDater.id) throw new Error('The bench cookie did not resolve to the bench dater.');
   };
   // The auth library reads the schema on its first call only; that is start-up, not per request.
   await resolve();

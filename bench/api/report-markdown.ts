@@ -33,14 +33,14 @@ function findings(results: readonly EngineResult[]): string[] {
     lines.push(
       `- ${name}: the product's feed ran at ×${ratio(feed).toFixed(2)} the bare handler's throughput.${cpu} ` +
         `It sends ${feed.statements.session + feed.statements.endpoint} SQL statements per request, the bare handler ${feed.statements.endpoint}: ` +
-        `the ${feed.statements.session} more are the session lookup.`,
+        `the ${feed.statements.session} more ${feed.statements.session === 1 ? 'is' : 'are'} the session lookup.`,
     );
     const shares = e.profile?.feed;
     if (shares) {
       const db = e.engine === 'pglite' ? shares['PGlite engine (WASM)'] + shares['Database driver (pg)'] : shares['Database driver (pg)'];
       lines.push(
         `- ${name}, where the product's feed CPU went: the database ${e.engine === 'pglite' ? 'engine and driver' : 'driver (mostly socket writes)'} ${pct(db)}, ` +
-          `the session check in better-auth ${pct(shares['Session check (better-auth)'])}, Kysely ${pct(shares['Kysely query building'])}, ` +
+          `the session check ${pct(shares['Session check'])}, Kysely ${pct(shares['Kysely query building'])}, ` +
           `Fastify and its plugins ${pct(shares['Fastify and plugins'])}, zod response schemas ${pct(shares['Response schemas (zod)'])}, ` +
           `request logs ${pct(shares['Request logs (pino)'])}, Kindred's own code ${pct(shares['Kindred code'])}, garbage collection ${pct(shares['Garbage collection'])}.`,
       );
@@ -51,28 +51,34 @@ function findings(results: readonly EngineResult[]): string[] {
   return lines;
 }
 
-const WHY = `The bare handler is a ceiling, not a competitor: it runs the product's own SQL and nothing
-else. Kindred's own code is a few per cent of the profile; the product's extra CPU is spread
-over the layers the design asks for, largest first:
+/** What the product does that the bare handler does not, and, when the target is missed, why. */
+function why(missed: boolean): string {
+  return `The bare handler is a ceiling, not a competitor: it runs the product's own SQL and nothing
+else. What the product does on top, largest first:
 
-- **The session check** (security invariant 1). better-auth verifies the cookie's HMAC
-  signature (importing the key through WebCrypto on every request), then reads the session and
-  then the user: two statements in a row before the endpoint's own, whose driver and Kysely
-  time come on top of better-auth's own share. Caching sessions in the process would remove
-  them, but a sign-out or an account deletion would then take effect late in the other API
-  processes, which the scaling rules and invariant 9 rule out. better-auth's
-  \`advanced.database.joins\` option would fold the two reads into one; it is marked
-  experimental and is not switched on.
-- **Kysely** builds and compiles every query on every request; the bare handler sends ready text.
-- **Fastify, helmet and zod**: routing, security headers, the request id, the same-origin,
-  session and NUL-byte hooks, and a zod parse of every response before it is serialised.
-  @fastify/helmet builds helmet's middleware anew on every request, parsing the CSP each time;
-  building it once at start would save a few per cent.
+- **The session check** (security invariant 1), on every request and never cached, so a
+  sign-out or an account deletion holds at once on every API process (invariant 9). The guard
+  verifies the signed cookie with a key imported once at start, and reads the session and its
+  dater in one statement (decision 036); better-auth used to import the key through WebCrypto
+  on every request and send two statements in a row. better-auth itself still answers the rare
+  request whose session has expired or is due for its daily new expiry.
+- **Kysely** builds and compiles the endpoint's queries on every request; the bare handler
+  sends ready text.
+- **Fastify and zod**: routing, the request id, the same-origin, session and NUL-byte hooks,
+  the security headers (worked out once at start and copied onto each answer), and zod's
+  encoding of every response against its schema, which drops any field the schema does not
+  list before it is serialised.
 - **Request logs** at the default level, \`info\`, and the garbage all of the above makes.
-
-Reaching ×${FEED_TARGET} here would take removing whole layers, not fixing a slow spot. The gap is wider on PostgreSQL than on PGlite because there the database's work
-happens in another process: on PGlite the embedded engine, which both sides pay for, is most
-of each request's CPU.`;
+${
+  missed
+    ? `
+What is left is spread over these layers, not in one slow spot: closing the rest of the gap
+would take removing a layer the design asks for. `
+    : '\n'
+}The gap is wider on PostgreSQL than on PGlite because there the database's work happens in
+another process: on PGlite the embedded engine, which both sides pay for, is most of each
+request's CPU.`;
+}
 
 export function renderApiSection(results: readonly EngineResult[], run: RunInfo): string {
   const first = results[0];
@@ -152,7 +158,7 @@ ${findings(results).join('\n')}
 ${profiled ? `\n### Where the product's CPU went\n\n${profiled}\n` : ''}
 ### ${missed ? 'Why the feed stays below the target' : 'What the product pays for over the bare handler'}
 
-${WHY}
+${why(missed)}
 `;
 }
 
