@@ -84,10 +84,9 @@ export async function readDaterWishes(db: Kysely<DB>, userId: string, sides?: Es
   };
 }
 
-/**
- * Stage 1 of a search: the nearest "who I am" vectors to the searcher's "who I seek", passed
- * through the hard filters in SQL, all reciprocal.
- */
+// Stage 1 of a search: the nearest "who I am" vectors to the searcher's "who I seek", passed
+// through the hard filters in SQL, all reciprocal.
+
 /** How far beyond the wanted count the index-first neighbourhood of provider embeddings reaches. */
 const NEIGHBOURHOOD_FACTOR = 10;
 const MIN_NEIGHBOURHOOD = 3000;
@@ -220,7 +219,7 @@ export function createCandidateRepository(db: Kysely<DB>) {
 
   /**
    * Graph or exact, for the local vectors: exact when at most EXACT_UP_TO daters have the wanted
-   * gender and ages, counted on the filter index and stopping at the bound. Every small
+   * gender and ages, counted on the slim (date of birth, gender) index and stopping at the bound. Every small
    * community is therefore searched exactly, so its results never depend on the graph.
    */
   async function localWalk(searcher: Searcher): Promise<Walk> {
