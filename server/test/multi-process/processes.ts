@@ -12,9 +12,12 @@ export interface RunningProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts a Node script of this repository as its own OS process. */
-export function startProcess(script: string, args: string[], env: Record<string, string>): RunningProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+/**
+ * Starts a Node script of this repository as its own OS process. `nodeFlags` go before the
+ * script (bench:load passes the flags `npm start` runs the server with, and --cpu-prof).
+ */
+export function startProcess(script: string, args: string[], env: Record<string, string>, nodeFlags: readonly string[] = []): RunningProcess {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script, ...args], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
   });
