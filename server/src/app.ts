@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DRAWN_PAGE_STARTER, PRODUCT_NAME } from '@kindred/contract';
 import type { AiServices } from './adapters/ai/ai-services.js';
 import type { Storage } from './adapters/storage/storage.js';
@@ -75,6 +75,7 @@ import { installErrorHandler } from './http/error-handler.js';
 import { installNulGuard } from './http/nul-guard.js';
 import { installRouteTable } from './http/route-table.js';
 import { installSameOriginPolicy } from './http/same-origin.js';
+import { createResponseSerialiserCompiler } from './http/response-serialiser.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { createSessionCheck, installSessionGuard } from './http/session-guard.js';
 import { createDrawnPages } from './http/drawn-pages.js';
@@ -122,7 +123,8 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written from the contract's JSON Schema, which drops unlisted fields (decision 037).
+  app.setSerializerCompiler(createResponseSerialiserCompiler({ checkAgainstContract: config.env !== 'production' }));
   // First, so every route below is recorded for the authorisation and fuzz tests.
   installRouteTable(app);
   app.addHook('onRequest', async (request, reply) => {
