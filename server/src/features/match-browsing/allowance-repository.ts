@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isPremium, type SubscriptionRecord, type SubscriptionStatus, type SubscriptionType } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
+import { compileOnce } from './compiled-query.js';
 
 export type UsageCounter = 'matches_unlocked' | 'profile_views' | 'super_likes_used';
 
@@ -15,13 +16,17 @@ function toRecord(row: { subscription_type: string; status: string; current_peri
 
 /** Subscription tier and the monthly usage counters that limits are checked against. */
 export function createAllowanceRepository(db: Kysely<DB>) {
+  // Read on every feed and profile request: built and compiled once, run with the dater put in.
+  const subscriptionOf = compileOnce(1, (userId: string) =>
+    db.selectFrom('subscriptions').select(['subscription_type', 'status', 'current_period_end', 'cancelled_at']).where('user_id', '=', userId),
+  );
+  const usageOf = compileOnce(2, (userId: string, month: string) =>
+    db.selectFrom('subscription_usage').select(['matches_unlocked', 'profile_views', 'super_likes_used']).where('user_id', '=', userId).where('month_year', '=', month),
+  );
+
   return {
     async subscription(userId: string, executor: Kysely<DB> | Transaction<DB> = db): Promise<SubscriptionRecord | null> {
-      const row = await executor
-        .selectFrom('subscriptions')
-        .select(['subscription_type', 'status', 'current_period_end', 'cancelled_at'])
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const [row] = await subscriptionOf(executor, userId);
       return row ? toRecord(row) : null;
     },
 
@@ -37,12 +42,7 @@ export function createAllowanceRepository(db: Kysely<DB>) {
     },
 
     async usage(userId: string, month: string) {
-      const row = await db
-        .selectFrom('subscription_usage')
-        .select(['matches_unlocked', 'profile_views', 'super_likes_used'])
-        .where('user_id', '=', userId)
-        .where('month_year', '=', month)
-        .executeTakeFirst();
+      const [row] = await usageOf(db, userId, month);
       return row ?? { matches_unlocked: 0, profile_views: 0, super_likes_used: 0 };
     },
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { compileOnce } from './compiled-query.js';
 
 /** The columns of another dater a match card may use. Private fields are not even selected. */
 const CARD_COLUMNS = [
@@ -25,14 +26,19 @@ export function createBrowsingRepository(db: Kysely<DB>) {
       );
   }
 
+  // The feed's and a match's reads have a fixed shape: built and compiled once, run with the viewer put in.
+  const listOf = compileOnce(1, (viewerId: string) => matchesOf(db, viewerId).orderBy('m.matched_at', 'desc').orderBy('m.id'));
+  const oneOf = compileOnce(2, (viewerId: string, matchId: string) => matchesOf(db, viewerId).where('m.id', '=', matchId));
+
   return {
     list(viewerId: string) {
-      return matchesOf(db, viewerId).orderBy('m.matched_at', 'desc').orderBy('m.id').execute();
+      return listOf(db, viewerId);
     },
 
     /** One of the viewer's own matches; another dater's match id finds nothing. */
-    find(viewerId: string, matchId: string, executor: Kysely<DB> | Transaction<DB> = db) {
-      return matchesOf(executor, viewerId).where('m.id', '=', matchId).executeTakeFirst();
+    async find(viewerId: string, matchId: string, executor: Kysely<DB> | Transaction<DB> = db) {
+      const [row] = await oneOf(executor, viewerId, matchId);
+      return row;
     },
 
     /** Contact handles, read only once the caller has checked the unlock. */
