@@ -15,7 +15,7 @@ export const CATEGORIES = [
   'Kysely query building',
   'Session check',
   'Fastify and plugins',
-  'Response schemas (zod)',
+  'Response serialisation',
   'Request logs (pino)',
   'Kindred code',
   'Garbage collection',
@@ -33,8 +33,10 @@ const RULES: readonly [Category, RegExp][] = [
   // better-auth's frames (sign-in, and the rare session refresh it still does) and the guard's own
   // check: cookie signature and its one statement's call; the statement's driver time is the driver's.
   ['Session check', /better-auth|better-call|@better-auth|node_modules\/jose\/|\/server\/src\/(http\/session-(guard|cookie)|features\/session\/live-session-repository)\.ts/],
+  // zod (the routes that keep its encoding, and request bodies) and the serialisers compiled from
+  // the contract's JSON Schema, whose generated code has no file and is charged to its caller.
+  ['Response serialisation', /node_modules\/(zod|fast-json-stringify|fastify-type-provider-zod)\/|\/server\/src\/http\/response-serialiser\.ts/],
   ['Fastify and plugins', /fastify|find-my-way|avvio|helmet|light-my-request/],
-  ['Response schemas (zod)', /node_modules\/zod\//],
   ['Request logs (pino)', /pino|sonic-boom/],
   ['Kindred code', /\/(server|contract)\/src\//],
 ];
