@@ -22,15 +22,28 @@ const copies = (userId: string) => t.database.db.selectFrom('dater_vectors').sel
 const ageCopies = (userId: string) =>
   t.database.db.selectFrom('dater_vectors').select([sql<string | null>`birth_date::text`.as('born'), 'min_age', 'max_age']).where('user_id', '=', userId).executeTakeFirstOrThrow();
 
+/** Exact reads (the default at these sizes), or, with `exactUpTo: 0`, HNSW graph walks. */
+let exactUpTo: number | undefined;
+
 async function retrievedBy(searcherId: string, limit = 300): Promise<string[]> {
-  const repository = createCandidateRepository(t.database.db);
+  const repository = createCandidateRepository(t.database.db, { exactUpTo });
   const searcher = await repository.searcher(searcherId);
   const vector = await createDaterVectors(t.database.db).read(searcherId);
   if (!searcher || !vector) throw new Error('the searcher is not ready to search');
   return (await repository.retrieve(searcher, vector.seek, limit)).map((candidate) => candidate.userId);
 }
 
-describe('the filter copies in the vector rows', () => {
+describe.each([
+  { walk: 'read exactly', upTo: undefined },
+  { walk: 'walked in the HNSW graph', upTo: 0 },
+])('the filter copies in the vector rows, the neighbourhood $walk', ({ upTo }) => {
+  beforeAll(() => {
+    exactUpTo = upTo;
+  });
+  afterAll(() => {
+    exactUpTo = undefined;
+  });
+
   it('are written with the vectors, and follow a change of gender or of whom a dater looks for at once', async () => {
     const searcher = await createDater(t.database.db, { gender: 'male', lookingFor: 'female', age: 33 });
     const her = await createDater(t.database.db, { gender: 'female', lookingFor: 'male', age: 33 });
@@ -76,7 +89,9 @@ describe('the filter copies in the vector rows', () => {
     const retrieved = await retrievedBy(searcher);
     expect(retrieved).toEqual(expect.arrayContaining([him, her]));
   });
+});
 
+describe('retrieval', () => {
   it('turn an age range into a range of dates of birth that agrees with dater_age on every day', async () => {
     // Every date of birth from 102 years ago to 17 years ago, leap days included.
     for (const [minAge, maxAge] of [[18, 18], [18, 30], [25, 25], [30, 45], [54, 67], [99, 100]] as const) {

@@ -9,10 +9,9 @@ import { sql, type Kysely } from 'kysely';
  * their sources: a vector row takes them when it is written, and a change to a profile or to
  * preferences updates the row at once.
  *
- * Two B-trees on the date of birth serve the searches whose wanted gender and ages few daters
- * have: a slim one counts those daters cheaply, and one that also carries the other filter copies
- * and the vector lets the search read them all from the index alone and measure each exactly,
- * without touching the table.
+ * A B-tree on the date of birth that also carries the other filter copies and the vector serves
+ * the searches whose wanted gender and ages few daters have: they read those daters from the
+ * index alone, in order, and measure each exactly, without touching the table.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table dater_vectors
@@ -56,13 +55,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`create index dater_vectors_about_female_hnsw on dater_vectors using hnsw (about vector_cosine_ops) where gender = 'female'`.execute(db);
   await sql`create index dater_vectors_about_male_hnsw on dater_vectors using hnsw (about vector_cosine_ops) where gender = 'male'`.execute(db);
-  await sql`create index dater_vectors_ages on dater_vectors (birth_date, gender)`.execute(db);
   await sql`create index dater_vectors_filters on dater_vectors (birth_date) include (gender, looking_for, min_age, max_age, user_id, about)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index if exists dater_vectors_filters`.execute(db);
-  await sql`drop index if exists dater_vectors_ages`.execute(db);
   await sql`drop index if exists dater_vectors_about_male_hnsw`.execute(db);
   await sql`drop index if exists dater_vectors_about_female_hnsw`.execute(db);
   await sql`drop trigger if exists dater_vectors_follow_preferences on match_preferences`.execute(db);

@@ -137,7 +137,8 @@ function inScanFilters(searcher: Searcher): RawBuilder<boolean> {
     and ${facts.age}::int between v.min_age and v.max_age`;
 }
 
-export function createCandidateRepository(db: Kysely<DB>) {
+export function createCandidateRepository(db: Kysely<DB>, options: { exactUpTo?: number } = {}) {
+  const exactUpTo = options.exactUpTo ?? EXACT_UP_TO;
   type Row = {
     user_id: string; name: string; age: number | null; gender: string; about_me: string; hope_to_meet: string;
     country: string; lifestyle: string | null; cultures: string[]; interests: string[]; essentials: EssentialRow[];
@@ -183,12 +184,16 @@ export function createCandidateRepository(db: Kysely<DB>) {
     const me = searcher.userId;
     return db.transaction().execute(async (trx) => {
       // Iterative scans let the index return more than ef_search rows, and keep returning rows
-      // while the filters in the scan reject many. A graph walk is forced because the planner
-      // would otherwise read the whole table and sort it (decision 035). Compiling a retrieval
-      // statement to machine code (JIT) costs far more than it saves on statements this short.
+      // while the filters in the scan reject many. The planner cannot tell how many rows the
+      // filters keep, so the chosen walk is forced (decision 035): the HNSW index for a graph
+      // walk, the filter index read on its own for an exact read, rather than the whole table
+      // or a scattered visit of its pages. Compiling a retrieval statement to machine code (JIT)
+      // costs far more than it saves on statements this short.
+      const forced = neighbourhood.walk !== 'planner';
       await sql`select set_config('hnsw.ef_search', ${String(Math.min(1000, Math.max(40, limit)))}, true),
         set_config('hnsw.iterative_scan', 'relaxed_order', true),
-        set_config('enable_seqscan', ${neighbourhood.walk === 'graph' ? 'off' : 'on'}, true),
+        set_config('enable_seqscan', ${forced ? 'off' : 'on'}, true),
+        set_config('enable_bitmapscan', ${neighbourhood.walk === 'exact' ? 'off' : 'on'}, true),
         set_config('jit', 'off', true)`.execute(trx);
       const neighbourhoodFirst = await sql<Row>`
         with nearest as materialized (${neighbourhoodOf(neighbourhood.walk, source, filters, distance, neighbourhood.size)})
@@ -201,7 +206,7 @@ export function createCandidateRepository(db: Kysely<DB>) {
         order by n.distance, p.user_id
         limit ${limit}`.execute(trx);
       if (neighbourhoodFirst.rows.length >= Math.min(limit, ENOUGH_CANDIDATES)) return neighbourhoodFirst.rows.map(toCandidate);
-      await sql`select set_config('enable_seqscan', 'on', true)`.execute(trx);
+      await sql`select set_config('enable_seqscan', 'on', true), set_config('enable_bitmapscan', 'on', true)`.execute(trx);
 
       const filterFirst = await sql<Row>`
         select ${columns}
@@ -218,16 +223,16 @@ export function createCandidateRepository(db: Kysely<DB>) {
   }
 
   /**
-   * Graph or exact, for the local vectors: exact when at most EXACT_UP_TO daters have the wanted
-   * gender and ages, counted on the slim (date of birth, gender) index and stopping at the bound. Every small
-   * community is therefore searched exactly, so its results never depend on the graph.
+   * Graph or exact, for the local vectors: exact when the planner expects at most `exactUpTo`
+   * daters of the wanted gender and ages. Its estimate comes from the table's statistics without
+   * reading a row, and never exceeds the table's size, so every small community is searched
+   * exactly and its results never depend on the graph.
    */
   async function localWalk(searcher: Searcher): Promise<Walk> {
-    const { rows } = await sql<{ eligible: number }>`
-      select count(*)::int as eligible from (
-        select 1 from dater_vectors v where ${wantedGender(searcher)} and ${bornWithin(searcher.wishes.minAge, searcher.wishes.maxAge)} limit ${EXACT_UP_TO + 1}
-      ) counted`.execute(db);
-    return (rows[0]?.eligible ?? 0) > EXACT_UP_TO ? 'graph' : 'exact';
+    const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`
+      explain (format json) select 1 from dater_vectors v where ${wantedGender(searcher)} and ${bornWithin(searcher.wishes.minAge, searcher.wishes.maxAge)}`.execute(db);
+    const expected = rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
+    return expected > exactUpTo ? 'graph' : 'exact';
   }
 
   return {
