@@ -130,6 +130,13 @@ function findings(results: readonly SizeResult[]): string[] {
         'the table itself; the result is still exact, but its cost grows with N.',
     );
   }
+  const slow = results.filter((r) => r.size === TARGETS.size && r.figures.retrieval.p95 >= TARGETS.retrievalP95Ms);
+  if (slow.length > 0) {
+    lines.push(
+      `- Retrieval at 100k missed ${TARGETS.retrievalP95Ms} ms at p95 on ${slow.map((r) => ENGINE_NAMES[r.engine]).join(' and ')}. ` +
+        'Decision 035 (docs/decisions/035-retrieval-filters-in-the-index-scan.md) lists where a retrieval\'s time goes at 100k, part by part and per engine.',
+    );
+  }
   for (const r of results) {
     if (!r.figures.indexed) continue;
     lines.push(
