@@ -140,8 +140,9 @@ function findings(results: readonly SizeResult[]): string[] {
   for (const r of results) {
     if (!r.figures.indexed) continue;
     lines.push(
-      `- ${ENGINE_NAMES[r.engine]} ${sizeLabel(r.size)}: of ${r.figures.retrievals} retrievals, ${r.figures.indexed.graph} walked an HNSW graph ` +
-        `and ${r.figures.indexed.exact} read the filter B-tree exactly (decision 035: exact when at most 15,000 daters have the wanted gender and ages).`,
+      `- ${ENGINE_NAMES[r.engine]} ${sizeLabel(r.size)}: the ${r.figures.retrievals} retrievals scanned an HNSW graph ${r.figures.indexed.graph} times ` +
+        `and the filter B-tree ${r.figures.indexed.exact} times (exact reads, and the filter-first fallback when a neighbourhood holds too few; ` +
+        'decision 035 reads exactly when the planner expects at most 15,000 daters of the wanted gender and ages).',
     );
   }
   for (const r of results) {
