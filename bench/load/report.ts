@@ -2,7 +2,7 @@
 import { ACTIONS, MIX, type ActionName } from './actions.js';
 import { SEARCH_STAGES } from '@kindred/contract';
 import type { JobKindFigures } from './jobs.js';
-import { checkTargets, median, percentile, summarize, TARGET_P99_MS, type ActionSummary, type Sample } from './stats.js';
+import { checkTargets, median, percentile, summarize, TARGET_P99_MS, type ActionSummary, type Sample, type TargetCheck } from './stats.js';
 
 export interface ProcessCpu {
   role: string;
@@ -64,28 +64,25 @@ function stageLine(perSearch: readonly Record<string, number>[]): string {
     .join(', ');
 }
 
-/** Why targets were missed, in the run's own figures: how busy the cores were, and on what. */
-function reading(figures: LoadFigures, missed: string[]): string {
+/** Why targets were missed, target by target, in the run's own figures. */
+function reading(figures: LoadFigures, targets: readonly TargetCheck[]): string {
+  const missed = targets.filter((t) => !t.met);
   if (missed.length === 0) return 'Every target was met on this run.';
   const wallMs = figures.durationMs + figures.drainMs;
-  const total = figures.cpu.reduce((sum, p) => sum + p.cpuMs, 0);
+  const total = figures.cpu.reduce((sum, p) => sum + p.cpuMs, 0) || 1;
   const busiest = [...figures.cpu].sort((a, b) => b.cpuMs - a.cpuMs).slice(0, 3);
-  const profileTop = figures.profile
-    ? Object.entries(figures.profile)
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 4)
-        .map(([category, share]) => `${category} ${share.toFixed(0)} %`)
-        .join(', ')
-    : undefined;
-  return [
-    `Missed: ${missed.join('; ')}.`,
-    `The processes of this deployment used ${(total / wallMs).toFixed(2)} of the machine's ${figures.cores} cores on average over the run (${((total / wallMs / figures.cores) * 100).toFixed(0)} % of all CPU, not counting other work on the machine, whose load average is above).`,
-    `Most of it went to ${busiest.map((p) => `${p.role} (${((p.cpuMs / total) * 100).toFixed(0)} %)`).join(', ')}.`,
-    profileTop ? `Inside the two API processes (CPU profile), the busy time went to: ${profileTop}.` : '',
-    'With the CPU this close to saturated, requests queue for a core: the tail (p99) grows with the queue while the median stays low, which is what the table shows when p50 is far under the target and p99 is over it.',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const cpu = `The deployment's processes used ${(total / wallMs).toFixed(2)} of the machine's ${figures.cores} cores on average (${((total / wallMs / figures.cores) * 100).toFixed(0)} % of all CPU; other work on the machine shows in the load average above), most of it in ${busiest.map((p) => `${p.role} (${((p.cpuMs / total) * 100).toFixed(0)} %)`).join(', ')}.`;
+  const lines = missed.map((check) => {
+    if (check.target === '0 errors') {
+      const kinds = [...figures.failures].map(([what, count]) => `${what} ×${count}`).join(', ');
+      return `Missed: ${check.target} (${check.detail}): ${kinds}. Each is listed under Errors with the status and code the API answered.`;
+    }
+    if (check.target.startsWith('p99')) {
+      return `Missed: ${check.target} (${check.detail}). ${cpu} A p99 far above its p50 means requests waited for a core or a connection rather than each being slow.`;
+    }
+    return `Missed: ${check.target} (${check.detail}).`;
+  });
+  return lines.join('\n\n');
 }
 
 export function loadSection(figures: LoadFigures): string {
@@ -94,7 +91,6 @@ export function loadSection(figures: LoadFigures): string {
     ORDER.map((action) => ({ action, kind: ACTIONS[action].kind })),
   );
   const targets = checkTargets(rows, figures.searches);
-  const missed = targets.filter((t) => !t.met).map((t) => `${t.target} (${t.detail})`);
   const seconds = figures.durationMs / 1000;
   const actions = figures.samples.filter((s) => s.action !== 'poll').length;
   const open = figures.connections.map((c) => c.open);
@@ -134,7 +130,9 @@ defaults: every dater sends from a loopback address of its own (127.0.x.y), so p
 count each dater as they would behind a real load balancer, and per-dater limits count per dater.
 
 During the run each dater thinks for 1 to 4 s (uniform, seeded), then does one action, weighted
-${mix} (the coach for Premium daters only; a free dater draws from the others). Opening home makes
+${mix} (the coach for Premium daters only; a free dater draws from the others). A dater who has
+asked the coach or searched 10 times in the last minute (the product's per-dater limits) draws
+something else, as the app's "take a quick break" asks. Opening home makes
 the four requests the app makes at once; browsing opens an unlocked match's detail; unlocking
 picks a locked match (when none is left the dater opens home instead); the search action reads
 and saves the preferences and queues a search, then polls its status every 700 ms as the app
@@ -208,6 +206,6 @@ ${failures.length === 0 ? 'None.' : failures.map(([what, count]) => `- ${what} (
 
 ### Reading
 
-${reading(figures, missed)}
+${reading(figures, targets)}
 `;
 }

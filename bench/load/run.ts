@@ -10,6 +10,13 @@ import { pickWeighted, seededRandom, type Outcome, type Sample } from './stats.j
 
 export const THINK_MS = { min: 1000, max: 4000 };
 
+/**
+ * The per-dater limits a minute the product ships with (COACH_RATE_LIMIT_PER_MINUTE,
+ * SEARCH_RATE_LIMIT_PER_MINUTE). A dater who has reached one does something else, as the app's
+ * "take a quick break" asks, rather than send what would be refused; a 429 still counts as an error.
+ */
+const PER_MINUTE: Partial<Record<ActionName, number>> = { coach: 10, search: 10 };
+
 export interface RunRecord extends Recorder {
   samples: Sample[];
   failures: Map<string, number>;
@@ -51,9 +58,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function daterLoop(dater: LoadDater, record: RunRecord, endsAt: number, seed: number): Promise<void> {
   const random = seededRandom(seed * 100_003 + dater.index);
   const mix = dater.premium ? MIX : MIX.filter(([name]) => name !== 'coach');
+  const recent = new Map<ActionName, number[]>();
+  const withinLimit = (name: ActionName) => {
+    const limit = PER_MINUTE[name];
+    const inLastMinute = (recent.get(name) ?? []).filter((at) => at > Date.now() - 60_000);
+    recent.set(name, inLastMinute);
+    return limit === undefined || inLastMinute.length < limit;
+  };
   await sleep(random() * THINK_MS.max);
   while (Date.now() < endsAt) {
-    await runAction(pickWeighted(mix, random()), dater, record, random);
+    let action = pickWeighted(mix, random());
+    if (!withinLimit(action)) action = pickWeighted(mix.filter(([name]) => withinLimit(name)), random());
+    recent.set(action, [...(recent.get(action) ?? []), Date.now()]);
+    await runAction(action, dater, record, random);
     await sleep(THINK_MS.min + random() * (THINK_MS.max - THINK_MS.min));
   }
 }
