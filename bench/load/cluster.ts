@@ -37,7 +37,9 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
-function productEnv(role: 'api' | 'worker', port: number, shared: { proxyUrl: string; databaseUrl: string; aiUrl: string; secret: string }): Record<string, string> {
+function productEnv(role: 'api' | 'worker', port: number, shared: { proxyUrl: string; databaseUrl: string; aiUrl: string; secret: string; dataDirs: string[] }): Record<string, string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kindred-load-${role}-`));
+  shared.dataDirs.push(dataDir);
   return {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
@@ -47,7 +49,7 @@ function productEnv(role: 'api' | 'worker', port: number, shared: { proxyUrl: st
     PUBLIC_URL: shared.proxyUrl,
     DATABASE_URL: shared.databaseUrl,
     // Each process has its own data directory; they share the database and the session secret.
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), `kindred-load-${role}-`)),
+    DATA_DIR: dataDir,
     SESSION_SECRET: shared.secret,
     WEB_DIST_DIR: path.join(os.tmpdir(), 'kindred-load-no-web-build'),
     // The proxy is the only trusted sender of X-Forwarded-For, so limits count each dater's address.
@@ -69,17 +71,19 @@ export async function startCluster(options: { profile: boolean; say: (line: stri
   const databaseUrl = url.toString();
   const processes = new Map<Role, RunningProcess>();
   const profileDir = options.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-load-profile-')) : undefined;
+  const dataDirs: string[] = [];
   const stop = async () => {
     // SIGTERM lets a profiled API write its profile; whatever lingers is killed.
     await Promise.all([...processes.values()].map((running) => Promise.race([running.stop('SIGTERM'), new Promise((resolve) => setTimeout(resolve, 15_000))])));
     await Promise.all([...processes.values()].map((running) => running.stop('SIGKILL')));
     await admin(`drop database if exists ${databaseName} with (force)`);
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
     const [proxyPort, apiPort0, apiPort1, workerPort, aiPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
     const proxyUrl = `http://127.0.0.1:${proxyPort}`;
     const aiUrl = `http://127.0.0.1:${aiPort}/v1`;
-    const shared = { proxyUrl, databaseUrl, aiUrl, secret: crypto.randomBytes(32).toString('hex') };
+    const shared = { proxyUrl, databaseUrl, aiUrl, secret: crypto.randomBytes(32).toString('hex'), dataDirs };
     const { nodeFlags } = readStartCommand();
 
     const ai = startProcess('fakes/openai-server.ts', [String(aiPort)], {});
