@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { openDatabase, type Database, type DatabaseKind } from '../server/src/db/database.js';
 import { migrateToLatest } from '../server/src/db/migrate.js';
+import { runAdminStatement } from './shared/with-postgres.js';
 
 export type Engine = DatabaseKind;
 
@@ -50,19 +50,9 @@ function adminUrl(): string {
   return url;
 }
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 async function openPostgres(label: string): Promise<BenchDatabase> {
   const name = `kindred_bench_${label}_${crypto.randomBytes(4).toString('hex')}`;
-  await admin(`create database ${name}`);
+  await runAdminStatement(`create database ${name}`);
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir(), poolSize: POOL_SIZE });
@@ -70,7 +60,7 @@ async function openPostgres(label: string): Promise<BenchDatabase> {
     await migrateToLatest(database.db);
   } catch (error) {
     await database.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await runAdminStatement(`drop database if exists ${name} with (force)`);
     throw error;
   }
   return {
@@ -79,7 +69,7 @@ async function openPostgres(label: string): Promise<BenchDatabase> {
     location: name,
     async dispose() {
       await database.close();
-      await admin(`drop database if exists ${name} with (force)`);
+      await runAdminStatement(`drop database if exists ${name} with (force)`);
     },
   };
 }

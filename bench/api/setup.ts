@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import type { Engine } from '../engines.js';
 import { openDatabase } from '../../server/src/db/database.js';
 import type { DB } from '../../server/src/db/schema.js';
@@ -17,6 +16,7 @@ import { createFeedDater, createUnlockDaters, type BenchDater } from './http-dat
 import { productEnv, startProduct, type ProductSettings } from './processes.js';
 import { recordPlans, type Recording } from './record-queries.js';
 import { freePort } from '../../server/test/support/free-port.js';
+import { runAdminStatement } from '../shared/with-postgres.js';
 
 /** Feed cards that are unlocked (and so carry handles), within a free dater's 7. */
 const UNLOCKED_FEED_CARDS = 5;
@@ -35,20 +35,10 @@ export interface EngineSetup {
   dispose(): Promise<void>;
 }
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A new database on the TEST_DATABASE_URL server, for PostgreSQL runs. */
 async function freshPostgres(): Promise<{ url: string; name: string }> {
   const name = `kindred_bench_api_${crypto.randomBytes(4).toString('hex')}`;
-  await admin(`create database ${name}`);
+  await runAdminStatement(`create database ${name}`);
   const url = new URL(process.env.TEST_DATABASE_URL ?? '');
   url.pathname = `/${name}`;
   return { url: url.toString(), name };
@@ -93,7 +83,7 @@ export async function prepareEngine(engine: Engine, options: SetupOptions, say: 
   const postgres = engine === 'postgres' ? await freshPostgres() : undefined;
   const product: ProductSettings = { dataDir, databaseUrl: postgres?.url, port: await freePort() };
   const dispose = async () => {
-    if (postgres) await admin(`drop database if exists ${postgres.name} with (force)`);
+    if (postgres) await runAdminStatement(`drop database if exists ${postgres.name} with (force)`);
     fs.rmSync(work, { recursive: true, force: true });
   };
   try {

@@ -10,10 +10,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { freePort } from '../../server/test/support/free-port.js';
 import { answersHealthy, startProcess, waitFor, type RunningProcess } from '../../server/test/multi-process/processes.js';
 import { readStartCommand } from '../shared/start-command.js';
+import { runAdminStatement } from '../shared/with-postgres.js';
 
 export type Role = 'api 0' | 'api 1' | 'worker' | 'proxy' | 'fake AI';
 
@@ -25,16 +25,6 @@ export interface Cluster {
   /** Where the APIs write their CPU profiles when asked for. */
   profileDir: string | undefined;
   stop(): Promise<void>;
-}
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 function productEnv(role: 'api' | 'worker', port: number, shared: { proxyUrl: string; databaseUrl: string; aiUrl: string; secret: string; dataDirs: string[] }): Record<string, string> {
@@ -65,7 +55,7 @@ function productEnv(role: 'api' | 'worker', port: number, shared: { proxyUrl: st
 
 export async function startCluster(options: { profile: boolean; say: (line: string) => void }): Promise<Cluster> {
   const databaseName = `kindred_bench_load_${crypto.randomBytes(4).toString('hex')}`;
-  await admin(`create database ${databaseName}`);
+  await runAdminStatement(`create database ${databaseName}`);
   const url = new URL(process.env.TEST_DATABASE_URL ?? '');
   url.pathname = `/${databaseName}`;
   const databaseUrl = url.toString();
@@ -76,7 +66,7 @@ export async function startCluster(options: { profile: boolean; say: (line: stri
     // SIGTERM lets a profiled API write its profile; whatever lingers is killed.
     await Promise.all([...processes.values()].map((running) => Promise.race([running.stop('SIGTERM'), new Promise((resolve) => setTimeout(resolve, 15_000))])));
     await Promise.all([...processes.values()].map((running) => running.stop('SIGKILL')));
-    await admin(`drop database if exists ${databaseName} with (force)`);
+    await runAdminStatement(`drop database if exists ${databaseName} with (force)`);
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   };
   try {

@@ -89,17 +89,8 @@ export function checkTargets(rows: readonly ActionSummary[], searches: { queued:
   ];
 }
 
-/** A seeded pseudo-random generator (mulberry32): each dater's choices repeat from run to run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded pseudo-random generator: each dater's choices repeat from run to run. */
+export { seededRandom } from '../measure.js';
 
 /** Picks a name by weight with a random number in [0, 1). */
 export function pickWeighted<T extends string>(weights: readonly (readonly [T, number])[], random: number): T {

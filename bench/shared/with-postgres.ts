@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import type { Engine } from '../engines.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -27,4 +28,20 @@ export function rerunWithPostgres(options: { engines: Engine[] }, skipped: strin
     env: { ...process.env, KINDRED_BENCH_WRAPPED: '1', TEST_PG_PORT: process.env.TEST_PG_PORT ?? port },
   });
   return child.status ?? 1;
+}
+
+/**
+ * Runs one statement (create or drop a database) on the throwaway server of TEST_DATABASE_URL,
+ * over a connection of its own.
+ */
+export async function runAdminStatement(statement: string): Promise<void> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('PostgreSQL runs need TEST_DATABASE_URL (the benchmark starts a server when it is unset)');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
