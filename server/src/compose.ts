@@ -40,6 +40,9 @@ export interface ComposedServer {
  * date, and wires every adapter into the HTTP app and the job worker. main.ts and the
  * integration tests share it, so tests exercise exactly what production runs.
  */
+/** How long closing waits for requests in flight before cutting their connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 export async function composeServer(config: AppConfig): Promise<ComposedServer> {
   // libvips caches recent operations (up to 50 MB) for repeated work on the same image; every image
   // the server processes is a new upload, so the cache would only hold memory.
@@ -114,7 +117,11 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
         await upkeep?.stop();
         await expiry?.stop();
         await worker?.stop();
+        // A request still open after the grace period is cut, so a client that never finishes
+        // cannot hold the process (or a test's teardown) open for ever.
+        const cut = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
         await app.close();
+        clearTimeout(cut);
         await database.close();
       },
     };
