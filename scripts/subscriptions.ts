@@ -10,8 +10,8 @@ import { loadConfig } from '../server/src/config/env.js';
 import { loadOrCreateSecrets } from '../server/src/config/secrets.js';
 import { openDatabase } from '../server/src/db/database.js';
 import { migrateToLatest } from '../server/src/db/migrate.js';
-import { createPaymentsParts } from '../server/src/features/payments/payments-parts.js';
-import { createSubscriptionRepository } from '../server/src/features/payments/subscription-repository.js';
+import { createPaymentsParts } from '../server/src/features/subscription/subscription-parts.js';
+import { createSubscriptionRepository } from '../server/src/features/subscription/subscription-repository.js';
 import { createJobQueue } from '../server/src/jobs/job-queue.js';
 
 const [command, email] = process.argv.slice(2);

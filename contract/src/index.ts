@@ -5,11 +5,11 @@ export * from './texts.js';
 // a module travels whole in one chunk, so words kept together would all load with the login
 // screen, and words kept beside a schema would load zod with them (decision 028).
 export * from './texts/onboarding.js';
-export * from './texts/search.js';
-export * from './texts/home.js';
+export * from './texts/matching-search.js';
+export * from './texts/matching.js';
 export * from './texts/profile.js';
 export * from './texts/subscription.js';
-export * from './texts/push.js';
+export * from './texts/notifications.js';
 export * from './card-options.js';
 export * from './domain.js';
 export * from './api/errors.js';
@@ -35,8 +35,8 @@ export * from './api/preferences.js';
 export * from './api/profile.js';
 export * from './api/subscription.js';
 export * from './api/coach.js';
-export * from './api/cards.js';
-export * from './api/push.js';
+export * from './api/share-card.js';
+export * from './api/notifications.js';
 export * from './api/affiliate.js';
 export * from './rules/notification-prompt.js';
 export * from './rules/price-format.js';

@@ -156,7 +156,7 @@ test("That's not me on a reason drawn from an essential opens that essential on 
   const withEssential = firstEssentialReason(matches);
   if (!withEssential) {
     // Which reasons a search gives depends on the community; the mapping from a reason to its
-    // essential is proven by web/src/features/home/lib/not-me-link.test.ts. What can be said
+    // essential is proven by web/src/features/matching/lib/not-me-link.test.ts. What can be said
     // here is that a reason which is not an essential offers no "That's not me".
     test.info().annotations.push({ type: 'note', description: `none of ${matches.length} matches shared an essentials line; the button's presence was not exercised` });
     const first = matches[0];

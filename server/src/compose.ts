@@ -17,9 +17,9 @@ import { seedDemoCommunity } from './features/demo-community/seed-demo-community
 import { createMatchingParts } from './features/matching/matching-parts.js';
 import { createAffiliateRepository } from './features/affiliate/affiliate-repository.js';
 import { createAffiliateService } from './features/affiliate/affiliate-service.js';
-import { createPaymentsParts } from './features/payments/payments-parts.js';
-import { pushMessages } from './features/push/push-messages.js';
-import { createPushParts } from './features/push/push-parts.js';
+import { createPaymentsParts } from './features/subscription/subscription-parts.js';
+import { pushMessages } from './features/notifications/push-messages.js';
+import { createPushParts } from './features/notifications/notifications-parts.js';
 import { createAiQuota } from './features/matching/ai-quota.js';
 import { onboardingJobHandlers } from './features/onboarding/onboarding-jobs.js';
 import { createOnboardingRepository } from './features/onboarding/onboarding-repository.js';

@@ -10,7 +10,7 @@
  * - Push messages become notifications; a tap opens the page the push names.
  */
 // Straight from the contract's push module, not its index: the worker stays small (no other schemas).
-import { pushConfigSchema, pushPayloadSchema, type PushPayload } from '../../contract/src/api/push';
+import { pushConfigSchema, pushPayloadSchema, type PushPayload } from '../../contract/src/api/notifications';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { DEFAULT_NOTIFICATION_PATH, isRememberedPage, isSkipWaitingMessage, notificationTarget } from './features/pwa/lib/service-worker-rules';

@@ -1,6 +1,6 @@
 /** Every environment variable the server reads, with its default, and the checks that span several of them. */
 import { z } from 'zod';
-import { DEFAULT_PUSH_SERVICE_HOSTS } from '../features/push/push-endpoint-policy.js';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '../features/notifications/push-endpoint-policy.js';
 import { flag, hostPatterns, optionalString, optionalUrl, port, positiveInt, trustedProxies } from './env-parsers.js';
 
 /**

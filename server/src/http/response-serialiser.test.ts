@@ -3,8 +3,8 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { matchListResponseSchema, type MatchDetail, type MatchSummary, type SessionUser } from '@kindred/contract';
-import { browsingRoutes } from '../features/match-browsing/browsing-routes.js';
-import type { BrowsingService } from '../features/match-browsing/browsing-service.js';
+import { browsingRoutes } from '../features/matching/browsing-routes.js';
+import type { BrowsingService } from '../features/matching/browsing-service.js';
 import { closedJsonSchema, createResponseSerialiserCompiler } from './response-serialiser.js';
 
 const CARD_FIELDS = ['age', 'bioSnippet', 'compatibilityScore', 'country', 'coverImageUrl', 'gender', 'handles', 'id', 'imageUrl', 'isLocked', 'isNew', 'isUnlocked', 'isVerified', 'matchNote', 'matchedAt', 'name', 'sharedThemes'];

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchesQueryOptions, preloadFirstMatchPhoto, unlockStatusQueryOptions } from '../features/home/early';
+import { matchesQueryOptions, preloadFirstMatchPhoto, unlockStatusQueryOptions } from '../features/matching/early';
 import { profileQueryOptions } from '../features/profile/early';
 import { meQueryOptions } from '../features/session';
 

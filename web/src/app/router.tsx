@@ -57,7 +57,7 @@ const onboardedFullScreenRoutes: RouteDefinition[] = [
   // Onboarding's last step sits here, not with the steps above: it follows the finished onboarding
   // and shows what was read from its answers.
   { path: '/essentials-check', ...screen(() => import('./routes/essentials-check-route'), (m) => m.EssentialsCheckRoute) },
-  { path: '/searching', ...screen(() => import('../features/matching'), (m) => m.SearchingScreen) },
+  { path: '/searching', ...screen(() => import('../features/matching/searching'), (m) => m.SearchingScreen) },
   { path: '/match-view', ...screen(() => import('./routes/match-view-route'), (m) => m.MatchViewRoute) },
   { path: '/cover-image', ...screen(() => import('../features/profile'), (m) => m.CoverImageScreen) },
   { path: '/ai-chat', ...screen(() => import('../features/coach'), (m) => m.CoachScreen) },
@@ -65,7 +65,7 @@ const onboardedFullScreenRoutes: RouteDefinition[] = [
   { path: '/affiliate', ...screen(() => import('../features/affiliate'), (m) => m.AffiliateScreen) },
   { path: '/insta-card', ...screen(() => import('./routes/insta-card-route'), (m) => m.InstaCardRoute) },
   // The built-in sandbox payment provider's hosted checkout (PAYMENT_PROVIDER=sandbox).
-  { path: '/sandbox-checkout/:checkoutId', ...screen(() => import('../features/sandbox-checkout'), (m) => m.SandboxCheckoutScreen) },
+  { path: '/sandbox-checkout/:checkoutId', ...screen(() => import('../features/subscription/checkout'), (m) => m.SandboxCheckoutScreen) },
 ];
 
 const sessionRoutes: RouteDefinition[] = [

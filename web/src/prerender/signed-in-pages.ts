@@ -5,9 +5,8 @@ import { createQueryClient } from '../app/query-client';
 import { birthDateQueryOptions } from '../features/birth-date/api/birth-date';
 import { routes } from '../app/router';
 import { essentialsQueryOptions } from '../features/essentials/api/essentials';
-import { matchesQueryOptions } from '../features/home/api/get-matches';
-import { unlockStatusQueryOptions } from '../features/home/api/get-unlock-status';
-import { firstVisitMatchesQueryOptions } from '../features/matching/api/get-matches';
+import { matchesQueryOptions } from '../features/matching/api/get-matches';
+import { unlockStatusQueryOptions } from '../features/matching/api/get-unlock-status';
 import { preferencesQueryOptions } from '../features/preferences/api/get-preferences';
 import { profileQueryOptions } from '../features/profile/api/get-profile';
 import { meQueryOptions } from '../features/session/api/get-me';
@@ -107,8 +106,6 @@ export async function renderSignedInPage({ template, manifest, kind, url, fetchA
 
   const page = await renderPage(`http://kindred.local${url}`, (client) => {
     for (const query of answers.getQueryCache().getAll()) client.setQueryData(query.queryKey, query.state.data);
-    // Home's first-visit check reads the same list under its own key.
-    if (kind === 'home') client.setQueryData(firstVisitMatchesQueryOptions().queryKey, answers.getQueryData(matchesQueryOptions().queryKey));
   });
   const linked = (href: string) => template.includes(`href="${href}"`);
   const stylesheets = [...new Set(spec.routeModules.flatMap((module) => stylesheetsOf(manifest, module)))].filter((href) => !linked(href));

@@ -1,6 +1,6 @@
 import { isPremium, profileCompleteness, type CulturalBackground, type Gender, type OwnProfile, type ProfileUpdate, type SessionUser } from '@kindred/contract';
 import { HttpError } from '../../http/error-handler.js';
-import type { AllowanceRepository } from '../match-browsing/allowance-repository.js';
+import type { AllowanceRepository } from '../matching/allowance-repository.js';
 import type { PreferencesRepository } from '../preferences/preferences-repository.js';
 import type { ProfileRepository } from './profile-repository.js';
 

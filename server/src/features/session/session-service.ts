@@ -1,5 +1,5 @@
 import type { FinalizeResponse, MeResponse, SessionUser } from '@kindred/contract';
-import type { ProfileStatusRepository } from './profile-repository.js';
+import type { ProfileStatusRepository } from './profile-status-repository.js';
 
 /** What happens right after sign-in, and what the web app needs to know about the session. */
 export function createSessionService(profiles: ProfileStatusRepository) {

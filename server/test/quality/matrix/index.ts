@@ -1,5 +1,5 @@
 import type { Matrix } from '../support/cell.js';
-import { cardsAndCoachMatrix } from './cards-and-coach.js';
+import { cardsAndCoachMatrix } from './share-card-and-coach.js';
 import { matchesMatrix } from './matches.js';
 import { paymentsMediaAuthMatrix } from './payments-media-auth.js';
 import { sessionAndProfileMatrix } from './session-and-profile.js';

@@ -1,7 +1,7 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { CoachEntryLink } from '../../features/coach/entry-link';
-import { HomeScreen } from '../../features/home';
+import { HomeScreen } from '../../features/matching';
 import { FindNewMatchesButton, useFirstVisitSearch } from '../../features/matching/home-actions';
 import { preferencesQueryOptions } from '../../features/preferences';
 import { CompleteProfileBanner, useProfile } from '../../features/profile/banner';

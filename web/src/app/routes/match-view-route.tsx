@@ -1,4 +1,4 @@
-import { MatchDetailScreen } from '../../features/home';
+import { MatchDetailScreen } from '../../features/matching';
 import { useMe } from '../../features/session';
 
 /** /match-view?id=…: the session lends the viewer's name to the matchmaker's note. */

@@ -1,4 +1,5 @@
-// The matching feature's public surface; the app composes from here only (home takes its part
-// from home-actions.ts).
-export { SearchingScreen } from './components/searching-screen';
-export { INITIAL_SEARCH_FLAG_KEY } from './hooks/initial-search-flag';
+// The matching feature's public surface for home and the match detail; the app composes from here
+// only. The searching screen (searching.ts) and home's search actions (home-actions.ts) are entries
+// of their own, so each route's chunk carries only its screen.
+export { HomeScreen } from './components/home-screen';
+export { MatchDetailScreen } from './components/match-detail-screen';

@@ -11,7 +11,7 @@
 const affiliate = () => import('./schemas/affiliate');
 const authLibrary = () => import('./schemas/auth-library');
 const birthDate = () => import('./schemas/birth-date');
-const cards = () => import('./schemas/cards');
+const cards = () => import('./schemas/share-card');
 const coach = () => import('./schemas/coach');
 const credentials = () => import('./schemas/credentials');
 const errors = () => import('./schemas/errors');
@@ -21,7 +21,7 @@ const onboarding = () => import('./schemas/onboarding');
 const preferences = () => import('./schemas/preferences');
 const profile = () => import('./schemas/profile');
 const publicConfig = () => import('./schemas/public-config');
-const push = () => import('./schemas/push');
+const push = () => import('./schemas/notifications');
 const session = () => import('./schemas/session');
 const subscription = () => import('./schemas/subscription');
 

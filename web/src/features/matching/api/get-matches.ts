@@ -3,17 +3,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { matchingKeys } from './matching-keys';
 
-/** GET /api/matches: the dater's matches, newest first. */
+/** GET /api/matches: the dater's matches, newest first, blind until unlocked. */
 export async function getMatches(signal?: AbortSignal): Promise<MatchSummary[]> {
   const response = await request('/api/matches', { schema: 'matchListResponseSchema', signal });
   return response.matches;
 }
 
-/** The list as home's first-visit check needs it: only whether any match exists yet. */
-export function firstVisitMatchesQueryOptions() {
-  return queryOptions({ queryKey: matchingKeys.firstVisitList, queryFn: ({ signal }) => getMatches(signal) });
+export function matchesQueryOptions() {
+  return queryOptions({ queryKey: matchingKeys.list, queryFn: ({ signal }) => getMatches(signal) });
 }
 
-export function useFirstVisitMatches(enabled: boolean) {
-  return useQuery({ ...firstVisitMatchesQueryOptions(), enabled });
+/** The list; `enabled: false` lets home's first-visit check ask for it only when it applies. */
+export function useMatches(enabled = true) {
+  return useQuery({ ...matchesQueryOptions(), enabled });
 }

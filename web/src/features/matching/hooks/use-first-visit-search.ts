@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '../../../shared/routing';
-import { useFirstVisitMatches } from '../api/get-matches';
+import { useMatches } from '../api/get-matches';
 import { isInitialSearchDone, markInitialSearchDone } from './initial-search-flag';
 
 interface FirstVisitSearch {
@@ -17,7 +17,7 @@ export function useFirstVisitSearch({ onboardingCompleted }: { onboardingComplet
   const navigate = useNavigate();
   const [alreadyDone] = useState(isInitialSearchDone);
   const active = onboardingCompleted && !alreadyDone;
-  const matches = useFirstVisitMatches(active);
+  const matches = useMatches(active);
   const shouldSearch = active && matches.data?.length === 0;
 
   useEffect(() => {

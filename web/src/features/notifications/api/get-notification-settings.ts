@@ -1,7 +1,7 @@
 import type { NotificationSettings } from '@kindred/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
-import { notificationKeys } from './notification-keys';
+import { notificationsKeys } from './notifications-keys';
 
 /** GET /api/notifications/settings: the prompt's memory, the install prompt's dismissal and the device count. */
 export function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
@@ -10,7 +10,7 @@ export function getNotificationSettings(signal?: AbortSignal): Promise<Notificat
 
 export function notificationSettingsQueryOptions() {
   return queryOptions({
-    queryKey: notificationKeys.settings,
+    queryKey: notificationsKeys.settings,
     queryFn: ({ signal }) => getNotificationSettings(signal),
     // Every change goes through this app, which writes the answer back into the cache.
     staleTime: 5 * 60_000,

@@ -1,7 +1,7 @@
 import type { PushConfig } from '@kindred/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
-import { notificationKeys } from './notification-keys';
+import { notificationsKeys } from './notifications-keys';
 
 /** GET /api/push/config: the server's public VAPID key, which browsers subscribe with. */
 export function getPushConfig(signal?: AbortSignal): Promise<PushConfig> {
@@ -11,7 +11,7 @@ export function getPushConfig(signal?: AbortSignal): Promise<PushConfig> {
 /** Fetched only when a subscription is about to be made; the key never changes while the server runs. */
 export function pushConfigQueryOptions() {
   return queryOptions({
-    queryKey: notificationKeys.pushConfig,
+    queryKey: notificationsKeys.pushConfig,
     queryFn: ({ signal }) => getPushConfig(signal),
     staleTime: Infinity,
   });

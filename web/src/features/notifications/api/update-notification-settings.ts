@@ -1,7 +1,7 @@
 import type { NotificationSettings, UpdateNotificationSettings } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
-import { notificationKeys } from './notification-keys';
+import { notificationsKeys } from './notifications-keys';
 
 /**
  * PUT /api/notifications/settings: records a prompt answer (Maybe Later stamps the time on the
@@ -16,6 +16,6 @@ export function useUpdateNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateNotificationSettings,
-    onSuccess: (settings) => queryClient.setQueryData(notificationKeys.settings, settings),
+    onSuccess: (settings) => queryClient.setQueryData(notificationsKeys.settings, settings),
   });
 }

@@ -2,7 +2,7 @@ import type { NotificationPermissionStatus } from '@kindred/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { deletePushSubscription } from '../api/delete-push-subscription';
 import { pushConfigQueryOptions } from '../api/get-push-config';
-import { notificationKeys } from '../api/notification-keys';
+import { notificationsKeys } from '../api/notifications-keys';
 import { savePushSubscription } from '../api/save-push-subscription';
 import { updateNotificationSettings } from '../api/update-notification-settings';
 import { subscribeThisDevice, thisDeviceEndpoint, unsubscribeThisDevice } from '../lib/push-device';
@@ -12,8 +12,8 @@ export async function subscribeAndSave(queryClient: QueryClient): Promise<void> 
   const { publicKey } = await queryClient.fetchQuery(pushConfigQueryOptions());
   const subscription = await subscribeThisDevice(publicKey);
   const settings = await savePushSubscription(subscription);
-  queryClient.setQueryData(notificationKeys.settings, settings);
-  queryClient.setQueryData(notificationKeys.thisDevice, subscription.endpoint);
+  queryClient.setQueryData(notificationsKeys.settings, settings);
+  queryClient.setQueryData(notificationsKeys.thisDevice, subscription.endpoint);
 }
 
 /**
@@ -27,7 +27,7 @@ export function useEnableNotifications() {
     mutationFn: async (): Promise<NotificationPermissionStatus> => {
       const permission = await Notification.requestPermission();
       if (permission === 'denied') {
-        queryClient.setQueryData(notificationKeys.settings, await updateNotificationSettings({ permissionStatus: 'denied' }));
+        queryClient.setQueryData(notificationsKeys.settings, await updateNotificationSettings({ permissionStatus: 'denied' }));
       } else if (permission === 'granted') {
         await subscribeAndSave(queryClient);
       }
@@ -46,8 +46,8 @@ export function useDisableNotifications() {
     mutationFn: async () => {
       const endpoint = await unsubscribeThisDevice();
       if (endpoint) await deletePushSubscription(endpoint);
-      queryClient.setQueryData(notificationKeys.settings, await updateNotificationSettings({ allowNotifications: false }));
-      queryClient.setQueryData(notificationKeys.thisDevice, null);
+      queryClient.setQueryData(notificationsKeys.settings, await updateNotificationSettings({ allowNotifications: false }));
+      queryClient.setQueryData(notificationsKeys.thisDevice, null);
     },
   });
 }
@@ -64,5 +64,5 @@ export async function forgetThisDevice(): Promise<void> {
 
 /** Whether this browser holds a push subscription right now. */
 export function useThisDeviceEndpoint() {
-  return useQuery({ queryKey: notificationKeys.thisDevice, queryFn: thisDeviceEndpoint, staleTime: Infinity });
+  return useQuery({ queryKey: notificationsKeys.thisDevice, queryFn: thisDeviceEndpoint, staleTime: Infinity });
 }

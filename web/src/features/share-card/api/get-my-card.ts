@@ -1,7 +1,7 @@
 import type { Card } from '@kindred/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
-import { cardKeys } from './card-keys';
+import { shareCardKeys } from './share-card-keys';
 
 /** GET /api/cards/mine: the dater's newest card, or null before they have made one. */
 export async function getMyCard(signal?: AbortSignal): Promise<Card | null> {
@@ -9,7 +9,7 @@ export async function getMyCard(signal?: AbortSignal): Promise<Card | null> {
 }
 
 export function myCardQueryOptions() {
-  return queryOptions({ queryKey: cardKeys.mine, queryFn: ({ signal }) => getMyCard(signal) });
+  return queryOptions({ queryKey: shareCardKeys.mine, queryFn: ({ signal }) => getMyCard(signal) });
 }
 
 export function useMyCard() {
@@ -18,5 +18,5 @@ export function useMyCard() {
 
 /** The server calls the newest card "mine", so a card just saved becomes it. */
 export function cacheMyCard(queryClient: QueryClient, card: Card): void {
-  queryClient.setQueryData(cardKeys.mine, card);
+  queryClient.setQueryData(shareCardKeys.mine, card);
 }

@@ -1,7 +1,7 @@
 import type { PublicCard } from '@kindred/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
-import { cardKeys } from './card-keys';
+import { shareCardKeys } from './share-card-keys';
 
 /** GET /api/public/cards/:cardId: what anyone with the link may see; 404 for an unknown card. Needs no session. */
 export function getPublicCard(cardId: string, signal?: AbortSignal): Promise<PublicCard> {
@@ -9,7 +9,7 @@ export function getPublicCard(cardId: string, signal?: AbortSignal): Promise<Pub
 }
 
 export function publicCardQueryOptions(cardId: string) {
-  return queryOptions({ queryKey: cardKeys.public(cardId), queryFn: ({ signal }) => getPublicCard(cardId, signal) });
+  return queryOptions({ queryKey: shareCardKeys.public(cardId), queryFn: ({ signal }) => getPublicCard(cardId, signal) });
 }
 
 export function usePublicCard(cardId: string) {

@@ -1,16 +1,16 @@
 import type { MatchDetail, MatchSummary } from '@kindred/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { homeKeys } from './home-keys';
+import { matchingKeys } from './matching-keys';
 
 /** Changes one match in the cached list, leaving the list untouched when it is not cached. */
 export function patchCachedMatch(queryClient: QueryClient, matchId: string, patch: Partial<MatchSummary>): void {
-  queryClient.setQueryData<MatchSummary[]>(homeKeys.list, (list) =>
+  queryClient.setQueryData<MatchSummary[]>(matchingKeys.list, (list) =>
     list?.map((match) => (match.id === matchId ? { ...match, ...patch } : match)),
   );
 }
 
 export function findCachedMatch(queryClient: QueryClient, matchId: string): MatchSummary | undefined {
-  return queryClient.getQueryData<MatchSummary[]>(homeKeys.list)?.find((match) => match.id === matchId);
+  return queryClient.getQueryData<MatchSummary[]>(matchingKeys.list)?.find((match) => match.id === matchId);
 }
 
 /** The list entry of a match whose full detail we just received (after an unlock). */
@@ -24,7 +24,7 @@ export function summaryOf(detail: MatchDetail): MatchSummary {
  * then let every match query refresh when next shown.
  */
 export function forgetMatch(queryClient: QueryClient, matchId: string): void {
-  queryClient.setQueryData<MatchSummary[]>(homeKeys.list, (list) => list?.filter((match) => match.id !== matchId));
-  void queryClient.invalidateQueries({ queryKey: homeKeys.root, refetchType: 'none' });
-  void queryClient.invalidateQueries({ queryKey: homeKeys.list });
+  queryClient.setQueryData<MatchSummary[]>(matchingKeys.list, (list) => list?.filter((match) => match.id !== matchId));
+  void queryClient.invalidateQueries({ queryKey: matchingKeys.root, refetchType: 'none' });
+  void queryClient.invalidateQueries({ queryKey: matchingKeys.list });
 }

@@ -8,7 +8,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/worker.js';
 import type { PushEndpointPolicy } from './push-endpoint-policy.js';
 import type { PushMessage } from './push-messages.js';
-import type { PushRepository } from './push-repository.js';
+import type { PushRepository } from './notifications-repository.js';
 
 export const DELIVER_PUSH_JOB = 'deliver_push';
 /** One message for one device; the message's own payload is the contract's, checked when it was made. */

@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config/env.js';
 import type { DB } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { JobHandler } from '../../jobs/worker.js';
-import { createAllowanceRepository } from '../match-browsing/allowance-repository.js';
+import { createAllowanceRepository } from '../matching/allowance-repository.js';
 import { startExpirySchedule } from './expiry-schedule.js';
 import { createSubscriptionRepository } from './subscription-repository.js';
 import { createSubscriptionService, type SubscriptionService, type SubscriptionServiceOptions } from './subscription-service.js';

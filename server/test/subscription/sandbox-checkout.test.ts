@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_MONTHLY_UNLOCKS, ownProfileSchema, PAYMENT_ERROR_CODES, PLAN_CATALOGUE, PREMIUM_SUPER_LIKES, SUBSCRIPTION_TEXTS, sandboxCheckoutSchema, type PaymentReturn } from '@kindred/contract';
 import { signReturnParams } from '../../src/adapters/payments/creem-wire.js';
 import { pino } from 'pino';
-import { createPaymentsParts } from '../../src/features/payments/payments-parts.js';
+import { createPaymentsParts } from '../../src/features/subscription/subscription-parts.js';
 import { createJobQueue } from '../../src/jobs/job-queue.js';
 import { daterWithMatches } from '../support/browsing.js';
 import { signedInSearcher } from '../support/searching.js';

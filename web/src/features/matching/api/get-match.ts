@@ -2,7 +2,7 @@ import type { MatchDetail } from '@kindred/contract';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/api/api-error';
 import { request } from '../../../shared/api/http';
-import { homeKeys } from './home-keys';
+import { matchingKeys } from './matching-keys';
 
 /**
  * GET /api/matches/:matchId: an unlocked match in full. Counts a profile view (free daters: 50 a
@@ -14,7 +14,7 @@ export function getMatch(matchId: string, signal?: AbortSignal): Promise<MatchDe
 
 export function matchQueryOptions(matchId: string) {
   return queryOptions({
-    queryKey: homeKeys.detail(matchId),
+    queryKey: matchingKeys.detail(matchId),
     queryFn: ({ signal }) => getMatch(matchId, signal),
     // Every fetch counts a profile view, so a detail just seen is reused for a minute.
     staleTime: 60_000,

@@ -5,7 +5,7 @@ import type { Storage } from '../../adapters/storage/storage.js';
 import type { ImageVariants } from '../media/image-variants.js';
 import { HttpError } from '../../http/error-handler.js';
 import { checkCardImage } from './card-image.js';
-import type { CardRow, CardsRepository } from './cards-repository.js';
+import type { CardRow, CardsRepository } from './share-card-repository.js';
 
 const notFound = () => new HttpError(404, 'This card does not exist.', 'CARD_NOT_FOUND');
 

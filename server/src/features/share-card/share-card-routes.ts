@@ -6,7 +6,7 @@ import { HttpError } from '../../http/error-handler.js';
 import { currentUser } from '../../http/session-guard.js';
 import type { DrawnPages } from '../../http/drawn-pages.js';
 import { type ImageVariants, VARIANT_WIDTHS } from '../media/image-variants.js';
-import type { CardsService } from './cards-service.js';
+import type { CardsService } from './share-card-service.js';
 import { createSharePageRenderer, shareMeta } from './share-page.js';
 import { sendHtml } from '../../http/html-reply.js';
 

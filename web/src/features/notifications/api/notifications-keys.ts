@@ -1,5 +1,5 @@
 /** Query keys of the notifications feature. */
-export const notificationKeys = {
+export const notificationsKeys = {
   settings: ['notifications', 'settings'] as const,
   pushConfig: ['notifications', 'push-config'] as const,
   /** Not an API answer: this browser's own push subscription endpoint (or null). */

@@ -13,7 +13,7 @@ import {
 import { HttpError } from '../../http/error-handler.js';
 import { currentUser } from '../../http/session-guard.js';
 import type { PushEndpointPolicy } from './push-endpoint-policy.js';
-import type { PushRepository } from './push-repository.js';
+import type { PushRepository } from './notifications-repository.js';
 
 const tags = ['notifications'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };

@@ -8,7 +8,7 @@ import type { NotificationChannel } from '../matching/match-notifier.js';
 import { createPushEndpointPolicy, type PushEndpointPolicy } from './push-endpoint-policy.js';
 import { pushMessages } from './push-messages.js';
 import { createPushNotifier, pushJobHandlers, type PushNotifier } from './push-notifier.js';
-import { createPushRepository, type PushRepository } from './push-repository.js';
+import { createPushRepository, type PushRepository } from './notifications-repository.js';
 
 export interface PushParts {
   pushes: PushRepository;

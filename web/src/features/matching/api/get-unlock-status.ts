@@ -1,7 +1,7 @@
 import type { UnlockStatus } from '@kindred/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
-import { homeKeys } from './home-keys';
+import { matchingKeys } from './matching-keys';
 
 /** Spec §9: subscription and unlock data are cached for five minutes. */
 export const UNLOCK_STATUS_STALE_MS = 5 * 60_000;
@@ -13,7 +13,7 @@ export function getUnlockStatus(signal?: AbortSignal): Promise<UnlockStatus> {
 
 export function unlockStatusQueryOptions() {
   return queryOptions({
-    queryKey: homeKeys.unlocks,
+    queryKey: matchingKeys.unlocks,
     queryFn: ({ signal }) => getUnlockStatus(signal),
     staleTime: UNLOCK_STATUS_STALE_MS,
   });

@@ -2,7 +2,7 @@ import type { MatchSummary } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/api/api-error';
 import { request } from '../../../shared/api/http';
-import { homeKeys } from './home-keys';
+import { matchingKeys } from './matching-keys';
 import { findCachedMatch, patchCachedMatch, summaryOf } from './match-cache';
 
 /**
@@ -26,7 +26,7 @@ export function useUnlockMatch() {
   return useMutation({
     mutationFn: (match: MatchSummary) => unlockMatch(match.id),
     onMutate: async (match) => {
-      await queryClient.cancelQueries({ queryKey: homeKeys.list });
+      await queryClient.cancelQueries({ queryKey: matchingKeys.list });
       const previous = findCachedMatch(queryClient, match.id);
       patchCachedMatch(queryClient, match.id, { isUnlocked: true, isLocked: false, isNew: false });
       return { previous };
@@ -39,12 +39,12 @@ export function useUnlockMatch() {
     },
     onSuccess: (response) => {
       patchCachedMatch(queryClient, response.match.id, summaryOf(response.match));
-      queryClient.setQueryData(homeKeys.detail(response.match.id), response.match);
+      queryClient.setQueryData(matchingKeys.detail(response.match.id), response.match);
     },
     onSettled: () => {
       // Other matches' locked state and the allowance both depend on how many unlocks are left.
-      void queryClient.invalidateQueries({ queryKey: homeKeys.unlocks });
-      void queryClient.invalidateQueries({ queryKey: homeKeys.list });
+      void queryClient.invalidateQueries({ queryKey: matchingKeys.unlocks });
+      void queryClient.invalidateQueries({ queryKey: matchingKeys.list });
     },
   });
 }
