@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useNativeDialog } from '../hooks/use-native-dialog';
 import { keepTabInside } from './keep-tab-inside';
 import styles from './modal-dialog.module.css';
 
@@ -21,27 +22,9 @@ interface ModalDialogProps {
  * stays the only source of "open".
  */
 export function ModalDialog({ open, title, children, actions, onCancel, visual }: ModalDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const { ref, onCancel: handleCancel } = useNativeDialog(open, onCancel);
   const titleId = useId();
   const bodyId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      // showModal() focuses the first control; a dialog that asks for something permanent marks
-      // its safe answer (Cancel) with data-autofocus, so a stray Enter does no harm.
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  // Escape fires "cancel"; the browser would close the dialog behind React's back, so we decide.
-  function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
-    event.preventDefault();
-    onCancel?.();
-  }
 
   return (
     <dialog

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useNativeDialog } from '../hooks/use-native-dialog';
 import { keepTabInside } from './keep-tab-inside';
 import styles from './sheet-dialog.module.css';
 
@@ -24,20 +25,8 @@ interface SheetDialogProps {
  * rises from the bottom on phones and floats centred on wider screens. Only the body scrolls.
  */
 export function SheetDialog({ open, title, children, footer, onClose, readingLabel }: SheetDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const { ref, onCancel: handleCancel } = useNativeDialog(open, onClose);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
-    event.preventDefault();
-    onClose?.();
-  }
 
   // The panel fills the dialog box, so a click whose target is the dialog itself hit the backdrop.
   function handleClick(event: MouseEvent<HTMLDialogElement>) {

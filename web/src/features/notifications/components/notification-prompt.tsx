@@ -1,6 +1,7 @@
 import { PUSH_TEXTS } from '@kindred/contract';
 import { Bell, Heart, Sparkles, Star, X } from 'lucide-react';
-import { useEffect, useId, useRef, type SyntheticEvent } from 'react';
+import { useId } from 'react';
+import { useNativeDialog } from '../../../shared/hooks/use-native-dialog';
 import { AuraOrb } from '../../../shared/ui/aura-orb';
 import { Button } from '../../../shared/ui/button';
 import { keepTabInside } from '../../../shared/ui/keep-tab-inside';
@@ -18,25 +19,10 @@ const HIGHLIGHTS = [
  * behind it is inert and focus stays inside. The close icon and Escape mean "Maybe Later".
  */
 export function NotificationPrompt({ open, enabling, onEnable, onMaybeLater, onDontAskAgain }: NotificationPromptState) {
-  const ref = useRef<HTMLDialogElement>(null);
+  // The dater came here to decide: the primary answer (data-autofocus) takes focus, not the close icon.
+  const { ref, onCancel: handleCancel } = useNativeDialog(open, enabling ? undefined : onMaybeLater);
   const titleId = useId();
   const bodyId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      // The dater came here to decide: the primary answer takes focus, not the close icon.
-      dialog.querySelector<HTMLButtonElement>('[data-autofocus]')?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
-    event.preventDefault();
-    if (!enabling) onMaybeLater();
-  }
 
   return (
     <dialog ref={ref} className={styles.prompt} aria-labelledby={titleId} aria-describedby={bodyId} onCancel={handleCancel} onKeyDown={keepTabInside}>

@@ -1,5 +1,6 @@
 import { ChevronRight, Sparkles, X } from 'lucide-react';
-import { useEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import type { ReactNode } from 'react';
+import { useNativeDialog } from '../../../shared/hooks/use-native-dialog';
 import { Link } from '../../../shared/routing';
 import { keepTabInside } from '../../../shared/ui/keep-tab-inside';
 import { VerifiedMark } from './verified-mark';
@@ -21,19 +22,7 @@ interface PhotoViewerProps {
  * the way to /insta-card to make or share it.
  */
 export function PhotoViewer({ open, src, name, verified, card, onClose }: PhotoViewerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
-    event.preventDefault();
-    onClose();
-  }
+  const { ref, onCancel: handleCancel } = useNativeDialog(open, onClose);
 
   return (
     <dialog ref={ref} className={styles.viewer} aria-label={card ? 'Your share card' : 'Profile photo'} onCancel={handleCancel} onKeyDown={keepTabInside}>
