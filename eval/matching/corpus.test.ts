@@ -3,7 +3,7 @@ import { daterIdsOf, loadCorpus, splitHash, type Voice } from './corpus.js';
 
 /**
  * The corpus's shape, and the frozen test half. The test half's fingerprint was recorded when it
- * was committed, before any further tuning (docs/matching.md, "Protocol"); if this test fails,
+ * was committed, before any further tuning (docs/matching/local-scorer-evaluation.md, "Protocol"); if this test fails,
  * the frozen half was edited: write a new test batch instead. The first test half (batches 3
  * and 4, 455b8d35…) was scored once and has since joined the dev half.
  */

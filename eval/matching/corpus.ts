@@ -4,7 +4,7 @@ import type { EssentialKey, EssentialStrength } from '@kindred/contract';
 
 /**
  * The labelled matching corpus: invented daters in one file, labelled pairs of them in another.
- * It is evaluation data, not production code, so it lives outside server/src (docs/matching.md,
+ * It is evaluation data, not production code, so it lives outside server/src (docs/matching/local-scorer-evaluation.md,
  * "The labelled corpus").
  */
 
@@ -74,7 +74,7 @@ export function daterIdsOf(pairs: readonly CorpusPair[]): string[] {
 
 /**
  * A fingerprint of one split: its pairs and every dater they use, as canonical JSON. The test
- * half's fingerprint is written in docs/matching.md and pinned by a test, so any edit to the
+ * half's fingerprint is written in docs/matching/local-scorer-evaluation.md and pinned by a test, so any edit to the
  * frozen half shows.
  */
 export function splitHash(corpus: Corpus, split: Split): string {

@@ -6,7 +6,7 @@ import { measureThroughput } from './throughput.js';
 
 /**
  * Prints the local analyser's figures on the labelled corpus. Tuning looks at the dev half only:
- * the test half is printed only with --test, once, when the work is finished (docs/matching.md).
+ * the test half is printed only with --test, once, when the work is finished (docs/matching/local-scorer-evaluation.md).
  *
  *   npm run eval:matching                 dev half
  *   npm run eval:matching -- --verbose    dev half, with every pair and essentials mistake

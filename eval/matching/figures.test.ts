@@ -4,7 +4,7 @@ import { evaluateSplit } from './score-corpus.js';
 
 /**
  * A floor under the dev half's figures, a little below what the analyser and the essentials
- * reader reach today (docs/matching.md, "Figures"), so a change that makes either read people
+ * reader reach today (docs/matching/local-scorer-evaluation.md, "Figures"), so a change that makes either read people
  * worse fails the suite. The frozen test half is not asserted here: it is scored once per test
  * batch, by hand, and its figures are in the docs.
  */

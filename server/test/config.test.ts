@@ -29,7 +29,7 @@ describe('configuration', () => {
   });
 
   it('trusts no proxy unless TRUST_PROXY lists them, and refuses a hop count or "true"', () => {
-    // Whatever NODE_ENV says: trusting every sender let clients pick their own address (docs/security.md, F2).
+    // Whatever NODE_ENV says: trusting every sender let clients pick their own address (docs/security/keys-and-limits.md, F2).
     expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true', GENERATED_SECRETS_IN_PRODUCTION: 'true' }).trustedProxies).toEqual([]);
     expect(loadConfig({ TRUST_PROXY: ' ' }).trustedProxies).toEqual([]);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8 ,fd00::/8,192.0.2.7' }).trustedProxies).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8', '192.0.2.7']);

@@ -4,7 +4,7 @@ import { runServerProcess } from './support/run-server.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**
- * Hole 4 of docs/security.md: a deployment that forgot PAYMENT_PROVIDER ran the sandbox checkout,
+ * Hole 4 of docs/security/outside-probe-and-fuzzer.md: a deployment that forgot PAYMENT_PROVIDER ran the sandbox checkout,
  * where anyone could "pay" for Premium. With NODE_ENV=production every unsafe default is now
  * either made safe or refused at start with a message that says why.
  */

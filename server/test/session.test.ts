@@ -53,7 +53,7 @@ describe('sign-up, session and the callback rule', () => {
     expect(refused.status).toBe(401);
     expect(wrong.hasSession()).toBe(false);
     // The web app then tries sign-up, which must not take over the existing account. It answers
-    // as for a new e-mail (docs/security.md, hole 5) but gives no session.
+    // as for a new e-mail (docs/security/outside-probe-and-fuzzer.md, hole 5) but gives no session.
     const takeover = await wrong.post('/api/auth/sign-up/email', { email, password: 'not-the-password', name: 'x' });
     expect(takeover.status).toBe(200);
     expect(wrong.hasSession()).toBe(false);

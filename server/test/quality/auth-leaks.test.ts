@@ -3,7 +3,7 @@ import { TestClient, uniqueEmail } from '../support/http-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * Hole 5 of docs/security.md: sign-up told anyone whether an e-mail had an account ("User already
+ * Hole 5 of docs/security/outside-probe-and-fuzzer.md: sign-up told anyone whether an e-mail had an account ("User already
  * exists"); the raw session token was in the JSON of sign-in, sign-up and get-session; and
  * revoke-session answered {"status":true} for a token that was not the caller's, which kept
  * working.

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { rawRequest } from './support/raw-http.js';
 
 /**
- * Hole 1 of docs/security.md: the sign-in and sign-up limits were attached to exact paths, while
+ * Hole 1 of docs/security/outside-probe-and-fuzzer.md: the sign-in and sign-up limits were attached to exact paths, while
  * the auth library resolves dot segments, escapes and backslashes behind its catch-all route. So
  * "/api/auth/sign-in/./email" reached the password check uncounted. Each spelling below must
  * either be refused before the auth library sees it or be counted; none may ever sign anyone in

@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { rawGet } from './support/raw-http.js';
 
 /**
- * Failures an outside fuzzer found (docs/security.md, "Bad input the outside fuzzer found"). Each
+ * Failures an outside fuzzer found (docs/security/outside-probe-and-fuzzer.md, "Bad input the outside fuzzer found"). Each
  * answered 500 before its fix.
  */
 let t: TestApp;

@@ -22,7 +22,7 @@ let pairMatchId: string;
 /**
  * What may still name the deleted account once the purge has run, and why. Each entry is a table
  * and column; anything else that holds their id or one of their values fails the test. The
- * entries marked "known gap" are listed under "Known gaps" in docs/security.md.
+ * entries marked "known gap" are listed under "Known gaps" in docs/security/known-gaps.md.
  */
 const LEFT_AFTER_PURGE: Record<string, string> = {
   'jobs.payload': 'job records; which kinds of job may hold anything of theirs is checked below',

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { rawRequest } from './support/raw-http.js';
 
 /**
- * Hole 3 of docs/security.md: a write carrying the session cookie but no Origin was accepted,
+ * Hole 3 of docs/security/outside-probe-and-fuzzer.md: a write carrying the session cookie but no Origin was accepted,
  * even with "Referer: https://evil.example" and "Sec-Fetch-Site: cross-site". Every such write
  * must now show it comes from our origin: Origin, or Sec-Fetch-Site: same-origin without it.
  */

@@ -9,7 +9,7 @@ import { signedInSearcher } from '../support/searching.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * Hole 2 of docs/security.md: a push subscription is an address the server later POSTs to, and
+ * Hole 2 of docs/security/outside-probe-and-fuzzer.md: a push subscription is an address the server later POSTs to, and
  * any http(s) URL was accepted, so a dater could aim the server at its own machine or network.
  * Only the browsers' push services are accepted now, and the address is checked again at every
  * send, on the connection itself.

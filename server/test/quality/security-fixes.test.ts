@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { rawRequest } from './support/raw-http.js';
 
 /**
- * Regression tests for the findings of docs/security.md ("Known gaps", F1 to F3) that were fixed
+ * Regression tests for the findings of docs/security/known-gaps.md ("Known gaps", F1 to F3) that were fixed
  * after that page was written. F4 (card uploads) and the rest of F3 (the per-minute limits on
  * finishing onboarding and on the preference text) are in invariant-rate-limits.test.ts, beside
  * the other rate-limited routes.

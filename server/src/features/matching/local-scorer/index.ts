@@ -1,6 +1,6 @@
 /**
  * The local match scorer: the embedded default and the fallback when no language model is
- * configured or it fails. Pure, deterministic and fast. See docs/matching.md.
+ * configured or it fails. Pure, deterministic and fast. See docs/matching/local-scorer.md.
  */
 export { analyzeDater, type DaterAnalysis, type SideProfile, type StanceEntry } from './analyze.js';
 export { CONCEPT_VECTOR_DIM, CONCEPT_VECTOR_VERSION, conceptVector, cosine, daterVectors } from './concept-vector.js';

@@ -21,7 +21,7 @@ export interface MatchScore {
 /**
  * Tunable constants, fitted on the corpus's dev half only (a coordinate search on AUC, checked
  * by fitting on one half of dev and scoring the other); the midpoint and steepness then trade
- * dealbreaker leak against strong recall (docs/matching.md, "Evaluation").
+ * dealbreaker leak against strong recall (docs/matching/local-scorer-evaluation.md, "Evaluation").
  */
 export interface ScorerParams {
   /** Credit for a sought +1 the other side never mentions (most people are silent on most things). */
