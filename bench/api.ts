@@ -5,7 +5,7 @@
  * For each engine it runs the real server and a bare `node:http` handler doing the same SQL
  * side by side, loads the match feed, the dater's own profile and an unlock with autocannon,
  * and prints throughput ratios and p99; then it profiles the product's CPU per endpoint (skip
- * with --no-profile) and writes the api section of docs/performance.md.
+ * with --no-profile) and writes the api section of docs/performance/api.md.
  * PostgreSQL runs on TEST_DATABASE_URL; when that is unset the benchmark re-runs itself under
  * scripts/with-postgres.sh, which starts a throwaway server.
  */
@@ -81,7 +81,7 @@ async function main(): Promise<number> {
   printSummary(results, say);
   if (options.write) {
     writeApiSection(results, { ...options, startedAt, finishedAt: new Date(), loadAverage, skipped });
-    say('\nWrote the api section of docs/performance.md');
+    say('\nWrote the api section of docs/performance/api.md');
   }
   return skipped.some((s) => s.includes('failed')) ? 1 : 0;
 }

@@ -4,7 +4,7 @@
  * following a mix of what daters do (open home, browse, unlock, save preferences and search,
  * edit the profile, ask the coach). It reports throughput, p50/p95/p99 per action, errors,
  * searches and the database connections in use, checks the targets of issue #21, and writes its
- * section of docs/performance.md.
+ * section of docs/performance/load.md.
  *
  * LOAD_DATERS and LOAD_SECONDS make shorter runs while working on it (their section is printed,
  * not written, unless LOAD_WRITE_DOC=1); LOAD_SEED changes the daters' choices; LOAD_PROFILE=0

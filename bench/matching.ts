@@ -5,7 +5,7 @@
  * For each engine and N, in a child process of its own so that memory figures do not mix, it
  * loads N daters into a fresh database, then measures stage-1 retrieval, whole searches without
  * an LLM, and LLM calls per search against a fake model. It prints a table and writes
- * docs/performance.md. PostgreSQL runs on TEST_DATABASE_URL; when that
+ * docs/performance/matching.md. PostgreSQL runs on TEST_DATABASE_URL; when that
  * is unset the benchmark re-runs itself under scripts/with-postgres.sh, which starts one.
  */
 import { spawnSync } from 'node:child_process';
@@ -98,7 +98,7 @@ async function main(): Promise<number> {
   printSummary(results);
   if (options.write) {
     writeMarkdown(results, { searches: options.searches, loadAverage, startedAt, finishedAt: new Date(), skipped });
-    say('\nWrote the match-search section of docs/performance.md');
+    say('\nWrote the match-search section of docs/performance/matching.md');
   }
   return skipped.some((s) => s.includes('failed')) ? 1 : 0;
 }

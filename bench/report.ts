@@ -1,5 +1,5 @@
 /**
- * The benchmark's output: a table on stdout and docs/performance.md, with the machine, the
+ * The benchmark's output: a table on stdout and docs/performance/matching.md, with the machine, the
  * method, the figures, their ratios to the smallest size, and the targets met or missed.
  */
 import type { LoadTimings } from './dataset.js';
@@ -156,7 +156,7 @@ function loadLine(run: RunInfo): string {
   return loadAverageLine(run.loadAverage);
 }
 
-/** The match-search section of docs/performance.md. */
+/** The match-search section of docs/performance/matching.md. */
 export function renderMarkdown(results: readonly SizeResult[], run: RunInfo): string {
   const servers = [...new Set(results.map((r) => `${ENGINE_NAMES[r.engine]}: ${r.server}`))];
   const setupRows = results.map((r) => [
@@ -263,7 +263,7 @@ const WARMUP_TEXT =
   'The searchers are distinct daters picked at random (seeded) among the N. Three extra searches\n' +
   '  run first in every phase and are left out of the figures (cold caches, JIT).';
 
-/** Rewrites the match-search section of docs/performance.md, leaving the other benchmarks' sections. */
+/** Rewrites the match-search section of docs/performance/matching.md, leaving the rest of the page. */
 export function writeMarkdown(results: readonly SizeResult[], run: RunInfo): void {
   writeSection('matching', renderMarkdown(results, run));
 }

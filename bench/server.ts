@@ -4,7 +4,7 @@
  * Compiles the server, then starts it as `npm start` does on a fresh embedded database with the
  * demo community and measures the cold start to healthy, the idle RSS after start and after real
  * daters' match searches over the HTTP API, against the 300 MB target; one more run with a memory
- * probe shows where the memory goes. Writes the server section of docs/performance.md.
+ * probe shows where the memory goes. Writes the server section of docs/performance/server.md.
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
   printFigures(figures);
   if (options.write) {
     writeSection('server', renderSection(figures, { startedAt, loadAverage }));
-    console.log('\nWrote the server section of docs/performance.md');
+    console.log('\nWrote the server section of docs/performance/server.md');
   }
 }
 

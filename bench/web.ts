@@ -5,7 +5,7 @@
  * dater with matches and a shareable card, then runs Lighthouse (mobile) on the login, home,
  * profile and share pages and on a static copy of the login screen with no script, the
  * reference. It prints the medians, the ratios to the reference and the verdicts against the
- * phone targets, and writes the web section of docs/performance.md.
+ * phone targets, and writes the web section of docs/performance/web.md.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -166,7 +166,7 @@ async function main(): Promise<void> {
   if (options.write) {
     const run = { startedAt, loadAverage, runs: options.runs, referenceBytes, cardImageBytes, ...versions() };
     writeSection('web', renderSection(results, run, webFindings(results, run)));
-    console.log('\nWrote the web section of docs/performance.md');
+    console.log('\nWrote the web section of docs/performance/web.md');
   }
 }
 

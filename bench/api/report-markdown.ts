@@ -1,5 +1,5 @@
 /**
- * The api section of docs/performance.md: the machine, the method, the figures, the target,
+ * The api section of docs/performance/api.md: the machine, the method, the figures, the target,
  * and what the figures and the CPU profile say about the gap between product and bare handler.
  */
 import { writeSection } from '../shared/doc-sections.js';

@@ -1,6 +1,6 @@
 /**
  * The API benchmark's figures, reduced from the runs: a table on stdout, and the tables the
- * api section of docs/performance.md is built from (bench/api/report-markdown.ts).
+ * api section of docs/performance/api.md is built from (bench/api/report-markdown.ts).
  */
 import { CATEGORIES } from './cpu-profile.js';
 import type { EndpointResult, EngineResult, Side } from './run-engine.js';

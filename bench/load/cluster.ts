@@ -1,5 +1,5 @@
 /**
- * Kindred scaled out as README "Scaling out" describes it, on a fresh PostgreSQL database: two API
+ * Kindred scaled out as docs/scaling-out.md describes it, on a fresh PostgreSQL database: two API
  * processes (PROCESS_ROLE=api) and one worker (PROCESS_ROLE=worker) behind the multi-process test's
  * round-robin proxy, each its own OS process, run with the Node flags of `npm start`. The AI
  * provider is the fake OpenAI-compatible server, in a process of its own, reached through the

@@ -1,10 +1,10 @@
 /**
- * Writes this bench's section of docs/performance.md between its own markers, in the format of
+ * Writes this bench's section of docs/performance/load.md between its own markers, in the format of
  * bench/shared/doc-sections.ts (which lists the other benches' sections), leaving the rest of the
  * file as it is.
  */
 import fs from 'node:fs';
-import { PERFORMANCE_DOC } from '../shared/doc-sections.js';
+import { benchDoc } from '../shared/doc-sections.js';
 
 const START = '<!-- bench:load:start -->';
 const END = '<!-- bench:load:end -->';
@@ -18,6 +18,6 @@ export function withLoadSection(text: string, body: string): string {
   return `${text.trimEnd()}\n\n${block}\n`;
 }
 
-export function writeLoadSection(body: string, file = PERFORMANCE_DOC): void {
+export function writeLoadSection(body: string, file = benchDoc('load')): void {
   fs.writeFileSync(file, withLoadSection(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '', body));
 }

@@ -112,8 +112,8 @@ ${figures.machine.join('\n')}
 
 ### Method
 
-Everything runs on this one machine and talks over loopback only. Kindred is deployed as README
-"Scaling out" describes: two API processes (\`PROCESS_ROLE=api\`) and one worker
+Everything runs on this one machine and talks over loopback only. Kindred is deployed as
+docs/scaling-out.md describes: two API processes (\`PROCESS_ROLE=api\`) and one worker
 (\`PROCESS_ROLE=worker\`), each its own OS process started with the Node flags of \`npm start\`
 (from source through tsx), \`NODE_ENV=production\`, sharing one fresh PostgreSQL database and the
 session secret, each with the default pool of ${figures.poolSizePerProcess} connections, behind the

@@ -1,4 +1,4 @@
-/** The server benchmark's console lines and its section of docs/performance.md. */
+/** The server benchmark's console lines and its section of docs/performance/server.md. */
 import { loadAverageLine, machineLines } from '../shared/machine.js';
 import type { MemoryBreakdown } from './breakdown.js';
 

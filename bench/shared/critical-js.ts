@@ -1,7 +1,7 @@
 /**
  * Critical-path JS, as the build defines it: the scripts a phone must download before a screen
  * can draw. The bench (bench:web) and the budget check (check:web-budget) both use this, so the
- * figure in docs/performance.md and the one the budget judges are the same number.
+ * figure in docs/performance/web.md and the one the budget judges are the same number.
  *
  * For a screen it is the gzip size of index.html's entry script and every chunk it imports
  * statically (the page's modulepreloads), plus the lazy route modules the screen's path loads

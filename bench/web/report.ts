@@ -1,4 +1,4 @@
-/** bench:web's figures: a table and the verdicts on stdout, and the web section of docs/performance.md. */
+/** bench:web's figures: a table and the verdicts on stdout, and the web section of docs/performance/web.md. */
 import type { CriticalJs, WebScreen } from '../shared/critical-js.js';
 import { CRITICAL_JS_BUDGET_KB } from '../shared/critical-js.js';
 import { loadAverageLine, machineLines } from '../shared/machine.js';

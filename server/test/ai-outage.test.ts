@@ -7,7 +7,7 @@ import { listMatches, runSearch, signedInSearcher } from './support/searching.js
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**
- * An AI provider that hangs, fails or talks nonsense must not hold a dater (docs/performance.md,
+ * An AI provider that hangs, fails or talks nonsense must not hold a dater (docs/performance/ai-outage.md,
  * "AI outage"). Each mode gets a fresh app, so each starts with a closed circuit.
  */
 const isScoring = (body: ChatBody) => String(body.messages[0]?.content ?? '').includes('matchmaker');
