@@ -30,7 +30,7 @@ export default defineConfig({
       {
         resolve: { alias: { '@kindred/contract': contract } },
         test: {
-          // Several server processes on one PostgreSQL (README "Scaling out"); npm test runs it
+          // Several server processes on one PostgreSQL (docs/scaling-out.md); npm test runs it
           // through scripts/with-postgres.sh, as the embedded database serves one process only.
           name: 'multi-process',
           include: ['server/test/multi-process/**/*.test.ts'],

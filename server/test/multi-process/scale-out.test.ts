@@ -13,7 +13,7 @@ import { answersHealthy, startProcess, waitFor, type RunningProcess } from './pr
 import { ProxyClient } from './proxy-client.js';
 
 /**
- * Kindred scaled out as the README describes it, on PostgreSQL: two API processes
+ * Kindred scaled out as docs/scaling-out.md describes it, on PostgreSQL: two API processes
  * (PROCESS_ROLE=api) and one worker (PROCESS_ROLE=worker), each its own OS process sharing only
  * the database and the session secret, behind a round-robin proxy that sets X-Forwarded-For, as
  * a load balancer does. Every request of this file goes through the proxy.
