@@ -3,7 +3,7 @@ import { Crown, SquarePen } from 'lucide-react';
 import { Button } from '../../../shared/ui/button';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
-import styles from './coach-dialogs.module.css';
+import styles from '../../../shared/ui/dialog-crest.module.css';
 
 /** Spec "Unlock Premium": free daters meet it on a preset, a send, or an image. */
 export function UnlockPremiumDialog({ open, onClose, onUpgrade }: { open: boolean; onClose: () => void; onUpgrade: () => void }) {

@@ -2,7 +2,7 @@ import { UserRoundX } from 'lucide-react';
 import { Button } from '../../../shared/ui/button';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
-import styles from './home-dialogs.module.css';
+import styles from '../../../shared/ui/dialog-crest.module.css';
 
 interface RemoveMatchDialogProps {
   /** The match's name while the dialog is open; null when closed. */

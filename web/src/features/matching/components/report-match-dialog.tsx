@@ -2,11 +2,11 @@ import { REPORT_REASONS } from '@kindred/contract';
 import { Flag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../shared/ui/button';
+import dialogStyles from '../../../shared/ui/dialog-crest.module.css';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import type { ReportReason } from '../api/report-match';
 import styles from './report-match-dialog.module.css';
-import dialogStyles from './home-dialogs.module.css';
 
 const REASON_LABELS: Record<ReportReason, string> = {
   fake_profile: 'Fake profile',

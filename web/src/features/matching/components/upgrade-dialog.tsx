@@ -2,8 +2,9 @@ import { FREE_MONTHLY_UNLOCKS, HOME_TEXTS } from '@kindred/contract';
 import { Crown } from 'lucide-react';
 import { useNavigate } from '../../../shared/routing';
 import { Button } from '../../../shared/ui/button';
+import dialogStyles from '../../../shared/ui/dialog-crest.module.css';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
-import styles from './home-dialogs.module.css';
+import styles from './upgrade-dialog.module.css';
 
 /** "Monthly Limit Reached": shown at the free limit, just before the dater is taken to /profile. */
 export function UpgradeDialog({ open, resetsAt }: { open: boolean; resetsAt: string | undefined }) {
@@ -17,7 +18,7 @@ export function UpgradeDialog({ open, resetsAt }: { open: boolean; resetsAt: str
       open={open}
       title={HOME_TEXTS.limitReached}
       visual={
-        <span className={styles.crest} aria-hidden="true">
+        <span className={dialogStyles.crest} aria-hidden="true">
           <Crown size={30} />
         </span>
       }
