@@ -1,4 +1,4 @@
-import { DEALBREAKERS } from './dealbreaker-bank.js';
+import { DEALBREAKER_ROUND } from './dealbreaker-bank.js';
 import { CULTURE_INTERESTS } from './interest-bank-culture.js';
 import { HOME_INTERESTS } from './interest-bank-home.js';
 import { OUTDOOR_INTERESTS } from './interest-bank-outdoor.js';
@@ -41,7 +41,7 @@ export function createTextDecks(random: Random) {
     clauses: createDeck(random, PARTNER_CLAUSES),
     goals: createDeck(random, RELATIONSHIP_GOALS),
     openness: createDeck(random, OPENNESS),
-    dealbreakers: createDeck(random, DEALBREAKERS),
+    dealbreakers: createDeck(random, DEALBREAKER_ROUND),
     variants: createRotation(random),
   };
 }
