@@ -1,21 +1,12 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { CardInput } from '@kindred/contract';
 import { isForeignKeyViolation } from '../../db/db-errors.js';
-import type { DB } from '../../db/schema.js';
-
-export type CardRow = {
-  id: string;
-  user_id: string;
-  name: string;
-  selected_emoji: string;
-  selected_preferences: string[];
-  rating_id: string;
-  vibe_id: string;
-  image_path: string | null;
-  updated_at: Date;
-};
+import type { DB, InstaCardTable } from '../../db/schema.js';
 
 const COLUMNS = ['id', 'user_id', 'name', 'selected_emoji', 'selected_preferences', 'rating_id', 'vibe_id', 'image_path', 'updated_at'] as const;
+
+/** A card as the repository reads it: the table's row, less `created_at`, which nothing shows. */
+export type CardRow = Pick<Selectable<InstaCardTable>, (typeof COLUMNS)[number]>;
 
 const values = (input: CardInput) => ({
   name: input.name,
