@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { useLocation, useNavigate } from '../../../shared/routing';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { useGoBack } from '../../../shared/hooks/use-go-back';
 import { useAffiliateSummary } from '../api/get-affiliate-summary';
 import { hasActivity } from '../lib/link-stats';
 import { AffiliateHero } from './affiliate-hero';
@@ -19,18 +19,14 @@ import styles from './affiliate-screen.module.css';
  */
 export function AffiliateScreen() {
   useDocumentTitle('Affiliate Program');
-  const navigate = useNavigate();
-  const location = useLocation();
   const summary = useAffiliateSummary();
   const start = useRef<HTMLElement>(null);
   const links = summary.data?.links;
   // A returning affiliate sees their numbers under the hero; a newcomer reads the pitch first.
   const returning = summary.data ? hasActivity(summary.data) : false;
 
-  function back() {
-    if (location.key === 'default') void navigate('/settings', { replace: true });
-    else void navigate(-1);
-  }
+  // Opened directly rather than from the app, Back leads to settings, where the program lives.
+  const back = useGoBack('/settings');
 
   // A scroll rather than a #fragment link: a fragment would add a history entry for Back to undo.
   function toStart() {

@@ -4,11 +4,11 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from '../../../shared/routing';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { useGoBack } from '../../../shared/hooks/use-go-back';
 import { AuraOrb } from '../../../shared/ui/aura-orb';
 import { Button } from '../../../shared/ui/button';
 import { StatusScreen } from '../../../shared/ui/status-screen';
 import { isMatchLockedError, isProfileViewLimitError, useMatch } from '../api/get-match';
-import { useGoBack } from '../hooks/use-go-back';
 import { MatchDetailView } from './match-detail-view';
 
 /**

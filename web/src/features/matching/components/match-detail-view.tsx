@@ -3,10 +3,10 @@ import { ArrowLeft, Ellipsis, Flag, GalleryVerticalEnd, MapPin, UserRoundX } fro
 import { useState } from 'react';
 import { useNavigate } from '../../../shared/routing';
 import { isApiError } from '../../../shared/api/api-error';
+import { useGoBack } from '../../../shared/hooks/use-go-back';
 import { MenuButton } from '../../../shared/ui/menu-button';
 import { useRemoveMatch } from '../api/remove-match';
 import { useReportMatch, type ReportReason } from '../api/report-match';
-import { useGoBack } from '../hooks/use-go-back';
 import { nameWithAge } from '../hooks/note-text';
 import { SharedThemes } from './match-insights';
 import { ScoreBadge } from './match-identity';

@@ -2,10 +2,10 @@ import { ANSWER_MAX_LENGTH, answerTextSchema, VOICE_QUESTIONS } from '@kindred/c
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { useGoBack } from '../../../shared/hooks/use-go-back';
 import { FullScreenLoader } from '../../../shared/ui/full-screen-loader';
 import { useOnboardingState } from '../api/get-onboarding-state';
 import { useUpdatePreferenceDescription } from '../api/update-preference-description';
-import { useGoBack } from '../hooks/use-go-back';
 import { useSpokenPrompts } from '../hooks/use-spoken-prompts';
 import { PREFERENCE_PROMPT_SOURCES } from '../onboarding-constants';
 import { AnswerComposer } from './answer-composer';

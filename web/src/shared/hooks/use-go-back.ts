@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from '../../../shared/routing';
+import { useLocation, useNavigate } from '../routing';
 
 /** Back within the app when there is history; a dater who opened the link directly goes home. */
 export function useGoBack(fallback = '/home') {
