@@ -10,6 +10,7 @@
 import os from 'node:os';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createRateLimitRepository } from '../server/src/http/rate-limits/rate-limit-repository.js';
 import { registerRateLimits } from '../server/src/http/rate-limits/register-rate-limits.js';
 import { openFreshDatabase, type Engine } from './engines.js';
 import { loadAverageLine, machineLines } from './shared/machine.js';
@@ -32,9 +33,9 @@ async function inMemoryApi(): Promise<FastifyInstance> {
   return api;
 }
 
-async function databaseApi(db: Parameters<typeof registerRateLimits>[1]): Promise<FastifyInstance> {
+async function databaseApi(db: Parameters<typeof createRateLimitRepository>[0]): Promise<FastifyInstance> {
   const api = Fastify();
-  await registerRateLimits(api, db);
+  await registerRateLimits(api, createRateLimitRepository(db));
   limitedRoute(api);
   await api.ready();
   return api;

@@ -12,6 +12,7 @@ import { loadConfig, type AppConfig } from '../server/src/config/env.js';
 import type { DB } from '../server/src/db/schema.js';
 import { createCandidateRepository } from '../server/src/features/matching/candidate-repository.js';
 import { createDaterVectors } from '../server/src/features/matching/dater-vectors.js';
+import { createDaterVectorsRepository } from '../server/src/features/matching/dater-vectors-repository.js';
 import { createMatchingParts } from '../server/src/features/matching/matching-parts.js';
 import { benchDaterId, resetSearchState } from './dataset.js';
 import { mean, percentile, sampleIndexes, timed } from './measure.js';
@@ -68,7 +69,7 @@ export async function runSearches(db: Kysely<DB>, size: number, searches: number
   const plain = benchConfig();
   const withLlm = benchConfig(fake);
   const candidates = createCandidateRepository(db);
-  const vectors = createDaterVectors(db);
+  const vectors = createDaterVectors(createDaterVectorsRepository(db));
   const plainParts = createMatchingParts({ config: plain, db, ai: createAiServices(plain, log), log, nudgeWorker: () => {} });
   const llmParts = createMatchingParts({ config: withLlm, db, ai: createAiServices(withLlm, log), log, nudgeWorker: () => {} });
 

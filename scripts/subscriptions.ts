@@ -12,7 +12,7 @@ import { openDatabase } from '../server/src/db/database.js';
 import { migrateToLatest } from '../server/src/db/migrate.js';
 import { createPaymentsParts } from '../server/src/features/subscription/subscription-parts.js';
 import { createSubscriptionRepository } from '../server/src/features/subscription/subscription-repository.js';
-import { createJobQueue } from '../server/src/jobs/job-queue.js';
+import { createJobQueue } from '../server/src/jobs/job-queue-repository.js';
 
 const [command, email] = process.argv.slice(2);
 const usage = 'Usage: npm run subscriptions -- show <email> | cancel-now <email> | expire';

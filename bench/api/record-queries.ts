@@ -124,7 +124,7 @@ export async function recordPlans(options: RecordOptions): Promise<Recording> {
   const db = database.db;
   // The same factories and wiring as buildApp in server/src/app.ts.
   const allowance = createAllowanceRepository(db);
-  const browsing = createBrowsingService({ db, browsing: createBrowsingRepository(db), allowance });
+  const browsing = createBrowsingService({ browsing: createBrowsingRepository(db), allowance });
   const profiles = createProfileService({ profiles: createProfileRepository(db), preferences: createPreferencesRepository(db), allowance });
 
   const feed = await capture(setSink, () => browsing.list(options.feedDater));

@@ -11,6 +11,7 @@ import { authRoutes } from './auth/auth-routes.js';
 import type { AppConfig } from './config/env.js';
 import type { Database } from './db/database.js';
 import type { JobQueue } from './jobs/job-queue.js';
+import { createRateLimitRepository } from './http/rate-limits/rate-limit-repository.js';
 import { registerRateLimits } from './http/rate-limits/register-rate-limits.js';
 import { createAccountRepository } from './features/account/account-repository.js';
 import { accountRoutes } from './features/account/account-routes.js';
@@ -18,6 +19,7 @@ import { createAccountService } from './features/account/account-service.js';
 import { createExportRepository } from './features/account/export-repository.js';
 import { createFeedbackRepository } from './features/feedback/feedback-repository.js';
 import { feedbackRoutes } from './features/feedback/feedback-routes.js';
+import { createHealthRepository } from './features/health/health-repository.js';
 import { healthRoutes } from './features/health/health-routes.js';
 import { createImagesRepository } from './features/images/images-repository.js';
 import { imagesRoutes } from './features/images/images-routes.js';
@@ -26,6 +28,7 @@ import { createInterestsRepository } from './features/interests/interests-reposi
 import { interestsRoutes } from './features/interests/interests-routes.js';
 import { createInterestsService } from './features/interests/interests-service.js';
 import { createAiQuota } from './features/matching/ai-quota.js';
+import { createAiUsageRepository } from './features/matching/ai-usage-repository.js';
 import { matchingRoutes } from './features/matching/matching-routes.js';
 import type { SearchService } from './features/matching/search-service.js';
 import { createAllowanceRepository } from './features/matching/allowance-repository.js';
@@ -33,6 +36,7 @@ import { createBrowsingRepository } from './features/matching/browsing-repositor
 import { browsingRoutes } from './features/matching/browsing-routes.js';
 import { createBrowsingService } from './features/matching/browsing-service.js';
 import { createMediaAccess } from './features/media/media-access.js';
+import { createMediaRepository } from './features/media/media-repository.js';
 import { createImageVariants } from './features/media/image-variants.js';
 import { mediaRoutes } from './features/media/media-routes.js';
 import { createPreferencesRepository } from './features/preferences/preferences-repository.js';
@@ -156,7 +160,7 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
     // The sign-in providers open in a popup-free redirect; keep the default opener isolation.
     crossOriginEmbedderPolicy: false,
   });
-  await registerRateLimits(app, database.db);
+  await registerRateLimits(app, createRateLimitRepository(database.db));
   installSameOriginPolicy(app, config.publicUrl);
   installSessionGuard(app, await createSessionCheck(auth, createLiveSessionRepository(database.db)));
   installNulGuard(app);
@@ -173,7 +177,7 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
   }
 
   const sessions = createSessionService(createProfileStatusRepository(database.db));
-  const aiQuota = createAiQuota(database.db, config.matching.aiDailyCallsPerDater);
+  const aiQuota = createAiQuota(createAiUsageRepository(database.db), config.matching.aiDailyCallsPerDater);
   const onboarding = createOnboardingService({
     repository: createOnboardingRepository(database.db),
     ai,
@@ -188,7 +192,7 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
   const interests = createInterestsService({ repository: createInterestsRepository(database.db), model: ai.extraction, log });
   const perMinute = config.voiceRateLimitPerMinute;
 
-  await app.register(healthRoutes, { database, ai });
+  await app.register(healthRoutes, { health: createHealthRepository(database.db), databaseKind: database.kind, ai });
   await app.register(publicConfigRoutes, { config });
   const secureCookies = config.publicUrl.startsWith('https://');
   installReferralCookie(app, { secure: secureCookies });
@@ -210,7 +214,6 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
   const allowance = createAllowanceRepository(database.db);
   const preferences = createPreferencesRepository(database.db);
   const browsing = createBrowsingService({
-    db: database.db,
     browsing: createBrowsingRepository(database.db),
     allowance,
     onSuperLike: (otherId, firstName) => push.notifier.notify(otherId, pushMessages.superLike(firstName)),
@@ -240,7 +243,7 @@ export async function buildApp({ config, database, auth, ai, log, matching, stor
   await app.register(subscriptionRoutes, { subscriptions: payments.subscriptions, perMinute: config.paymentRateLimitPerMinute });
   await app.register(webhookRoutes, { subscriptions: payments.subscriptions, provider: payments.provider });
   if (payments.sandboxPage) await app.register(sandboxRoutes, { page: payments.sandboxPage });
-  await app.register(mediaRoutes, { storage, access: createMediaAccess(database.db), variants });
+  await app.register(mediaRoutes, { storage, access: createMediaAccess(createMediaRepository(database.db)), variants });
   await app.register(authRoutes, { auth, config });
   await serveWebApp(app, config.webDistDir, pages);
 

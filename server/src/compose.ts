@@ -12,7 +12,7 @@ import { startEmbeddedUpkeep } from './db/embedded-upkeep.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createAccountRepository } from './features/account/account-repository.js';
 import { accountJobHandlers } from './features/account/purge-job.js';
-import { confirmDemoEssentials } from './features/demo-community/confirm-demo-essentials.js';
+import { createDemoCommunityRepository } from './features/demo-community/demo-community-repository.js';
 import { seedDemoCommunity } from './features/demo-community/seed-demo-community.js';
 import { createMatchingParts } from './features/matching/matching-parts.js';
 import { createAffiliateRepository } from './features/affiliate/affiliate-repository.js';
@@ -21,9 +21,10 @@ import { createPaymentsParts } from './features/subscription/subscription-parts.
 import { pushMessages } from './features/notifications/push-messages.js';
 import { createPushParts } from './features/notifications/notifications-parts.js';
 import { createAiQuota } from './features/matching/ai-quota.js';
+import { createAiUsageRepository } from './features/matching/ai-usage-repository.js';
 import { onboardingJobHandlers } from './features/onboarding/onboarding-jobs.js';
 import { createOnboardingRepository } from './features/onboarding/onboarding-repository.js';
-import { createJobQueue } from './jobs/job-queue.js';
+import { createJobQueue } from './jobs/job-queue-repository.js';
 import { startWorker, type Worker } from './jobs/worker.js';
 
 export interface ComposedServer {
@@ -70,14 +71,15 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
     const push = createPushParts({ db: database.db, queue, nudgeWorker, vapid: { subject: config.vapidSubject, ...vapid }, services: config.push, log });
     const matching = createMatchingParts({ config, db: database.db, ai, log, nudgeWorker, queue, channels: [push.matchChannel] });
 
+    const community = createDemoCommunityRepository(database.db);
     if (config.demoCommunity.enabled) {
-      await seedDemoCommunity({ db: database.db, dataDir: config.dataDir, count: config.demoCommunity.size, log });
+      await seedDemoCommunity({ community, dataDir: config.dataDir, count: config.demoCommunity.size, log });
     }
     const refreshed = await matching.vectors.refreshStale();
     if (refreshed > 0) log.info({ refreshed }, 'match vectors brought up to date');
     const essentialsRead = await matching.essentials.readStaleLocally();
     if (essentialsRead > 0) log.info({ essentialsRead }, 'essentials read from texts that changed');
-    if (config.demoCommunity.enabled) await confirmDemoEssentials(database.db);
+    if (config.demoCommunity.enabled) await community.confirmEssentials();
     if (matching.embeddings) {
       await matching.embeddings.ensureIndex();
       // Provider calls can take a while; searches meanwhile top up from the concept vectors.
@@ -94,7 +96,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
     const app = await buildApp({ config, database, auth, ai, log, matching, storage, payments, push, affiliates, nudgeWorker, queue });
     const handlers = {
       ...matching.jobHandlers,
-      ...onboardingJobHandlers({ repository: createOnboardingRepository(database.db), ai, aiQuota: createAiQuota(database.db, config.matching.aiDailyCallsPerDater), log }),
+      ...onboardingJobHandlers({ repository: createOnboardingRepository(database.db), ai, aiQuota: createAiQuota(createAiUsageRepository(database.db), config.matching.aiDailyCallsPerDater), log }),
       ...accountJobHandlers({ accounts: createAccountRepository(database.db), storage }),
       ...payments.jobHandlers,
       ...push.jobHandlers,

@@ -3,6 +3,7 @@ import { accountDeletionResponseSchema, feedbackResponseSchema, imageUploadRespo
 import { createAccountRepository } from '../src/features/account/account-repository.js';
 import { createFeedbackRepository } from '../src/features/feedback/feedback-repository.js';
 import { createDaterVectors } from '../src/features/matching/dater-vectors.js';
+import { createDaterVectorsRepository } from '../src/features/matching/dater-vectors-repository.js';
 import { createDater, finishProfile } from './support/daters.js';
 import { TestClient, uniqueEmail } from './support/http-client.js';
 import { imageForm, png } from './support/images.js';
@@ -31,7 +32,7 @@ async function matchedPair() {
   await finishProfile(t.database.db, bId, { gender: 'male', age, minAge: age, maxAge: age, name: 'Bheki', seek: B_SEEK });
   await t.database.db.updateTable('profiles').set({ instagram: 'b.secret.insta', linkedin: 'b-secret-linkedin', calendly: 'b-secret-cal', country: 'Kenya' }).where('user_id', '=', bId).execute();
   // A was finished straight in the database, so its match vectors are made here, as onboarding would.
-  await createDaterVectors(t.database.db).refresh(a.userId);
+  await createDaterVectors(createDaterVectorsRepository(t.database.db)).refresh(a.userId);
   const search = await runSearch(bClient);
   expect(search.newMatches).toBe(1);
   return { a, b: { client: bClient, userId: bId, email } };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoDaters } from '../src/features/demo-community/generate-demo-daters.js';
+import { createDemoCommunityRepository } from '../src/features/demo-community/demo-community-repository.js';
 import { seedDemoCommunity } from '../src/features/demo-community/seed-demo-community.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -14,7 +15,7 @@ beforeAll(async () => {
   // The test seeds by hand, so a start-up seeding (if the composition root does one) stays out of the way.
   t = await startTestApp({ DEMO_COMMUNITY: 'off' });
   const started = performance.now();
-  firstRun = await seedDemoCommunity({ db: t.database.db, dataDir: t.config.dataDir, seed: SEED });
+  firstRun = await seedDemoCommunity({ community: createDemoCommunityRepository(t.database.db), dataDir: t.config.dataDir, seed: SEED });
   console.log(`seeded ${firstRun} demo daters in ${Math.round(performance.now() - started)} ms (${t.database.kind})`);
 }, 120_000);
 afterAll(async () => {
@@ -86,7 +87,7 @@ describe('seeding the demo community', () => {
 
   it('is idempotent: a second run inserts nothing', async () => {
     const before = (await demoProfiles()).length;
-    expect(await seedDemoCommunity({ db: t.database.db, dataDir: t.config.dataDir, seed: SEED })).toBe(0);
+    expect(await seedDemoCommunity({ community: createDemoCommunityRepository(t.database.db), dataDir: t.config.dataDir, seed: SEED })).toBe(0);
     expect((await demoProfiles()).length).toBe(before);
   });
 
@@ -103,7 +104,7 @@ describe('seeding from several processes at once', () => {
   it('inserts the community exactly once', async () => {
     const fresh = await startTestApp({ DEMO_COMMUNITY: 'off' });
     try {
-      const options = { db: fresh.database.db, dataDir: fresh.config.dataDir, count: 40, seed: SEED };
+      const options = { community: createDemoCommunityRepository(fresh.database.db), dataDir: fresh.config.dataDir, count: 40, seed: SEED };
       const results = await Promise.all([seedDemoCommunity(options), seedDemoCommunity(options)]);
       expect(results.reduce((a, b) => a + b, 0)).toBe(40);
       const rows = await fresh.database.db.selectFrom('profiles').select('user_id').where('is_demo', '=', true).execute();

@@ -2,7 +2,7 @@ import { pino } from 'pino';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineJobKind, enqueueJob, handleJob } from '../src/jobs/job-kind.js';
-import { createJobQueue, type JobQueue } from '../src/jobs/job-queue.js';
+import { createJobQueue, type JobQueue } from '../src/jobs/job-queue-repository.js';
 import { startWorker, type Worker } from '../src/jobs/worker.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { createJobQueue, type JobQueue } from '../src/jobs/job-queue.js';
+import { createJobQueue, type JobQueue } from '../src/jobs/job-queue-repository.js';
 import { PermanentJobError, startWorker, type JobHandler } from '../src/jobs/worker.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 

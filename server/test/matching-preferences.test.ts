@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liquidityResponseSchema, matchPreferenceSchema, type MatchPreferenceInput } from '@kindred/contract';
 import { createCandidateRepository } from '../src/features/matching/candidate-repository.js';
 import { createDaterVectors } from '../src/features/matching/dater-vectors.js';
+import { createDaterVectorsRepository } from '../src/features/matching/dater-vectors-repository.js';
 import { createDater, type DaterSpec } from './support/daters.js';
 import { listMatches, runSearch, signedInSearcher } from './support/searching.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -159,7 +160,7 @@ describe('"About N daters fit"', () => {
     await createDater(t.database.db, { gender: 'female', name: 'Elsewhere', country: 'Kenya', cultures: ['Asian'] });
     const { client, userId } = await signedInSearcher(t, { gender: 'male', country: here, lifestyle: 'active', wants: { country: here } });
     const current = matchPreferenceSchema.parse(await (await client.request('GET', '/api/preferences')).json());
-    const vectors = createDaterVectors(t.database.db);
+    const vectors = createDaterVectors(createDaterVectorsRepository(t.database.db));
     await vectors.refresh(userId);
     const seek = (await vectors.read(userId))!.seek;
     const candidates = createCandidateRepository(t.database.db);

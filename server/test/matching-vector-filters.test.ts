@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bornWithin, createCandidateRepository } from '../src/features/matching/candidate-repository.js';
-import { createDaterVectors } from '../src/features/matching/dater-vectors.js';
+import { createDaterVectorsRepository } from '../src/features/matching/dater-vectors-repository.js';
 import { birthDateFor, createDater } from './support/daters.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -28,7 +28,7 @@ let exactUpTo: number | undefined;
 async function retrievedBy(searcherId: string, limit = 300): Promise<string[]> {
   const repository = createCandidateRepository(t.database.db, { exactUpTo });
   const searcher = await repository.searcher(searcherId);
-  const vector = await createDaterVectors(t.database.db).read(searcherId);
+  const vector = await createDaterVectorsRepository(t.database.db).read(searcherId);
   if (!searcher || !vector) throw new Error('the searcher is not ready to search');
   return (await repository.retrieve(searcher, vector.seek, limit)).map((candidate) => candidate.userId);
 }
@@ -113,7 +113,7 @@ describe('retrieval', () => {
       const about = `I love ${topics[i % topics.length]}, ${topics[(i * 3 + 1) % topics.length]} and ${topics[(i * 5 + 2) % topics.length]}; weekends are for friends number ${i}.`;
       community.push(await createDater(t.database.db, { gender: 'male', lookingFor: 'female', age: 71, minAge: 65, maxAge: 75, about }));
     }
-    const seek = (await createDaterVectors(t.database.db).read(searcher))?.seek;
+    const seek = (await createDaterVectorsRepository(t.database.db).read(searcher))?.seek;
     const exact = await sql<{ user_id: string }>`
       select user_id from dater_vectors where user_id in (${sql.join(community)}) order by about <=> ${seek}::vector, user_id limit 10`.execute(t.database.db);
     const nearest = exact.rows.map((row) => row.user_id);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationSettingsSchema, pushConfigSchema, pushPayloadSchema } from '@kindred/contract';
 import { createDaterVectors } from '../src/features/matching/dater-vectors.js';
+import { createDaterVectorsRepository } from '../src/features/matching/dater-vectors-repository.js';
 import { TestClient } from './support/http-client.js';
 import { startMockPushService, type MockSubscription } from './support/mock-push-service.js';
 import { eventually, payWithSandbox } from './support/payments.js';
@@ -66,7 +67,7 @@ describe('push delivery through a push service', () => {
   it('pushes a new match to the other dater, encrypted, with a first name only; an expired device is removed on 410', async () => {
     // The dater who will be found: a device subscribed through the same API a browser uses.
     const found = await signedInSearcher(t, { gender: 'female', age: 41, minAge: 41, maxAge: 41 });
-    await createDaterVectors(t.database.db).refresh(found.userId);
+    await createDaterVectors(createDaterVectorsRepository(t.database.db)).refresh(found.userId);
     const device = await subscribe(found.client);
     const searcher = await signedInSearcher(t, { gender: 'male', age: 41, minAge: 41, maxAge: 41 });
     await t.database.db.updateTable('profiles').set({ name: 'Sipho Dlamini' }).where('user_id', '=', searcher.userId).execute();
@@ -102,7 +103,7 @@ describe('push delivery through a push service', () => {
 
   it('sends nothing to a dater who turned notifications off', async () => {
     const quiet = await signedInSearcher(t, { gender: 'female', age: 43, minAge: 43, maxAge: 43 });
-    await createDaterVectors(t.database.db).refresh(quiet.userId);
+    await createDaterVectors(createDaterVectorsRepository(t.database.db)).refresh(quiet.userId);
     const device = await subscribe(quiet.client);
     await t.database.db.updateTable('profiles').set({ allow_notifications: false }).where('user_id', '=', quiet.userId).execute();
     const searcher = await signedInSearcher(t, { gender: 'male', age: 43, minAge: 43, maxAge: 43 });

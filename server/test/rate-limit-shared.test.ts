@@ -16,7 +16,7 @@ let apis: FastifyInstance[];
 
 async function apiProcess(): Promise<FastifyInstance> {
   const api = Fastify();
-  await registerRateLimits(api, t.database.db);
+  await registerRateLimits(api, createRateLimitRepository(t.database.db));
   api.post('/limited', { config: { rateLimit: { max: 3, timeWindow: 60_000 } } }, async () => ({ ok: true }));
   api.post('/other', { config: { rateLimit: { max: 3, timeWindow: 60_000 } } }, async () => ({ ok: true }));
   api.post('/brief', { config: { rateLimit: { max: 1, timeWindow: 400 } } }, async () => ({ ok: true }));

@@ -3,7 +3,7 @@ import { FREE_MONTHLY_UNLOCKS, ownProfileSchema, PAYMENT_ERROR_CODES, PLAN_CATAL
 import { signReturnParams } from '../../src/adapters/payments/creem-wire.js';
 import { pino } from 'pino';
 import { createPaymentsParts } from '../../src/features/subscription/subscription-parts.js';
-import { createJobQueue } from '../../src/jobs/job-queue.js';
+import { createJobQueue } from '../../src/jobs/job-queue-repository.js';
 import { daterWithMatches } from '../support/browsing.js';
 import { signedInSearcher } from '../support/searching.js';
 import { TestClient, uniqueEmail } from '../support/http-client.js';

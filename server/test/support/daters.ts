@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema.js';
 import { createDaterVectors } from '../../src/features/matching/dater-vectors.js';
+import { createDaterVectorsRepository } from '../../src/features/matching/dater-vectors-repository.js';
 import { daterTextsFromAnswers } from '../../src/features/onboarding/onboarding-service.js';
 
 export interface DaterSpec {
@@ -91,7 +92,7 @@ export async function createDater(db: Kysely<DB>, spec: DaterSpec): Promise<stri
     .execute();
   await db.insertInto('match_preferences').values({ user_id: id, ...wishColumns(spec) }).execute();
   await writeFactsAndWishes(db, id, spec);
-  await createDaterVectors(db).refresh(id);
+  await createDaterVectors(createDaterVectorsRepository(db)).refresh(id);
   return id;
 }
 

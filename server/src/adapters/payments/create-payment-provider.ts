@@ -1,11 +1,9 @@
-import type { Kysely } from 'kysely';
 import type { PaymentsConfig } from '../../config/env.js';
-import type { DB } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { createCreemProvider } from './creem-provider.js';
 import type { PaymentProviderAdapter } from './payment-provider.js';
 import { createSandboxProvider, deriveSandboxSecret, type SandboxCheckoutPage } from './sandbox/sandbox-provider.js';
-import { createSandboxStore } from './sandbox/sandbox-store.js';
+import type { SandboxCheckoutRepository } from './sandbox/sandbox-checkout-repository.js';
 import { enqueueJob } from '../../jobs/job-kind.js';
 import { SANDBOX_WEBHOOK, sandboxWebhookJobHandler } from './sandbox/sandbox-webhook-job.js';
 import type { JobHandler } from '../../jobs/worker.js';
@@ -20,7 +18,8 @@ export interface PaymentProviderParts {
 /** Picks the payment provider from configuration: the built-in sandbox or Creem. */
 export function createPaymentProvider(options: {
   config: PaymentsConfig;
-  db: Kysely<DB>;
+  /** The sandbox's own records of its checkouts; unused when Creem is the provider. */
+  sandboxCheckouts: SandboxCheckoutRepository;
   queue: JobQueue;
   nudgeWorker: () => void;
   sessionSecret: string;
@@ -33,7 +32,7 @@ export function createPaymentProvider(options: {
   const secret = deriveSandboxSecret(options.sessionSecret);
   const sandbox = createSandboxProvider({
     config: config.provider,
-    store: createSandboxStore(options.db),
+    store: options.sandboxCheckouts,
     secret,
     publicUrl: options.publicUrl,
     webhookMaxAgeSeconds: config.webhookMaxAgeSeconds,

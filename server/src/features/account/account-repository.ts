@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { z } from 'zod';
-import { createJobQueue } from '../../jobs/job-queue.js';
+import { createJobQueue } from '../../jobs/job-queue-repository.js';
 import { defineJobKind, enqueueJob } from '../../jobs/job-kind.js';
 
 export const PURGE_ACCOUNT_JOB = 'purge_account';

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../db/schema.js';
 import { daterTextsFromAnswers } from '../onboarding/onboarding-service.js';
 import { avatarImagePath, renderAvatars } from './avatar-renderer.js';
+import type { DemoCommunityRepository, DemoDaterRows } from './demo-community-repository.js';
 import type { DemoDater } from './demo-dater.js';
 import { DEFAULT_DEMO_SEED, generateDemoDaters } from './generate-demo-daters.js';
 
@@ -19,7 +18,7 @@ export const DEFAULT_DEMO_COUNT = 320;
 const BATCH_SIZE = 100;
 
 export interface SeedDemoCommunityOptions {
-  db: Kysely<DB>;
+  community: DemoCommunityRepository;
   /** Avatars go to `${dataDir}/media/avatars/`. */
   dataDir: string;
   count?: number;
@@ -33,27 +32,19 @@ export interface SeedDemoCommunityOptions {
  * how many daters it inserted.
  */
 export async function seedDemoCommunity(options: SeedDemoCommunityOptions): Promise<number> {
-  const { db, dataDir, count = DEFAULT_DEMO_COUNT, seed = DEFAULT_DEMO_SEED, log } = options;
-  if (await hasDemoDaters(db)) return 0;
+  const { community, dataDir, count = DEFAULT_DEMO_COUNT, seed = DEFAULT_DEMO_SEED, log } = options;
+  if (await community.hasDemoDaters()) return 0;
 
   const started = performance.now();
   const daters = generateDemoDaters(count, seed);
   // Files first: a crash between the two leaves unused images, never profiles without them.
   await renderAvatars(daters, path.join(dataDir, 'media'));
-  const inserted = await db.transaction().execute(async (trx) => {
-    // Several processes may start together on one database; the lock lets exactly one of them seed.
-    await sql`select pg_advisory_xact_lock(hashtext('kindred:demo-community'))`.execute(trx);
-    if (await hasDemoDaters(trx)) return 0;
-    for (let i = 0; i < daters.length; i += BATCH_SIZE) await insertDaters(trx, daters.slice(i, i + BATCH_SIZE));
-    return daters.length;
-  });
+  const today = new Date();
+  const batches: DemoDaterRows[] = [];
+  for (let i = 0; i < daters.length; i += BATCH_SIZE) batches.push(demoDaterRows(daters.slice(i, i + BATCH_SIZE), today));
+  const inserted = (await community.insertOnce(batches)) ? daters.length : 0;
   log?.info({ inserted, ms: Math.round(performance.now() - started) }, 'demo community seeded');
   return inserted;
-}
-
-async function hasDemoDaters(db: Kysely<DB> | Transaction<DB>): Promise<boolean> {
-  const row = await db.selectFrom('profiles').select('user_id').where('is_demo', '=', true).limit(1).executeTakeFirst();
-  return row !== undefined;
 }
 
 /**
@@ -70,62 +61,39 @@ export function birthDateForAge(age: number, id: string, today: Date): string {
   return new Date(Date.UTC(lastBirthday.getUTCFullYear() - age, lastBirthday.getUTCMonth(), lastBirthday.getUTCDate())).toISOString().slice(0, 10);
 }
 
-async function insertDaters(trx: Transaction<DB>, daters: readonly DemoDater[]): Promise<void> {
-  const today = new Date();
-  // Demo daters never sign in, so they get a user row (profiles reference it) but no account.
-  await trx
-    .insertInto('user')
-    .values(daters.map((d) => ({ id: d.id, name: d.name, email: `${d.id}@demo.kindred.invalid`, emailVerified: false })))
-    .execute();
-  await trx
-    .insertInto('profiles')
-    .values(
-      daters.map((d) => ({
-        user_id: d.id,
-        is_demo: true,
-        onboarding_completed: true,
-        app_onboard: true,
-        name: d.name,
-        bio: d.bio,
-        birth_date: birthDateForAge(d.age, d.id, today),
-        gender: d.gender,
-        country: d.country,
-        lifestyle: d.lifestyle,
-        instagram: d.instagram,
-        image_path: avatarImagePath(d.id),
-        ...daterTextColumns(d.answers.q2, d.answers.q3),
-      })),
-    )
-    .execute();
-  await trx
-    .insertInto('profile_cultural_backgrounds')
-    .values(daters.flatMap((d) => d.culturalBackgrounds.map((background) => ({ user_id: d.id, background }))))
-    .execute();
-  await trx
-    .insertInto('profile_interests')
-    .values(daters.flatMap((d) => d.interests.map((interest, position) => ({ user_id: d.id, interest, position }))))
-    .execute();
-  await trx
-    .insertInto('onboarding_answers')
-    .values(
-      daters.flatMap((d) => [
-        { user_id: d.id, question: 1, answer: d.answers.q1 },
-        { user_id: d.id, question: 2, answer: d.answers.q2 },
-        { user_id: d.id, question: 3, answer: d.answers.q3 },
-      ]),
-    )
-    .execute();
-  await trx
-    .insertInto('match_preferences')
-    .values(
-      daters.map((d) => ({
-        user_id: d.id,
-        looking_for: d.preferences.lookingFor,
-        min_age: d.preferences.minAge,
-        max_age: d.preferences.maxAge,
-        // Demo daters exist to welcome newcomers, who are not verified yet.
-        show_verified_only: false,
-      })),
-    )
-    .execute();
+/** A batch of demo daters as the rows a real dater's sign-up and onboarding would store. */
+function demoDaterRows(daters: readonly DemoDater[], today: Date): DemoDaterRows {
+  return {
+    users: daters.map((d) => ({ id: d.id, name: d.name, email: `${d.id}@demo.kindred.invalid`, emailVerified: false })),
+    profiles: daters.map((d) => ({
+      user_id: d.id,
+      is_demo: true,
+      onboarding_completed: true,
+      app_onboard: true,
+      name: d.name,
+      bio: d.bio,
+      birth_date: birthDateForAge(d.age, d.id, today),
+      gender: d.gender,
+      country: d.country,
+      lifestyle: d.lifestyle,
+      instagram: d.instagram,
+      image_path: avatarImagePath(d.id),
+      ...daterTextColumns(d.answers.q2, d.answers.q3),
+    })),
+    culturalBackgrounds: daters.flatMap((d) => d.culturalBackgrounds.map((background) => ({ user_id: d.id, background }))),
+    interests: daters.flatMap((d) => d.interests.map((interest, position) => ({ user_id: d.id, interest, position }))),
+    answers: daters.flatMap((d) => [
+      { user_id: d.id, question: 1, answer: d.answers.q1 },
+      { user_id: d.id, question: 2, answer: d.answers.q2 },
+      { user_id: d.id, question: 3, answer: d.answers.q3 },
+    ]),
+    preferences: daters.map((d) => ({
+      user_id: d.id,
+      looking_for: d.preferences.lookingFor,
+      min_age: d.preferences.minAge,
+      max_age: d.preferences.maxAge,
+      // Demo daters exist to welcome newcomers, who are not verified yet.
+      show_verified_only: false,
+    })),
+  };
 }

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { ESSENTIAL_KEYS, type DaterTexts, type EssentialKey, type EssentialUpdate } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
 import type { DaterEssentialTable } from '../../db/schema/matching.js';
-import { textsHash, textsHashSql } from '../matching/dater-texts.js';
+import { textsHash } from '../matching/dater-texts.js';
+import { textsHashSql } from '../matching/dater-texts-repository.js';
 import type { EssentialSides } from './essential-fit.js';
 import type { ReadEssentials } from './local-essentials.js';
 

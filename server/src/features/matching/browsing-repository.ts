@@ -31,6 +31,11 @@ export function createBrowsingRepository(db: Kysely<DB>) {
   const oneOf = compileOnce(2, (viewerId: string, matchId: string) => matchesOf(db, viewerId).where('m.id', '=', matchId));
 
   return {
+    /** Runs `work` in one transaction, for steps that must hold together with the allowance's counters. */
+    inTransaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
     list(viewerId: string) {
       return listOf(db, viewerId);
     },
@@ -87,6 +92,12 @@ export function createBrowsingRepository(db: Kysely<DB>) {
         await trx.deleteFrom('matches').where('pair_id', '=', pairId).execute();
         if (report) await trx.insertInto('reports').values({ reporter_id: viewerId, reported_id: otherId, reason: report.reason, comment: report.comment }).execute();
       });
+    },
+
+    /** The dater's name as their profile gives it. */
+    async nameOf(trx: Transaction<DB>, userId: string): Promise<string | undefined> {
+      const row = await trx.selectFrom('profiles').select('name').where('user_id', '=', userId).executeTakeFirst();
+      return row?.name;
     },
 
     async notifySuperLike(trx: Transaction<DB>, otherId: string, payload: Record<string, unknown>) {

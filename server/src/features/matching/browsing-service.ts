@@ -15,8 +15,6 @@ import {
   type UnlockReason,
   type UnlockStatus,
 } from '@kindred/contract';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
 import { HttpError } from '../../http/error-handler.js';
 import type { AllowanceRepository } from './allowance-repository.js';
 import type { BrowsingRepository, MatchRow } from './browsing-repository.js';
@@ -25,14 +23,13 @@ import { toDetail, toHandles, toSummary } from './match-view.js';
 const notFound = () => new HttpError(404, `${HOME_TEXTS.matchNotFound}.`, 'MATCH_NOT_FOUND');
 
 export function createBrowsingService(deps: {
-  db: Kysely<DB>;
   browsing: BrowsingRepository;
   allowance: AllowanceRepository;
   /** Told after a super like is saved, to push it to the other dater's devices. */
   onSuperLike?: (otherId: string, fromFirstName: string) => Promise<void>;
   now?: () => Date;
 }) {
-  const { db, browsing, allowance } = deps;
+  const { browsing, allowance } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function premium(userId: string) {
@@ -73,7 +70,7 @@ export function createBrowsingService(deps: {
       const [verified, handles] = await Promise.all([allowance.premiumSet([...new Set(rows.map((r) => r.other_id))], now()), browsing.handlesOf(unlockedOthers)]);
       return rows.map((row, index) => {
         const unlocked = Boolean(row.unlocked);
-        // The spec's locked rule (part 2 §9).
+        // The locked rule (docs/product.md#unlocks-and-the-monthly-allowance).
         const locked = !isPrem && !unlocked && index >= FREE_MONTHLY_UNLOCKS && usage.matches_unlocked >= FREE_MONTHLY_UNLOCKS;
         const found = unlocked ? handles.get(row.other_id) : undefined;
         return toSummary(row, { verified: verified.has(row.other_id), locked, handles: found ? toHandles(found) : null });
@@ -91,7 +88,7 @@ export function createBrowsingService(deps: {
      */
     async unlock(user: SessionUser, matchId: string): Promise<{ reason: UnlockReason; remaining: number | null; match: MatchDetail }> {
       const month = monthKey(now());
-      const outcome = await db.transaction().execute(async (trx) => {
+      const outcome = await browsing.inTransaction(async (trx) => {
         const row = await browsing.find(user.id, matchId, trx);
         if (!row) throw notFound();
         const usage = await allowance.lockUsage(trx, user.id, month);
@@ -112,7 +109,7 @@ export function createBrowsingService(deps: {
       const row = await ownMatch(user, matchId);
       if (!row.unlocked) throw new HttpError(403, HOME_TEXTS.cannotUnlock('not_unlocked'), 'MATCH_LOCKED');
       const month = monthKey(now());
-      await db.transaction().execute(async (trx) => {
+      await browsing.inTransaction(async (trx) => {
         const usage = await allowance.lockUsage(trx, user.id, month);
         const isPrem = isPremium(await allowance.subscription(user.id, trx), now());
         if (!isPrem && usage.profile_views >= FREE_PROFILE_VIEWS) {
@@ -128,15 +125,14 @@ export function createBrowsingService(deps: {
       if (!row.unlocked) throw new HttpError(403, HOME_TEXTS.cannotSuperLike, 'MATCH_LOCKED');
       const month = monthKey(now());
       const otherMatchId = await browsing.reverseMatchId(row.pair_id, row.other_id);
-      const outcome = await db.transaction().execute(async (trx) => {
+      const outcome = await browsing.inTransaction(async (trx) => {
         const usage = await allowance.lockUsage(trx, user.id, month);
         const subscription = await allowance.subscription(user.id, trx);
         const isPrem = isPremium(subscription, now());
         const limit = !isPrem ? FREE_SUPER_LIKES : subscription?.subscriptionType === 'premium_plus' ? null : PREMIUM_SUPER_LIKES;
         if (limit !== null && usage.super_likes_used >= limit) throw new HttpError(403, HOME_TEXTS.cannotSuperLike, 'SUPER_LIKE_LIMIT');
         await allowance.increment(trx, user.id, month, 'super_likes_used');
-        const me = await trx.selectFrom('profiles').select('name').where('user_id', '=', user.id).executeTakeFirst();
-        const firstName = (me?.name ?? '').split(/\s+/)[0] ?? '';
+        const firstName = ((await browsing.nameOf(trx, user.id)) ?? '').split(/\s+/)[0] ?? '';
         await browsing.notifySuperLike(trx, row.other_id, { matchId: otherMatchId, name: firstName });
         return { remaining: limit === null ? null : limit - usage.super_likes_used - 1, firstName };
       });

@@ -3,7 +3,8 @@ import type { DaterTexts, EssentialKey } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
 import type { EssentialSides } from '../essentials/essential-fit.js';
 import { CANDIDATE_ESSENTIALS_COLUMN, readEssentialSides, toSides, type EssentialRow } from '../essentials/essentials-repository.js';
-import { hardFilters, type DaterFacts, type DaterWishes, type FilterSubject } from './hard-filters.js';
+import type { DaterFacts, DaterWishes, FilterSubject } from './hard-filters.js';
+import { hardFilters } from './hard-filters-repository.js';
 
 export interface Searcher extends FilterSubject {
   userId: string;

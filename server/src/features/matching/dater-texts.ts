@@ -1,20 +1,12 @@
 import crypto from 'node:crypto';
-import { sql, type RawBuilder } from 'kysely';
 import type { DaterTexts } from '@kindred/contract';
 
-/** The separator both hashes below put between the two texts; the database and Node must agree. */
-const SEPARATOR = '\n\n';
+/** The separator textsHash and its SQL twin (dater-texts-repository.ts) put between the two texts; they must agree. */
+export const TEXTS_HASH_SEPARATOR = '\n\n';
 
 /** md5 of a dater's two texts, so the database can spot a stale vector or embedding itself. */
 export function textsHash(texts: DaterTexts): string {
-  return crypto.createHash('md5').update(`${texts.aboutMe}${SEPARATOR}${texts.hopeToMeet}`, 'utf8').digest('hex');
-}
-
-/** The same hash computed in SQL over a profile row aliased `alias`. */
-export function textsHashSql(alias: string): RawBuilder<string> {
-  const about = sql.ref(`${alias}.about_me`);
-  const hope = sql.ref(`${alias}.hope_to_meet`);
-  return sql<string>`md5(${about} || ${SEPARATOR} || ${hope})`;
+  return crypto.createHash('md5').update(`${texts.aboutMe}${TEXTS_HASH_SEPARATOR}${texts.hopeToMeet}`, 'utf8').digest('hex');
 }
 
 /**

@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely';
 import type { DaterTexts } from '@kindred/contract';
 import type { TaskModel } from '../../adapters/ai/ai-services.js';
 import { InvalidModelReplyError } from '../../adapters/ai/provider-guard.js';
-import type { DB } from '../../db/schema.js';
-import { createAiQuota } from './ai-quota.js';
+import type { AiQuota } from './ai-quota.js';
 import { labelledTexts, textsHash } from './dater-texts.js';
+import type { PairScoreRepository } from './pair-score-repository.js';
 
 /** Bump when the prompt changes, so cached scores from the old prompt are not reused. */
 export const SCORE_PROMPT_VERSION = 1;
@@ -12,8 +11,8 @@ export const SCORE_PROMPT_VERSION = 1;
 /**
  * Reads the score out of a model's reply, tolerantly: "8", "8/10", "Score: 8", "**7**", "7.5"
  * (rounded). A reply that holds no single number from 0 to 10 ("eleven", "42", "6 or 8") is
- * null: the call failed, and the pair keeps its local score. The spec would score it 0, which
- * lets one chatty model sink every match (decision 016).
+ * null: the call failed, and the pair keeps its local score. The older app scored it 0, which
+ * lets one chatty model sink every match (decision 016; docs/architecture.md#departures).
  */
 export function parseModelScore(reply: string): number | null {
   const text = reply.replace(/(\d+(?:\.\d+)?)\s*(?:\/|out of)\s*10\b/gi, '$1');
@@ -62,22 +61,15 @@ export type ModelScore = number | 'provider_failed' | 'quota_exhausted';
  * A reply without a usable score is a failed call (counted by the provider guard); the caller
  * keeps the local score.
  */
-export function createLlmScoring(deps: { db: Kysely<DB>; model: TaskModel; dailyQuota: number; onFailure: (error: unknown) => void }) {
-  const { db, model } = deps;
-  const quota = createAiQuota(db, deps.dailyQuota);
+export function createLlmScoring(deps: { scores: PairScoreRepository; model: TaskModel; quota: AiQuota; onFailure: (error: unknown) => void }) {
+  const { scores, model, quota } = deps;
 
   return {
     async score(searcher: PairTexts, candidate: PairTexts): Promise<ModelScore> {
       const [low, high] = [searcher, candidate].sort((x, y) => (x.userId < y.userId ? -1 : 1)) as [PairTexts, PairTexts];
       const sourceHash = `${textsHash(low.texts)}:${textsHash(high.texts)}`;
-      const cached = await db
-        .selectFrom('pair_score_cache')
-        .select(['score', 'source_hash'])
-        .where('user_low', '=', low.userId)
-        .where('user_high', '=', high.userId)
-        .where('prompt_version', '=', SCORE_PROMPT_VERSION)
-        .executeTakeFirst();
-      if (cached && cached.source_hash === sourceHash) return cached.score;
+      const cached = await scores.find(low.userId, high.userId, SCORE_PROMPT_VERSION);
+      if (cached && cached.sourceHash === sourceHash) return cached.score;
       if (!(await quota.take(searcher.userId))) return 'quota_exhausted';
       let reply: string;
       try {
@@ -96,11 +88,7 @@ export function createLlmScoring(deps: { db: Kysely<DB>; model: TaskModel; daily
         return 'provider_failed';
       }
       const score = parseModelScore(reply) ?? 0;
-      await db
-        .insertInto('pair_score_cache')
-        .values({ user_low: low.userId, user_high: high.userId, prompt_version: SCORE_PROMPT_VERSION, source_hash: sourceHash, score })
-        .onConflict((oc) => oc.columns(['user_low', 'user_high', 'prompt_version']).doUpdateSet({ score, source_hash: sourceHash, created_at: new Date() }))
-        .execute();
+      await scores.save({ low: low.userId, high: high.userId, promptVersion: SCORE_PROMPT_VERSION, sourceHash, score });
       return score;
     },
   };

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { MatchRepository } from './match-repository.js';
 
 export interface MatchNotification {
   userId: string;
@@ -19,19 +18,8 @@ export const NOTIFY_BATCH_SIZE = 3;
 export const NOTIFY_BATCH_PAUSE_MS = 1000;
 export const NOTIFY_TIMEOUT_MS = 5000;
 
-export function inAppChannel(db: Kysely<DB>): NotificationChannel {
-  return {
-    async send(n) {
-      await db
-        .insertInto('notifications')
-        .values({
-          user_id: n.userId,
-          kind: 'match_created',
-          payload: JSON.stringify({ matchId: n.matchId, name: n.otherFirstName, compatibilityScore: n.compatibilityScore }),
-        })
-        .execute();
-    },
-  };
+export function inAppChannel(matches: Pick<MatchRepository, 'recordNotification'>): NotificationChannel {
+  return { send: (n) => matches.recordNotification(n) };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -43,8 +31,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Sends match notifications as the spec does: in batches of three with a one-second pause, each
- * with a five-second timeout. A failure is logged and never stops the others or the matching.
+ * Sends match notifications (docs/product.md#how-a-search-chooses-matches): in batches of three
+ * with a one-second pause, each with a five-second timeout. A failure is logged and never stops the
+ * others or the matching.
  */
 export async function notifyInBatches(
   notifications: MatchNotification[],

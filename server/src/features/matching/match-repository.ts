@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { MatchNotification } from './match-notifier.js';
 
 export interface NewMatch {
   otherId: string;
@@ -54,6 +55,18 @@ export function createMatchRepository(db: Kysely<DB>) {
         if (inserted.length > 0) await trx.deleteFrom('matches').where('pair_id', '=', pairId).execute();
         return null;
       });
+    },
+
+    /** The in-app notice of a new match, shown to the dater on their next visit. */
+    async recordNotification(n: MatchNotification): Promise<void> {
+      await db
+        .insertInto('notifications')
+        .values({
+          user_id: n.userId,
+          kind: 'match_created',
+          payload: JSON.stringify({ matchId: n.matchId, name: n.otherFirstName, compatibilityScore: n.compatibilityScore }),
+        })
+        .execute();
     },
   };
 }

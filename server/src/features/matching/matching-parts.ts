@@ -5,16 +5,21 @@ import { ProviderSkippedError } from '../../adapters/ai/provider-guard.js';
 import type { AppConfig } from '../../config/env.js';
 import type { DB } from '../../db/schema.js';
 import { defineJobKind, enqueueJob, handleJob, NO_PAYLOAD } from '../../jobs/job-kind.js';
-import { createJobQueue, type JobQueue } from '../../jobs/job-queue.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { createJobQueue } from '../../jobs/job-queue-repository.js';
 import { PermanentJobError } from '../../jobs/worker.js';
 import { createEssentialsRepository } from '../essentials/essentials-repository.js';
 import { createEssentialsService } from '../essentials/essentials-service.js';
 import { meteredModel } from '../onboarding/metered-model.js';
 import { createAiQuota } from './ai-quota.js';
+import { createAiUsageRepository } from './ai-usage-repository.js';
 import { createCandidateRepository } from './candidate-repository.js';
 import { createDaterVectors } from './dater-vectors.js';
+import { createDaterVectorsRepository } from './dater-vectors-repository.js';
 import { createEmbeddingVectors } from './embedding-vectors.js';
+import { createEmbeddingVectorsRepository } from './embedding-vectors-repository.js';
 import { createLlmScoring } from './llm-scoring.js';
+import { createPairScoreRepository } from './pair-score-repository.js';
 import { matchJobHandlers } from './match-jobs.js';
 import { inAppChannel, type NotificationChannel } from './match-notifier.js';
 import { createMatchRepository } from './match-repository.js';
@@ -41,23 +46,22 @@ export function createMatchingParts(deps: {
 }) {
   const { config, db, ai, log } = deps;
   const queue = deps.queue ?? createJobQueue(db);
-  const vectors = createDaterVectors(db);
-  const embeddings = ai.embeddings ? createEmbeddingVectors(db, ai.embeddings, log) : undefined;
+  const vectors = createDaterVectors(createDaterVectorsRepository(db));
+  const embeddings = ai.embeddings ? createEmbeddingVectors(createEmbeddingVectorsRepository(db), ai.embeddings, log) : undefined;
   const matches = createMatchRepository(db);
+  // Model scores, and a search that embeds the searcher's changed text, draw on one daily quota.
+  const aiQuota = createAiQuota(createAiUsageRepository(db), config.matching.aiDailyCallsPerDater);
   const llm = ai.scoring
     ? createLlmScoring({
-        db,
+        scores: createPairScoreRepository(db),
         model: ai.scoring,
-        dailyQuota: config.matching.aiDailyCallsPerDater,
+        quota: aiQuota,
         // While the provider is skipped its guard has said so once; each skipped pair is not news.
         onFailure: (error) => {
           if (!(error instanceof ProviderSkippedError)) log.warn({ err: error }, 'model score failed; the local score stands');
         },
       })
     : undefined;
-  // A search embeds the searcher's text when it changed since it was saved; that call draws on
-  // the same daily quota as the one made at saving time.
-  const aiQuota = createAiQuota(db, config.matching.aiDailyCallsPerDater);
   const extraction = ai.extraction;
   const essentials = createEssentialsService({
     essentials: createEssentialsRepository(db),
@@ -82,7 +86,7 @@ export function createMatchingParts(deps: {
   });
   const searches = createSearchService({ queue, pipeline, nudgeWorker: deps.nudgeWorker });
   const jobHandlers = {
-    ...matchJobHandlers({ pipeline, queue, channels: [inAppChannel(db), ...(deps.channels ?? [])], log }),
+    ...matchJobHandlers({ pipeline, queue, channels: [inAppChannel(matches), ...(deps.channels ?? [])], log }),
     // The provider embedding of a dater's changed text, made after the text is saved so that no
     // dater waits on the provider for it; it draws on their daily AI quota.
     ...handleJob(EMBED_DATER, async (job) => {

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { MediaRepository } from './media-repository.js';
 
 /** Folders whose files belong to one dater: the segment after the folder is their user id. */
 const DATER_FOLDERS = new Set(['profiles', 'covers', 'cards']);
@@ -14,12 +13,11 @@ export function daterOfMediaKey(key: string): string | null {
  * Who may see a dater's photos: the dater, and whoever holds a match with them. A dater never
  * matched with them, or whose match was removed, gets nothing, even with a photo's address.
  */
-export function createMediaAccess(db: Kysely<DB>) {
+export function createMediaAccess(media: MediaRepository) {
   return {
     async mayView(viewerId: string, daterId: string): Promise<boolean> {
       if (viewerId === daterId) return true;
-      const match = await db.selectFrom('matches').select('id').where('viewer_id', '=', viewerId).where('other_id', '=', daterId).limit(1).executeTakeFirst();
-      return match !== undefined;
+      return media.hasMatchWith(viewerId, daterId);
     },
   };
 }

@@ -3,7 +3,8 @@ import { coercePreference, DEFAULT_MATCH_PREFERENCE, type MatchPreferenceInput }
 import type { DB } from '../../db/schema.js';
 import { readEssentialSides } from '../essentials/essentials-repository.js';
 import { readDaterFacts, readDaterWishes } from '../matching/candidate-repository.js';
-import { hardFilters, type FilterSubject } from '../matching/hard-filters.js';
+import type { FilterSubject } from '../matching/hard-filters.js';
+import { hardFilters } from '../matching/hard-filters-repository.js';
 
 export function createPreferencesRepository(db: Kysely<DB>) {
   return {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createPaymentProvider } from '../../adapters/payments/create-payment-provider.js';
+import { createSandboxCheckoutRepository } from '../../adapters/payments/sandbox/sandbox-checkout-repository.js';
 import type { PaymentProviderAdapter } from '../../adapters/payments/payment-provider.js';
 import type { SandboxCheckoutPage } from '../../adapters/payments/sandbox/sandbox-provider.js';
 import type { AppConfig } from '../../config/env.js';
@@ -35,7 +36,7 @@ export function createPaymentsParts(options: {
   const { config, db, log } = options;
   const parts = createPaymentProvider({
     config: config.payments,
-    db,
+    sandboxCheckouts: createSandboxCheckoutRepository(db),
     queue: options.queue,
     nudgeWorker: options.nudgeWorker,
     sessionSecret: options.sessionSecret,

@@ -32,7 +32,10 @@ type Executor = Kysely<DB> | Transaction<DB>;
 /** Subscriptions, the checkouts daters start, and the provider events already applied. */
 export function createSubscriptionRepository(db: Kysely<DB>) {
   return {
-    db,
+    /** Runs `work` in one transaction: an event is recorded and applied together, or not at all. */
+    inTransaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
 
     async find(userId: string, executor: Executor = db): Promise<SubscriptionRow | undefined> {
       return executor.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();

@@ -58,7 +58,7 @@ export function createSubscriptionService(options: SubscriptionServiceOptions) {
 
   /** Applies a provider-reported change in one transaction; false when it was older than what we have. */
   async function applyChange(userId: string, event: Pick<PaymentEvent, 'change' | 'occurredAt' | 'requestId'> & Partial<PaymentEvent>, recordFirst?: Parameters<SubscriptionRepository['recordEvent']>[1]) {
-    const result = await subscriptions.db.transaction().execute(async (trx) => {
+    const result = await subscriptions.inTransaction(async (trx) => {
       if (recordFirst && !(await subscriptions.recordEvent(trx, recordFirst))) return 'duplicate' as const;
       if (recordFirst && event.payment && options.onPayment) await options.onPayment(trx, userId, event as PaymentEvent, provider.name);
       if (!event.change) return 'recorded' as const;
@@ -183,7 +183,7 @@ export function createSubscriptionService(options: SubscriptionServiceOptions) {
       const record = { provider: provider.name, eventId: event.eventId, eventType: event.eventType, userId, amountMinor: event.amountMinor, currency: event.currency };
       if (!userId) {
         // Still recorded, so a retry is recognised, and acknowledged so the provider stops retrying.
-        const fresh = await subscriptions.db.transaction().execute((trx) => subscriptions.recordEvent(trx, record));
+        const fresh = await subscriptions.inTransaction((trx) => subscriptions.recordEvent(trx, record));
         return fresh ? 'unknown_dater' : 'duplicate';
       }
       try {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { SandboxCheckoutRow } from './sandbox-store.js';
+import type { SandboxCheckoutRow } from './sandbox-checkout-repository.js';
 
 /**
  * Builds the events the sandbox sends, in the same format as Creem's, so the webhook endpoint

@@ -4,13 +4,13 @@ import type { SandboxPaymentsConfig } from '../../../config/env.js';
 import { parseCreemWebhook, signReturnParams, verifyReturnParams } from '../creem-wire.js';
 import type { CheckoutLookup, PaymentProviderAdapter } from '../payment-provider.js';
 import { checkoutCompletedEvent, sandboxId, subscriptionEvent } from './sandbox-events.js';
-import type { SandboxCheckoutRow, SandboxStore } from './sandbox-store.js';
+import type { SandboxCheckoutRepository, SandboxCheckoutRow } from './sandbox-checkout-repository.js';
 
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
 
 export interface SandboxProviderOptions {
   config: SandboxPaymentsConfig;
-  store: SandboxStore;
+  store: SandboxCheckoutRepository;
   /** Signs redirects and webhooks; derived from the session secret so every process agrees. */
   secret: string;
   publicUrl: string;

@@ -27,7 +27,7 @@ export interface SandboxPayment {
 }
 
 /** The sandbox provider's own records: what a real provider keeps on its side. */
-export function createSandboxStore(db: Kysely<DB>) {
+export function createSandboxCheckoutRepository(db: Kysely<DB>) {
   return {
     async insert(checkout: NewSandboxCheckout): Promise<void> {
       await db
@@ -97,4 +97,4 @@ export function createSandboxStore(db: Kysely<DB>) {
   };
 }
 
-export type SandboxStore = ReturnType<typeof createSandboxStore>;
+export type SandboxCheckoutRepository = ReturnType<typeof createSandboxCheckoutRepository>;
