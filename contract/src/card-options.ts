@@ -1,4 +1,4 @@
-/** The shareable card's option lists. Ids are the spec's; labels and emoji are ours. */
+/** The share card's option lists: ids as docs/product-account.md#share-card gives them; labels and emoji are ours. */
 export const CARD_PREFERENCE_GROUPS = [
   {
     id: 'emotional-vibe',
@@ -40,7 +40,7 @@ export const CARD_PREFERENCE_GROUPS = [
 export type CardPreferenceId = (typeof CARD_PREFERENCE_GROUPS)[number]['options'][number]['id'];
 export const CARD_PREFERENCE_IDS = CARD_PREFERENCE_GROUPS.flatMap((g) => g.options.map((o) => o.id)) as unknown as readonly [CardPreferenceId, ...CardPreferenceId[]];
 
-/** The spec's four ratings, with their exact texts. */
+/** The four ratings, with their exact texts (docs/product-account.md#share-card). */
 export const CARD_RATINGS = [
   { id: 'perfect', value: '10/10 — obviously', emoji: '💯' },
   { id: 'humble', value: '9.3/10 — but humble about it', emoji: '😌' },
@@ -67,7 +67,7 @@ export const DEFAULT_CARD_EMOJI = CARD_EMOJIS[0];
 export const CARD_LIMITS = { nameChars: 40, maxPreferences: 3, imageBytes: 8 * 1024 * 1024 } as const;
 /** The card is drawn at 400x600 logical pixels at scale 4: a 1600x2400 PNG. */
 export const CARD_CANVAS = { width: 400, height: 600, scale: 4 } as const;
-/** The spec's delay before the card step renders. */
+/** The pause before the card step renders (docs/product-account.md#share-card). */
 export const CARD_RENDER_DELAY_MS = 100;
 
 export const CARD_TEXTS = {

@@ -1,4 +1,7 @@
-/** Business constants shared by the web app and the server. Numbers come from the spec. */
+/**
+ * Business constants shared by the web app and the server. Numbers are the product's
+ * (docs/product-rules.md#business-constants-and-limits).
+ */
 
 export const PRODUCT_NAME = 'Kindred';
 export const PRODUCT_TAGLINE = 'Be the first to meet your match using AI intelligence.';
@@ -33,8 +36,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /**
  * What each paid plan costs, in minor units. The sandbox checkout charges these; a real
- * provider's product carries its own price, which should match. 45% of R104.99 is the spec's
- * "R47 per user per month" affiliate example.
+ * provider's product carries its own price, which should match. 45% of R104.99 is the affiliate
+ * page's "R47 per user per month" example (docs/product-account.md#affiliate).
  */
 export const PLAN_CATALOGUE = {
   premium: { name: 'Premium', amountMinor: 10_499, currency: 'ZAR', periodDays: 30 },

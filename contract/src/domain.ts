@@ -1,7 +1,7 @@
 import type { MustMatch } from './rules/preference-fit.js';
 import type { CulturalBackground, Gender, LookingFor, PreferenceLifestyle, SubscriptionStatus, SubscriptionType } from './options.js';
 
-/** The dater's own profile fields (the spec's user_data), as the owner sees them. */
+/** The dater's own profile fields (docs/product-rules.md#entities-and-fields), as the owner sees them. */
 export interface ProfileFields {
   name: string;
   bio: string;

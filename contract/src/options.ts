@@ -1,4 +1,7 @@
-/** Fixed option lists from the spec, shared by the web app and the server's CHECK constraints. */
+/**
+ * Fixed option lists (docs/product-rules.md#entities-and-fields), shared by the web app and the
+ * server's CHECK constraints.
+ */
 
 export const GENDERS = ['male', 'female', 'non-binary', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -43,7 +46,7 @@ export const PREFERENCE_LIFESTYLE_LABELS: Record<PreferenceLifestyle, string> = 
 /** Every lifestyle value either reading may store on a profile. */
 export const ALL_LIFESTYLES = [...new Set([...PROFILE_LIFESTYLES, ...PREFERENCE_LIFESTYLES])];
 
-/** The 29 country suggestions of the match preferences sheet, in the spec's order. */
+/** The preferences sheet's 29 country suggestions, as docs/product-rules.md#entities-and-fields orders them. */
 export const PREFERENCE_COUNTRIES = [
   'United States', 'Canada', 'United Kingdom', 'Australia', 'Germany', 'France', 'India', 'China',
   'Japan', 'Brazil', 'South Africa', 'Nigeria', 'Egypt', 'Mexico', 'Italy', 'Spain', 'Russia',
@@ -52,7 +55,7 @@ export const PREFERENCE_COUNTRIES = [
 ] as const;
 
 /**
- * The profile screen's 58 countries. The spec fixes the count but not the entries, so the list is
+ * The profile screen's 58 countries: docs/product-account.md#profile fixes the count, not the entries, so the list is
  * the sheet's 29 plus 29 more countries where the product is likely to find daters.
  */
 export const PROFILE_COUNTRIES = [

@@ -1,4 +1,4 @@
-/** User-facing texts that both sides must agree on, quoted exactly from the spec. */
+/** User-facing texts that both sides must agree on, quoted exactly as docs/product.md gives them. */
 export const TEXTS = {
   invalidCredentials: 'Invalid credentials. Please check your email and password.',
   unknownAuthError: 'Unknown authentication error',

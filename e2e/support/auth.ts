@@ -59,7 +59,7 @@ export async function expectGenderStep(page: Page): Promise<void> {
 
 /**
  * A returning dater has had their one automatic first search; without this, home sends a dater
- * with no matches to /searching once, as the spec asks.
+ * with no matches to /searching once (docs/product.md#home).
  */
 export async function markFirstSearchDone(page: Page): Promise<void> {
   await page.addInitScript("window.localStorage.setItem('initialSearchDone', 'true')");

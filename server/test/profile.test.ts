@@ -23,7 +23,7 @@ describe('the own profile', () => {
   it('starts with only the default preferences counted: 3 of 14 fields', async () => {
     const client = await dater();
     const profile = ownProfileSchema.parse(await (await client.get('/api/profile')).json());
-    // The spec falls back to default preferences, whose ages and looking-for are set.
+    // A new dater has the default preferences (docs/product.md#preferences), whose ages and looking-for are set.
     expect(profile.completeness.percent).toBe(21);
     expect(profile.completeness.missing).toEqual(expect.arrayContaining(['name', 'bio', 'age', 'instagram']));
   });

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 
-/** The spec's affiliate figures. The earnings table is an example, and says so. */
+/** The affiliate figures (docs/product-account.md#affiliate). The earnings table is an example, and says so. */
 export const AFFILIATE = {
   commissionPercent: 45,
-  /** R47 per paying user per month: 45% of the R104.99 plan, rounded as the spec shows it. */
+  /** R47 per paying user per month: 45% of the R104.99 plan, rounded down. */
   examplePerUserMinor: 4700,
   currency: 'ZAR',
   headlineMaxMinor: 10_000_000,

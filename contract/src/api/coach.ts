@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** The spec's eight presets, in the order the row shows them. */
+/** The eight presets (docs/product-account.md#coach), in the order the row shows them. */
 export const COACH_PRESETS = [
   { id: 'screenshot-advice', title: 'Screenshot Advice' },
   { id: 'close-the-date', title: 'Close the Date' },
@@ -20,9 +20,9 @@ export const COACH_FOLLOW_UPS = ['Tell me more', 'What should I do?', 'Give me a
 export const COACH_LIMITS = {
   /** Characters in one message. */
   messageChars: 2000,
-  /** Decoded image bytes (spec: 10MB). */
+  /** Decoded image bytes (10 MB, docs/product-account.md#coach). */
   imageBytes: 10 * 1024 * 1024,
-  /** History entries sent to the model with each message (spec: 4). */
+  /** History entries sent to the model with each message (the last 4, docs/product-account.md#coach). */
   historyEntries: 4,
   /** Messages a reload brings back. */
   restoredMessages: 100,
@@ -81,7 +81,7 @@ export const COACH_ERROR_CODES = {
   dailyQuota: 'COACH_DAILY_QUOTA',
 } as const;
 
-/** The coach screen's texts; error texts carry the spec's emoji. */
+/** The coach screen's texts; error texts carry the emoji docs/product-account.md#coach gives them. */
 export const COACH_TEXTS = {
   titleSuffix: 'AI',
   subtitle: 'Your Dating Coach',

@@ -53,7 +53,10 @@ export const matchSummarySchema = z.object({
   sharedThemes: z.array(z.string()),
   isNew: z.boolean(),
   isUnlocked: z.boolean(),
-  /** The spec's locked rule: beyond position 7 for a free dater who has used their unlocks. */
+  /**
+   * Locked (docs/product.md#unlocks-and-the-monthly-allowance): beyond position 7 for a free dater
+   * who has used their unlocks.
+   */
   isLocked: z.boolean(),
   /** Null until the viewer unlocks the match. */
   handles: z.nullable(matchHandlesSchema),

@@ -7,7 +7,7 @@ import { CULTURAL_BACKGROUNDS, LOOKING_FOR, PREFERENCE_LIFESTYLES } from '../opt
 
 const age = z.int().check(z.minimum(PREFERENCE_AGE.min), z.maximum(PREFERENCE_AGE.max));
 
-/** The match preferences sheet's fields. min ≤ max is kept, unlike the spec's sliders. */
+/** The match preferences sheet's fields; min ≤ max is kept (docs/architecture.md#departures). */
 export const matchPreferenceSchema = z
   .strictObject({
     minAge: age,

@@ -10,8 +10,8 @@ export const PAYMENT_PROVIDERS = ['sandbox', 'creem'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
- * GET /api/subscription: the dater's plan and this month's usage. Fields follow the spec's
- * subscription info (tier, status, nextBilling, isVerified, totalMatches, matchesRemaining).
+ * GET /api/subscription: the dater's plan and this month's usage, as the card shows them
+ * (docs/product-account.md#subscription): tier, status, next billing, verified, matches used and left.
  */
 export const subscriptionInfoSchema = z.object({
   subscriptionType: z.enum(SUBSCRIPTION_TYPES),
@@ -68,7 +68,7 @@ export const paymentReturnSchema = z.object({
   signature: returnParam,
 });
 export type PaymentReturn = z.infer<typeof paymentReturnSchema>;
-/** The order the spec lists them in, which is also the order a provider signs them in. */
+/** As docs/product-account.md#payment-success-page lists them: the order a provider signs them in. */
 export const PAYMENT_RETURN_PARAMS = ['request_id', 'checkout_id', 'order_id', 'customer_id', 'subscription_id', 'product_id'] as const;
 
 /**

@@ -14,8 +14,9 @@ export interface PromptInput {
 }
 
 /**
- * The spec's rule: ask only while the browser would still ask (permission "default"), never after
- * "Don't Ask Again" or a recorded decision, and at most once every seven days.
+ * The rule of docs/product-account.md#permission-prompt: ask only while the browser would still ask
+ * (permission "default"), never after "Don't Ask Again" or a recorded decision, and at most once
+ * every seven days.
  */
 export function shouldPromptForNotifications(input: PromptInput): boolean {
   if (input.browserPermission !== 'default') return false;

@@ -42,7 +42,7 @@ function toMustMatch(value: unknown): MustMatch {
 
 /**
  * Turns a loosely shaped preference draft into a valid MatchPreference. Ages that are not numbers
- * fall back to 18 and 30 as the spec says; unknown enum values fall back to the defaults.
+ * fall back to 18 and 30 (docs/product-rules.md#validation-rules); unknown enum values fall back to the defaults.
  */
 export function coercePreference(draft: Record<string, unknown> | null | undefined): MatchPreference {
   const d = draft ?? {};

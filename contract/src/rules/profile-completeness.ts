@@ -1,6 +1,6 @@
 import type { MatchPreference, ProfileFields } from '../domain.js';
 
-/** The ten profile fields and four preference fields the spec counts. */
+/** The ten profile fields and four preference fields completeness counts (docs/product-account.md#profile). */
 export const COMPLETENESS_PROFILE_FIELDS = [
   'age', 'bio', 'name', 'gender', 'country', 'imageUrl', 'instagram', 'interests', 'lifestyle', 'culturalBackground',
 ] as const;

@@ -4,7 +4,7 @@ export interface QualityInput {
   name: string;
   age: number | null;
   gender: string | null;
-  /** The spec's "description": what the dater wrote about whom they hope to meet. */
+  /** What the dater wrote about whom they hope to meet ("Who I hope to meet"). */
   hopeToMeet: string;
 }
 
@@ -20,8 +20,8 @@ const GENERATED_NAME = /^(test\d+|user\d{4,})$/i;
 const SPAM_DESCRIPTION = [/^test\d+/i, /(.)\1{6,}/, /click here/i, /\bvisit\b/i, /www\./i, /http/i, /\d{10,}/];
 
 /**
- * The spec's profile-quality check. It only produces warnings for the logs; it never blocks a
- * dater, because a false alarm must not cost anyone their matches.
+ * The profile-quality check (docs/product-rules.md#validation-rules). It only produces warnings
+ * for the logs; it never blocks a dater, because a false alarm must not cost anyone their matches.
  */
 export function profileQualityWarnings(input: QualityInput): QualityWarning[] {
   const warnings: QualityWarning[] = [];

@@ -1,6 +1,6 @@
 import { FREE_MONTHLY_UNLOCKS } from '../constants.js';
 
-/** The spec's unlock reasons, minus the client-only error states. */
+/** The unlock reasons (docs/product-rules.md#error-catalogue), minus the client-only error states. */
 export type UnlockDecision =
   | { allowed: true; reason: 'already_unlocked' }
   | { allowed: true; reason: 'premium' }

@@ -1,4 +1,4 @@
-/** The searching screen, quoted from the spec where it has the words. */
+/** The searching screen, quoted from docs/product.md#searching where it has the words. */
 export const SEARCH_TEXTS = {
   doNotClose: 'Do not close your browser',
   failed: 'We encountered an issue while finding your matches. Please try again later.',

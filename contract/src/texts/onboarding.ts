@@ -1,4 +1,4 @@
-/** Onboarding and voice texts, quoted from the spec where it has them. */
+/** Onboarding and voice texts, quoted from docs/product.md#onboarding where it has them. */
 export const ONBOARDING_TEXTS = {
   genderQuestion: 'Who would you like to match with?',
   genderHint: 'Select an option above',

@@ -1,6 +1,6 @@
 /** The subscription card, its manage modal and the payment pages. */
 export const SUBSCRIPTION_TEXTS = {
-  /** The spec's premium benefits; a free dater's card shows the first 3, a premium one the first 6. */
+  /** The benefits (docs/product-account.md#subscription): a free dater's card shows the first 3, Premium all 6. */
   benefits: [
     'Unlimited matches',
     'Verified badge',

@@ -23,7 +23,7 @@ export interface SpeechToTextConfig {
 }
 
 export interface CoachConfig {
-  /** The spec's values by default: 100 tokens, temperature 0.8, presence 0.2, frequency 0.1. */
+  /** Defaults from docs/product-account.md#coach: 100 tokens, temperature 0.8, presence 0.2, frequency 0.1. */
   parameters: { maxTokens: number; temperature: number; presencePenalty: number; frequencyPenalty: number };
   dailyMessages: number;
   perMinute: number;

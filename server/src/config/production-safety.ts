@@ -1,8 +1,8 @@
 /**
  * Defaults that make `npm start` work on a fresh machine but would be unsafe for real daters.
  * With NODE_ENV=production each is either made safe or refused at start, with a message saying
- * why and what to set instead (DESIGN departure 20). An operator who really wants one of them in
- * production (a public demo, say) opts in by name.
+ * why and what to set instead (departure 20 in docs/architecture.md#departures). An operator
+ * who really wants one of them in production (a public demo, say) opts in by name.
  */
 import type { Env } from './env-schema.js';
 

@@ -14,7 +14,7 @@ afterAll(async () => {
   await closeWorld(world);
 });
 
-/** Security invariant 1 (DESIGN.md §3.1): the only routes anyone may call without a session. */
+/** Security rule 1 (docs/architecture.md#rule-1): the only routes anyone may call without a session. */
 const PUBLIC_ROUTES = {
   health: ['GET /healthz'],
   'public config': ['GET /api/public-config'],

@@ -9,7 +9,7 @@ import { createNamedDater, type NamedDater } from './support/named-dater.js';
 import { NAMED_DATER_ENV } from './support/world.js';
 
 /**
- * Security invariant 9 (DESIGN.md §3.9): deleting an account removes that dater's personal data
+ * Security rule 9 (docs/architecture.md#rule-9): deleting an account removes that dater's personal data
  * and files, and other daters stop seeing them at once. server/test/account.test.ts follows the
  * main tables; this test gives the dater a row in every kind of table the product writes, then
  * searches every text column of every table, and every stored file, for anything of theirs.

@@ -6,10 +6,10 @@ import { createNamedDater, type NamedDater } from './support/named-dater.js';
 import { NAMED_DATER_ENV } from './support/world.js';
 
 /**
- * "Download my data" holds everything the product stores about the dater (DESIGN §3.9 and the
- * spec's settings screen), and nothing that is a credential or another dater's. The tables come
- * from the database's own foreign keys, so a new table that reaches a dater fails this test
- * until it is exported or named as left out.
+ * "Download my data" holds everything the product stores about the dater (docs/architecture.md#rule-9
+ * and docs/product-account.md#settings-and-account), and nothing that is a credential or another
+ * dater's. The tables come from the database's own foreign keys, so a new table that reaches a
+ * dater fails this test until it is exported or named as left out.
  */
 let t: TestApp;
 let owner: NamedDater;

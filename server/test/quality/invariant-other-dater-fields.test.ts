@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { CARD_INPUT } from './support/fixtures.js';
 
 /**
- * Security invariant 3 (DESIGN.md §3.3): another dater's data is limited to the fields the screen
+ * Security rule 3 (docs/architecture.md#rule-3): another dater's data is limited to the fields the screen
  * needs; contact handles are sent only after an unlock; the two texts, e-mail, blocks and
  * settings are never sent. The leak scans elsewhere look for values; this test pins the exact
  * set of fields each answer about another dater may carry, so a new column cannot slip into one,

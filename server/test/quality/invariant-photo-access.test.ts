@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertMatchPair } from './support/fixtures.js';
 
 /**
- * A dater's photos, cover and card images (DESIGN §3.2, every object within its owner's scope):
+ * A dater's photos, cover and card images (docs/architecture.md#rule-2, every object within its owner's scope):
  * the dater sees them, and so does whoever holds a match with them; nobody else does, even with
  * the address in hand, and a removed match takes that sight away from both. The demo community's
  * shared avatars stay open to every signed-in dater.

@@ -11,7 +11,7 @@ import { runSearch, signedInSearcher } from '../support/searching.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * Security invariant 5 (DESIGN.md §3.5): searches, AI calls (scores, coach, transcription,
+ * Security rule 5 (docs/architecture.md#rule-5): searches, AI calls (scores, coach, transcription,
  * interest extraction) and uploads are rate-limited per dater, and each dater has a daily AI
  * quota, so one account cannot run up the provider bill. Sign-in and sign-up have their own
  * test (server/test/rate-limit.test.ts); the coach's daily quota is in server/test/coach.test.ts.

@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * Security invariant 4 (DESIGN.md §3.4): the built web assets contain no secret, and a test scans
+ * Security rule 4 (docs/architecture.md#rule-4): the built web assets contain no secret, and a test scans
  * them. The scan itself (scripts/scan-web-build.ts) runs on the real build after `npm run build`;
  * this test proves that it finds each kind of secret it claims to look for, wherever in the build
  * it sits, and that it passes a clean build. Secret-shaped values are assembled at run time so

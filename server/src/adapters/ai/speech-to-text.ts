@@ -12,7 +12,7 @@ export interface SpeechToText {
   transcribe(clip: AudioClip): Promise<string>;
 }
 
-/** The OpenAI-compatible /audio/transcriptions endpoint, in English as the spec asks. */
+/** The OpenAI-compatible /audio/transcriptions endpoint, in English, the language of the questions. */
 export function createOpenAiSpeechToText(config: SpeechToTextConfig, guard: ProviderGuard): SpeechToText {
   const client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey, timeout: config.timeoutMs, maxRetries: 0 });
   return {

@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Every entity the spec names, as normalized tables. Lists become child tables, enums and ranges
- * become CHECK constraints, and the rules get their unique keys. Values are written out here
- * rather than imported, so this migration never changes after it has run somewhere.
+ * Every entity of the product (docs/product-rules.md#entities-and-fields), as normalized tables.
+ * Lists become child tables, enums and ranges become CHECK constraints, and the rules get their
+ * unique keys. Values are written out here rather than imported, so this migration never changes
+ * after it has run somewhere.
  */
 const statements = [
   sql`create table profiles (

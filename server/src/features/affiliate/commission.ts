@@ -1,4 +1,4 @@
-/** The spec's affiliate commission: 45% of every payment, recurring. */
+/** The affiliate commission (docs/product-account.md#affiliate): 45% of every payment, recurring. */
 export const COMMISSION_BASIS_POINTS = 4500;
 
 /**

@@ -78,7 +78,7 @@ export function createCoachService(options: CoachServiceOptions) {
     try {
       return isPremium(await allowance.subscription(userId), now());
     } catch (error) {
-      // The spec: a failed subscription check is logged and treated as not premium.
+      // A failed subscription check is logged and treated as not premium (docs/product-account.md#subscription).
       log.warn({ err: error, userId }, 'subscription check failed');
       return false;
     }

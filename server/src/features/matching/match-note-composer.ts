@@ -1,10 +1,13 @@
 import type { NoteTheme } from './match-note-themes.js';
 import { BRIDGE, CLOSING, LINE, LINES, OPENING, PHRASE, SELF, SPEC_LINE, TRAIT, WARM, lc, type Say } from './match-note-phrases.js';
 
-/** The spec's lengths: about 50 words for the first match of a run, about 15 after. */
+/**
+ * Note lengths (docs/product.md#how-a-search-chooses-matches): about 50 words for the first match
+ * of a run, about 15 after.
+ */
 export const LONG_WORDS = { min: 40, target: 46, max: 60 } as const;
 export const SHORT_WORDS = { min: 10, max: 22 } as const;
-/** The match card shows a note's first 60 characters (part 1 of the spec). */
+/** The match card shows a note's first 60 characters (docs/product.md#match-card). */
 const PREVIEW_CHARS = 60;
 
 export interface ComposeInput {

@@ -6,7 +6,7 @@
  */
 export type Say = (n: string, t: string) => string;
 
-/** The spec's first line: kept for a pair that shares nothing a note can name. */
+/** The fixed line for a pair that shares nothing a note can name (docs/product.md#how-a-search-chooses-matches). */
 export const SPEC_LINE = (n: string) => `Meet ${n}! They might be just what you're looking for.`;
 
 /** Lower-cases a line's first letter for use after a colon or a comma. */

@@ -37,7 +37,7 @@ function displayName(name: string): string {
  * The note without a model (none configured, or it failed): composed from what the pair shares
  * and what the other dater says about themselves, chosen by a seed of the variant and the pair so
  * it is stable. Their "About me" is private: it is only read by the local analyser and told in
- * our own theme words, never quoted. The spec's first line is kept for a pair that shares nothing
+ * our own theme words, never quoted. The fixed "Meet {name}!" line is kept for a pair that shares nothing
  * a sentence can name.
  */
 export function templateNote(request: NoteRequest, variant: number): string {

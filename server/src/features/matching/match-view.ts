@@ -4,7 +4,7 @@ import type { MatchRow } from './browsing-repository.js';
 const mediaUrl = (path: string | null) => (path ? `/api/media/${path}` : null);
 const handle = (value: string) => (value.trim() === '' ? null : value.trim());
 
-/** The spec's card quote: the bio's first 30 characters without control or broken characters. */
+/** The card quote (docs/product.md#match-card): the bio's first 30 characters without control or broken characters. */
 export function bioSnippet(bio: string): string {
   // eslint-disable-next-line no-control-regex
   const clean = bio.replace(/[\u0000-\u001f\u007f\ufffd]/g, ' ').replace(/\s+/g, ' ').trim();

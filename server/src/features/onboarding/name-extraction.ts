@@ -44,9 +44,9 @@ function acceptModelName(answer: string, original: string): string | null {
 }
 
 /**
- * The spec's rule for question 1: up to two words are the name as given. Longer answers go to the
- * language model; without one, or when its answer is unusable, a local heuristic decides, and the
- * raw text is the last resort.
+ * The rule for question 1 (docs/product.md#onboarding, step 5): up to two words are the name as given.
+ * Longer answers go to the language model; without one, or when its answer is unusable, a local
+ * heuristic decides, and the raw text is the last resort.
  */
 export async function extractFirstName(
   answer: string,

@@ -12,8 +12,9 @@ export function createSessionService(profiles: ProfileStatusRepository) {
     },
 
     /**
-     * The spec's callback rule: a profile that finished onboarding goes home; one that has not, or
-     * a dater with no profile yet (created here), goes to the gender step.
+     * The callback rule (docs/product.md#sign-in-and-session, "Finishing"): a profile that finished
+     * onboarding goes home; one that has not, or a dater with no profile yet (created here), goes to
+     * the gender step.
      */
     async finalize(user: SessionUser): Promise<FinalizeResponse> {
       const existing = await profiles.find(user.id);

@@ -33,7 +33,7 @@ export function nextSubscriptionState(
       // Premium runs on to the period end; only the stamp says it will not renew.
       return { ...base, subscription_type: paidType, status: 'active', current_period_end: periodEnd, cancelled_at: change.cancelledAt ?? current?.cancelled_at ?? occurredAt };
     case 'cancelled':
-      // Ended at once, as the spec's immediate cancellation: free from now on.
+      // Ended at once, as support's cancel-now does (docs/product-account.md#subscription): free from now on.
       return { ...base, subscription_type: 'free', status: 'cancelled', current_period_end: occurredAt, cancelled_at: change.cancelledAt ?? occurredAt };
     case 'expired':
       return { ...base, subscription_type: 'free', status: 'expired', current_period_end: periodEnd, cancelled_at: current?.cancelled_at ?? null };

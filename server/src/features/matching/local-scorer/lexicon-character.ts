@@ -1,10 +1,11 @@
 import { concept, type Concept } from './concept-types.js';
 
 /**
- * Character and values. The spec's twenty fallback keywords (trust, communication, honesty,
+ * Character and values. The older app's twenty fallback keywords (trust, communication, honesty,
  * respect, family, adventure, travel, goals, ambition, career, faith, religion, humor, fun,
  * kindness, empathy, understanding, loyalty, passion, growth) all live here or in the other
- * lexicon files. Virtues nearly everybody claims (kind, honest) weigh less than distinctive ones.
+ * lexicon files (docs/architecture.md#departures, item 6). Virtues nearly everybody claims (kind,
+ * honest) weigh less than distinctive ones.
  */
 export const CHARACTER_CONCEPTS: readonly Concept[] = [
   concept('humour', 'personality', {

@@ -62,7 +62,7 @@ export const DEFAULT_PARAMS: ScorerParams = {
   dealbreakerCap: 2.5,
 };
 
-/** A pair is kept as a match at this score or above (part 1 §4 of the spec). */
+/** A pair is kept as a match at this score or above (docs/product.md#how-a-search-chooses-matches). */
 export const MATCH_THRESHOLD = 7;
 export const MAX_THEMES = 3;
 const HARD_BOOST = 1.5;
