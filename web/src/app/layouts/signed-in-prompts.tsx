@@ -7,11 +7,12 @@ const NotificationPrompt = onDemand(loadNotificationPrompt, (props) => props.ope
 const InstallDialog = onDemand(loadInstallDialog, (props) => props.open);
 
 /**
- * What the app asks a finished dater, wherever they are: the notification prompt (spec §4), and on
- * the matches list the install invitation. The two never meet: the install dialog waits until the
- * notification question is settled. Notifications lend the install prompt's "dismissed for good"
- * flag (it lives in the same settings row on the server). Neither dialog can open before a few
- * seconds have passed, so their code arrives after the screen has drawn.
+ * What the app asks a finished dater, wherever they are: the notification prompt
+ * (docs/product-account.md#permission-prompt), and on the matches list the install invitation. The
+ * two never meet: the install dialog waits until the notification question is settled.
+ * Notifications lend the install prompt's "dismissed for good" flag (it lives in the same settings
+ * row on the server). Neither dialog can open before a few seconds have passed, so their code
+ * arrives after the screen has drawn.
  */
 export function SignedInPrompts() {
   const { pathname } = useLocation();

@@ -9,7 +9,7 @@ import { usePullToReload } from './use-pull-to-reload';
 /**
  * Shell of the tab area (/home, /profile, /settings, /subscription/success): the screen
  * above, the bottom bar below. Register new tab screens as children of this layout route.
- * Pull-to-reload (and Ctrl/Cmd+Shift+R) works here, except on the routes the spec excludes.
+ * Pull-to-reload (and Ctrl/Cmd+Shift+R) works here, except on the routes docs/product.md#screens-and-routes excludes.
  */
 export function TabLayout() {
   const { pathname } = useLocation();

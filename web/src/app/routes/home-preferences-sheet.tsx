@@ -3,7 +3,7 @@ import { useNavigate } from '../../shared/routing';
 import { MatchPreferencesSheet, usePreferences, useSavePreferences } from '../../features/preferences';
 
 /**
- * Home's filter (spec "Saving preferences from the home filter"): the sheet opens with the stored
+ * Home's filter (docs/product.md#preferences): the sheet opens with the stored
  * preferences; saving stores them, then runs a new search on /searching.
  */
 export function HomePreferencesSheet({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { useRef, type PointerEvent } from 'react';
 
-/** Spec §9: a swipe counts once the finger has travelled 50 px. */
+/** A swipe counts once the finger has travelled 50 px (docs/product.md#stories-view). */
 export const SWIPE_THRESHOLD_PX = 50;
 
 interface SwipeOptions {

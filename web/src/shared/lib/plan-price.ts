@@ -2,7 +2,7 @@ import { formatPrice, PLAN_CATALOGUE, type PaidPlan } from '@kindred/contract';
 
 /**
  * A rand price reads the South African way ("R 104,99") whatever the browser's language, as the
- * spec's prices do; other currencies follow the browser.
+ * product's prices do (docs/product-account.md#subscription); other currencies follow the browser.
  */
 const PRICE_LOCALES: Record<string, string> = { ZAR: 'en-ZA' };
 

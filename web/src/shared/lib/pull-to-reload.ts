@@ -1,5 +1,5 @@
 /**
- * Pull-to-reload, as pure arithmetic (part 1 §9, part 2 §4 and §9), so it can be tested without a
+ * Pull-to-reload, as pure arithmetic (docs/product.md#screens-and-routes), so it can be tested without a
  * finger: the tab layout feeds it touch positions and renders what it says.
  */
 

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import styles from './toast.module.css';
 
-/** Part 2 §9: a toast stays three seconds. */
+/** A toast stays three seconds (docs/product-rules.md#business-constants-and-limits). */
 export const TOAST_MS = 3000;
 
 export interface ToastMessage {

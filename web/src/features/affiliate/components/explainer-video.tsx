@@ -11,7 +11,7 @@ interface ExplainerVideoProps {
   url: string | null | undefined;
 }
 
-/** Spec: the explainer appears one second after the page opens. */
+/** The explainer appears one second after the page opens (docs/product-account.md#affiliate). */
 export function ExplainerVideo({ url }: ExplainerVideoProps) {
   const titleId = useId();
   const revealed = useDelayedReveal(AFFILIATE.videoDelayMs);

@@ -5,7 +5,7 @@ import { CAMPAIGN_HASHTAG } from '../affiliate-constants';
 import section from './section.module.css';
 import styles from './group-invite.module.css';
 
-/** The spec's four prerequisites for the private group, in the order a creator does them. */
+/** The private group's four prerequisites (docs/product-account.md#affiliate), in the order a creator does them. */
 const PREREQUISITES = [
   { icon: Camera, text: "Post an Instagram story that tags Kindred's account." },
   { icon: Hash, text: `Share your affiliate link with ${CAMPAIGN_HASHTAG}.` },

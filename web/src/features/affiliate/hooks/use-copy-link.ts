@@ -4,9 +4,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export type CopyState = 'idle' | 'copied' | 'manual';
 
 /**
- * Copies the link with the Clipboard API. The note stays for 2 seconds (spec §9). Where the API
- * is missing or refused (an http origin that is not localhost, a denied permission), the caller
- * selects the link for the dater to copy by hand instead of pretending it worked.
+ * Copies the link with the Clipboard API. The note stays for 2 seconds (docs/product-account.md#affiliate).
+ * Where the API is missing or refused (an http origin that is not localhost, a denied permission), the
+ * caller selects the link for the dater to copy by hand instead of pretending it worked.
  */
 export function useCopyLink(onManual: () => void) {
   const [state, setState] = useState<CopyState>('idle');

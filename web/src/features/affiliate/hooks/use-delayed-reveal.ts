@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True once `delayMs` has passed since the component mounted (spec: the video after 1 second). */
+/** True once `delayMs` has passed since the component mounted (the explainer video waits 1 second). */
 export function useDelayedReveal(delayMs: number): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {

@@ -50,7 +50,7 @@ export function EmailAuthForm() {
   }
 
   return (
-    // noValidate: our messages are the spec's, and they land in the same live region as server errors.
+    // noValidate: our messages, not the browser's, land in the same live region as server errors.
     // POST: should the browser ever send the form itself, what was typed stays out of the address.
     // The first focus in the form starts loading the credentials check, so a submit rarely waits for it.
     <form className={styles.form} method="post" onSubmit={(event) => void handleSubmit(event)} onFocus={preloadCredentialsCheck} noValidate>

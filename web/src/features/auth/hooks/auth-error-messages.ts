@@ -16,7 +16,7 @@ export function signInFailureMessage(error: unknown): string {
 
 /**
  * Message for a failed sign-up after sign-in said 401. "Already exists" means the account is
- * real and the password was wrong, which the spec words as invalid credentials.
+ * real and the password was wrong, which docs/product.md#sign-in-and-session words as invalid credentials.
  */
 export function signUpFailureMessage(error: unknown): string {
   const limited = rateLimitMessage(error);

@@ -12,7 +12,7 @@ export class EmailAuthError extends Error {
   override readonly name = 'EmailAuthError';
 }
 
-/** One form, two outcomes: an unknown e-mail becomes a new account, as the spec asks. */
+/** One form, two outcomes: an unknown e-mail becomes a new account (docs/product.md#sign-in-and-session). */
 async function signInOrSignUp(credentials: Credentials): Promise<void> {
   try {
     await signInEmail(credentials);

@@ -2,7 +2,7 @@ import type { SocialProvider } from '@kindred/contract';
 import { useSignInSocial } from '../api/sign-in-social';
 import { socialFailureMessage } from './auth-error-messages';
 
-/** Social sign-in plus the spec's provider-specific error wording. */
+/** Social sign-in plus its provider-specific error wording (docs/product.md#sign-in-and-session). */
 export function useSocialSignIn() {
   const mutation = useSignInSocial();
   const provider = mutation.variables;

@@ -13,7 +13,7 @@ interface PresetRowProps {
   onChoose: (preset: CoachPreset) => void;
 }
 
-/** The spec's eight coaching topics, as one row of cards that scrolls sideways. */
+/** The eight coaching topics (docs/product-account.md#coach), as one row of cards that scrolls sideways. */
 export function PresetRow({ selected, premium, onChoose }: PresetRowProps) {
   const premiumNote = useId();
   return (

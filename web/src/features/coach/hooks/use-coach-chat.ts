@@ -21,7 +21,7 @@ export interface CoachDraft {
 export type SendResult = 'sent' | 'premium-required';
 
 /**
- * The chat's state machine (spec §4 "Chat"): idle, waiting (dots), streaming (tokens appended),
+ * The chat's state machine (docs/product-account.md#coach): idle, waiting (dots), streaming (tokens appended),
  * then complete or error. Saved messages live in the query cache; what this screen sent and has
  * not seen saved lives here, slotted into place by the timeline.
  */

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { matchingKeys } from './matching-keys';
 
-/** Spec §9: subscription and unlock data are cached for five minutes. */
+/** Subscription and unlock data are cached for five minutes (docs/product-rules.md#business-constants-and-limits). */
 export const UNLOCK_STATUS_STALE_MS = 5 * 60_000;
 
 /** GET /api/unlocks: this UTC month's unlock allowance (limit and remaining are null when unlimited). */

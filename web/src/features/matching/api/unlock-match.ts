@@ -18,8 +18,9 @@ export function isUnlockLimitError(error: unknown): boolean {
 }
 
 /**
- * Spec "Unlock states": locked, then optimistically unlocked, then unlocked. A failure puts the
- * match back exactly as it was; success stores the detail so opening it needs no second call.
+ * Unlock states (docs/product.md#unlocks-and-the-monthly-allowance): locked, then optimistically
+ * unlocked, then unlocked. A failure puts the match back exactly as it was; success stores the detail
+ * so opening it needs no second call.
  */
 export function useUnlockMatch() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { useNavigate } from '../../../shared/routing';
 import { Button } from '../../../shared/ui/button';
 
-/** Home's empty-state action (spec: "Find New Matches"): runs a new search. */
+/** Home's empty-state action ("Find New Matches", docs/product.md#home): runs a new search. */
 export function FindNewMatchesButton() {
   const navigate = useNavigate();
   return (

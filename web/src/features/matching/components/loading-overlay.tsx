@@ -3,8 +3,9 @@ import { AuraOrb } from '../../../shared/ui/aura-orb';
 import styles from './loading-overlay.module.css';
 
 /**
- * Spec "Loading overlay": full screen with a message ("Opening match...", "Unlocking match..."
- * and so on) while a press is worked through. It swallows taps so nothing is pressed twice.
+ * The loading overlay (docs/product.md#loading-overlay): a full-screen message ("Opening match...",
+ * "Unlocking match..." and so on) while a press is worked through. It swallows taps so nothing is
+ * pressed twice.
  */
 export function LoadingOverlay({ message }: { message: string | null }) {
   useBodyScrollLock(message !== null);

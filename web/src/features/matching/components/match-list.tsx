@@ -95,7 +95,7 @@ export function MatchList({ matches, pending, error, retrying, onRetry, viewerNa
           </li>
         ))}
       </ul>
-      {/* Spec: with matches on screen, a floating button runs the search again. */}
+      {/* With matches on screen, a floating button runs the search again (docs/product.md#home). */}
       <Link to="/searching" className={styles.fab}>
         <Sparkles size={18} aria-hidden="true" />
         Find more matches

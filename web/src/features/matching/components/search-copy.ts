@@ -11,7 +11,7 @@ export const STAGE_LABELS: Record<SearchStage, string> = {
   done: 'Done',
 };
 
-/** Before the job exists: the spec's 2 s pause and the start call. */
+/** Before the job exists: the 2 s pause (docs/product.md#searching) and the start call. */
 export const GETTING_READY_LABEL = 'Getting ready';
 
 /** "3 new matches", "1 new match", or a kind line when this run found nobody new. */

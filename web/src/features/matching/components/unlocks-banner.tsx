@@ -8,7 +8,7 @@ export function freeMatchesLeftText(remaining: number): string {
 }
 
 /**
- * "n free matches left this month", with a bar that turns red at 2 or fewer (spec §9).
+ * "n free matches left this month", with a bar that turns red at 2 or fewer (docs/product.md#home).
  * Premium daters have no limit, so they never see it.
  */
 export function UnlocksBanner({ status }: { status: UnlockStatus | undefined }) {

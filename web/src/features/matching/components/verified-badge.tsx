@@ -3,7 +3,7 @@ import { BadgeCheck } from 'lucide-react';
 import styles from './verified-badge.module.css';
 
 /**
- * Only premium daters carry it. The tooltip is the spec's "Verified Premium Member"; it also
+ * Only premium daters carry it. The tooltip is "Verified Premium Member" (docs/product.md#match-card); it also
  * names the badge for screen readers, and shows on keyboard focus, not only on hover.
  */
 export function VerifiedBadge({ size = 18 }: { size?: number }) {

@@ -5,7 +5,7 @@ export interface NotePreview {
   truncated: boolean;
 }
 
-/** Spec §9: the card shows the note's first 60 characters, with See more / See less. */
+/** The card shows the note's first 60 characters, with See more / See less (docs/product.md#match-card). */
 export function previewNote(note: string, limit: number = NOTE_PREVIEW_CHARS): NotePreview {
   const clean = note.trim();
   if (clean.length <= limit) return { text: clean, truncated: false };
@@ -38,7 +38,7 @@ export function greeting(viewerName: string | undefined): string {
   return `Hey ${first || 'there'}!`;
 }
 
-/** "Amara, 27" with the spec's default age when the profile has none. */
+/** "Amara, 27", with the fallback age (docs/product.md#match-card) when the profile has none. */
 export function nameWithAge(name: string, age: number | null, fallbackAge: number): string {
   return `${name.trim() || 'Your match'}, ${age ?? fallbackAge}`;
 }

@@ -9,7 +9,7 @@ interface FirstVisitSearch {
 }
 
 /**
- * Home's first visit (spec part 1 §4, "Home load"): a dater who finished onboarding, has no
+ * Home's first visit (docs/product.md#home, "First visit"): a dater who finished onboarding, has no
  * matches and has never had the automatic search in this browser gets the flag set and is sent,
  * once, to /searching. A failed check leaves them on home rather than guessing.
  */

@@ -8,7 +8,7 @@ import { isOutOfUnlocks, unlockStatusQueryOptions } from '../api/get-unlock-stat
 import { useMarkMatchViewed } from '../api/mark-match-viewed';
 import { isUnlockLimitError, useUnlockMatch } from '../api/unlock-match';
 
-/** Spec §9: the pause between the Upgrade dialog and /profile. */
+/** The pause between the Upgrade dialog and /profile (docs/product.md#unlocks-and-the-monthly-allowance). */
 export const UPGRADE_REDIRECT_MS = 500;
 
 const OVERLAY = HOME_TEXTS.overlay;
@@ -18,7 +18,7 @@ export function matchViewPath(matchId: string): string {
 }
 
 interface PressOptions {
-  /** List view opens the detail; stories reveal the match in place (spec: "list view only"). */
+  /** List view opens the detail; stories reveal the match in place (docs/product.md#stories-view). */
   openDetail: boolean;
 }
 
@@ -38,10 +38,10 @@ function unlockFailureMessage(error: unknown): string {
 }
 
 /**
- * Spec part 1 §4 "Match press": mark the match viewed; open it when already unlocked; at the
- * monthly limit show the Upgrade dialog and go to /profile after 0.5 s; otherwise unlock
- * (optimistically, rolled back on failure) and open it. The server has the last word: a 403
- * free_limit_exceeded from the unlock also shows the Upgrade dialog.
+ * A match press (docs/product.md#unlocks-and-the-monthly-allowance): mark the match viewed; open
+ * it when already unlocked; at the monthly limit show the Upgrade dialog and go to /profile after
+ * 0.5 s; otherwise unlock (optimistically, rolled back on failure) and open it. The server has the
+ * last word: a 403 free_limit_exceeded from the unlock also shows the Upgrade dialog.
  */
 export function useMatchPress(): MatchPress {
   const navigate = useNavigate();

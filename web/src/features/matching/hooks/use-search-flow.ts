@@ -8,7 +8,7 @@ import { matchingKeys } from '../api/matching-keys';
 import { useStartSearch } from '../api/start-search';
 import { markInitialSearchDone } from './initial-search-flag';
 
-/** preparing: the spec's 2 s pause and the start call; searching: following the job; finished: the final message. */
+/** preparing: the 2 s pause and the start call; searching: following the job; finished: the final message. */
 export type SearchPhase = 'preparing' | 'searching' | 'finished';
 
 type Outcome = 'failed' | 'exception' | 'noSession';
@@ -23,7 +23,7 @@ const ALERTS: Record<Outcome, string> = {
 export const SEARCH_GIVE_UP_MS = 3 * 60_000;
 
 /**
- * The spec's three alerts: no session (401); a failure the server answered with an HTTP error
+ * The three alerts (docs/product.md#searching): no session (401); a failure the server answered with an HTTP error
  * (4xx, 5xx, e.g. missing prerequisites); and anything that never got a usable answer.
  */
 export function outcomeOf(error: unknown): Outcome {
@@ -40,9 +40,9 @@ export interface SearchFlow {
 }
 
 /**
- * Runs the searching screen (spec part 1 §4, "Searching"): wait 2 s, start the search (or pick
+ * Runs the searching screen (docs/product.md#searching): wait 2 s, start the search (or pick
  * up the one already running), poll it until it settles, then show the final message for 1.5 s
- * and go home. Failures alert with the spec's exact texts and leave.
+ * and go home. Failures alert with their exact texts and leave.
  */
 export function useSearchFlow(): SearchFlow {
   const navigate = useNavigate();

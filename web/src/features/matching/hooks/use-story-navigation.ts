@@ -16,7 +16,7 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * Spec "Browsing": the index moves by one per swipe (50 px, up advances, down goes back) or per
+ * Browsing (docs/product.md#stories-view): the index moves by one per swipe (50 px, up advances, down goes back) or per
  * arrow key (ArrowUp advances, ArrowDown goes back).
  */
 export function useStoryNavigation({ count, initialIndex, keysEnabled }: StoryNavigationOptions) {

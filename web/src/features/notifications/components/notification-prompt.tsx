@@ -15,8 +15,9 @@ const HIGHLIGHTS = [
 ];
 
 /**
- * The full-screen notification permission prompt (spec §2). A native modal <dialog>: the app
- * behind it is inert and focus stays inside. The close icon and Escape mean "Maybe Later".
+ * The full-screen notification permission prompt (docs/product-account.md#permission-prompt), a
+ * native modal <dialog>: the app behind it is inert and focus stays inside. The close icon and
+ * Escape mean "Maybe Later".
  */
 export function NotificationPrompt({ open, enabling, onEnable, onMaybeLater, onDontAskAgain }: NotificationPromptState) {
   // The dater came here to decide: the primary answer (data-autofocus) takes focus, not the close icon.

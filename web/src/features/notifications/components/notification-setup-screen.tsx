@@ -9,7 +9,7 @@ import styles from './notification-setup-screen.module.css';
 
 const PERMISSION_LABEL = { granted: 'Allowed', denied: 'Blocked', default: 'Not asked yet' } as const;
 
-/** /notification-setup: push status for this browser and the dater's switch (DESIGN §1.11). */
+/** /notification-setup (docs/product-account.md#push-settings-and-messages): push status and the dater's switch. */
 export function NotificationSetupScreen() {
   useDocumentTitle('Notifications');
   const navigate = useNavigate();

@@ -21,10 +21,10 @@ interface Options {
 }
 
 /**
- * The notification prompt's rules for a signed-in dater (spec §4, §5): already granted means this
- * device is subscribed quietly, a block is recorded, and otherwise the prompt shows 3 s after the
- * app opens when the contract's rule allows. `settled` says nothing more will appear, so the install
- * invitation can wait its turn.
+ * The notification prompt's rules for a signed-in dater (docs/product-account.md#permission-prompt):
+ * already granted means this device is subscribed quietly, a block is recorded, and otherwise the
+ * prompt shows 3 s after the app opens when the contract's rule allows. `settled` says nothing more
+ * will appear, so the install invitation can wait its turn.
  */
 export function useNotificationPrompt({ suppressed = false }: Options = {}): NotificationPromptState & { settled: boolean } {
   const supported = isPushSupported();

@@ -19,7 +19,7 @@ export async function subscribeAndSave(queryClient: QueryClient): Promise<void> 
 /**
  * "Enable Notifications": ask the browser, then subscribe and save this device. A block is
  * recorded on the server; a dismissed browser prompt changes nothing. Failures reject, and the
- * caller shows the spec's alert.
+ * caller shows the alert of docs/product-rules.md#error-catalogue.
  */
 export function useEnableNotifications() {
   const queryClient = useQueryClient();

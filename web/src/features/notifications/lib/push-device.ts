@@ -1,7 +1,7 @@
 import { pushSubscriptionSchema, type NotificationPermissionStatus, type SavePushSubscription } from '@kindred/contract';
 import { base64UrlToBytes } from './push-rules';
 
-/** Spec §9: push set-up waits at most 10 s for the browser's side to be ready. */
+/** Push set-up waits at most 10 s for the browser's side to be ready. */
 export const PUSH_READY_TIMEOUT_MS = 10_000;
 
 /** Push needs a service worker, the Push API and notifications; without all three the prompt never shows. */

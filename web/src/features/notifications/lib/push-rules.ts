@@ -13,7 +13,7 @@ interface OnLoadInput {
 }
 
 /**
- * Spec §4 "Notification prompt flow", with our settings screen in mind:
+ * The prompt's flow (docs/product-account.md#permission-prompt), with our settings screen in mind:
  * - already granted: make sure this device is subscribed, unless the dater switched notifications
  *   off in the app (they stay granted in the browser, but said no to us);
  * - denied: remember it, once;

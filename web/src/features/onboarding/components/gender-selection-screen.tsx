@@ -34,7 +34,7 @@ export function GenderSelectionScreen({ name }: GenderSelectionScreenProps) {
     try {
       await chooseGender(choice);
     } catch {
-      // The spec asks for a browser alert here; the dialog then closes so the dater can retry.
+      // A browser alert here (docs/product.md#onboarding, step 1); the dialog then closes so the dater can retry.
       window.alert(ONBOARDING_TEXTS.genderSaveFailed);
       setSaving(false);
       setChoice(null);

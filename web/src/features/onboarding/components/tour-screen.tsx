@@ -16,7 +16,7 @@ function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 }
 
-/** The four-slide intro (spec §2). Continue, swipes and arrow keys move; Skip or the end go on. */
+/** The four-slide tour (docs/product.md#onboarding). Continue, swipes and arrow keys move; Skip or the end go on. */
 export function TourScreen() {
   useDocumentTitle('How Kindred works');
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ export interface TourSlide {
   eyebrow: string;
   title: string;
   body: ReactNode;
-  /** The main button's label on this slide (spec §2: Continue, Get Started, Start Voice Onboarding). */
+  /** The main button's label on this slide (Continue, Get Started, Start Voice Onboarding). */
   action: string;
 }
 

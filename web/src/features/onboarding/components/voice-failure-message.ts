@@ -2,8 +2,8 @@ import { ONBOARDING_TEXTS } from '@kindred/contract';
 import type { VoiceFailure } from '../hooks/use-voice-answer';
 
 /**
- * How a failed recording is worded. The onboarding questions use the spec's two headlines;
- * Add Interests prefixes the reason with "Recording Error" / "Transcription Error" (spec §8).
+ * How a failed recording is worded (docs/product.md#onboarding). The onboarding questions use two
+ * headlines; Add Interests prefixes the reason with "Recording Error" / "Transcription Error".
  * Either way the dater learns why and is pointed at the text box, never given sample words.
  */
 export type FailureWording = 'headline' | 'prefixed';

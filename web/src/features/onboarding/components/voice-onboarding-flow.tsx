@@ -96,7 +96,7 @@ export function VoiceOnboardingFlow({ initial }: { initial: OnboardingState }) {
     setFinishing(true);
     try {
       await complete.mutateAsync();
-      // A full page load, as the spec asks: every cached "not onboarded yet" answer is dropped.
+      // A full page load: every cached "not onboarded yet" answer is dropped.
       // The essentials read from the answers are checked first; that step then goes home.
       window.location.assign('/essentials-check');
     } catch (error) {

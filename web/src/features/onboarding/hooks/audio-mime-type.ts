@@ -1,4 +1,4 @@
-/** Spec §9: the recording formats we ask for, most preferred first. */
+/** The recording formats we ask for, most preferred first (docs/product.md#onboarding, step 4). */
 export const PREFERRED_AUDIO_TYPES = [
   'audio/webm;codecs=opus',
   'audio/webm',

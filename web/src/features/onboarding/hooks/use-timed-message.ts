@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** A message that clears itself after `visibleMs`, e.g. the spec's 2-second save error. */
+/** A message that clears itself after `visibleMs`, e.g. onboarding's 2-second save error. */
 export function useTimedMessage(visibleMs: number) {
   const [message, setMessage] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { pickAudioMimeType } from './audio-mime-type';
 
-/** Spec §9: mono, 44.1 kHz where the device allows, data handed over every second. */
+/** Mono, 44.1 kHz where the device allows, data handed over every second (docs/product.md#onboarding). */
 const AUDIO_CONSTRAINTS: MediaTrackConstraints = { channelCount: 1, sampleRate: 44100 };
 const CHUNK_MS = 1000;
 
-/** Spec §8 "Recorder": every way recording can fail, each with words a dater understands. */
+/** Every way recording can fail, each with words a dater understands. */
 export const RECORDER_ERRORS = {
   NOT_SUPPORTED: 'Voice recording is not supported in this browser.',
   ALREADY_RECORDING: 'A recording is already in progress.',

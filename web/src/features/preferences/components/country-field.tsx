@@ -3,7 +3,7 @@ import { Check, MapPin, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import styles from './country-field.module.css';
 
-/** Spec §5 and §9: case-insensitive substring matching, at most 10 suggestions. */
+/** Case-insensitive substring matching, at most 10 suggestions (docs/product.md#preferences). */
 export const MAX_COUNTRY_SUGGESTIONS = 10;
 
 export function suggestCountries(query: string): string[] {
@@ -17,7 +17,7 @@ interface CountryFieldProps {
 }
 
 /**
- * Preferred Country: a combobox over the spec's 29 suggestions. Choosing one fills the field and
+ * Preferred Country: a combobox over the 29 suggestions. Choosing one fills the field and
  * closes the list; anything typed is kept as typed, on the list or not.
  */
 export function CountryField({ value, onChange }: CountryFieldProps) {

@@ -14,7 +14,7 @@ import { InterestsField } from './interests-field';
 import styles from './match-preferences-sheet.module.css';
 import { MustMatchSwitch, SectionRule } from './section-rule';
 
-/** Spec §9: Save waits about a second, showing "Saving...". */
+/** Save waits about a second, showing "Saving..." (docs/product.md#preferences). */
 export const SAVE_DELAY_MS = 1000;
 /** How long the draft must rest before the liquidity line asks the server again. */
 export const LIQUIDITY_DEBOUNCE_MS = 400;

@@ -31,7 +31,7 @@ interface MustMatchSwitchProps {
 
 /**
  * "Must match" turns a ranking section into a hard filter (Hinge calls this a dealbreaker). The
- * spec's sheet has no such control; decision 017 explains it.
+ * older app's sheet had no such control; decision 017 explains it.
  */
 export function MustMatchSwitch({ section, sectionLabel, on, disabled, onChange }: MustMatchSwitchProps) {
   return (

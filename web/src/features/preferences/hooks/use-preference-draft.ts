@@ -14,7 +14,7 @@ export const MAX_INTERESTS = 30;
 export const MAX_INTEREST_LENGTH = 60;
 
 /**
- * The sheet's draft (spec "Match preferences sheet"): it starts from the supplied preferences or
+ * The sheet's draft (docs/product.md#preferences): it starts from the supplied preferences or
  * the defaults; the ages keep min ≤ max; chips toggle; interests are trimmed, non-empty and unique.
  * The country is the text as typed, so a country off the list is kept.
  */

@@ -4,8 +4,8 @@ import { useProfile } from '../api/get-profile';
 import styles from './complete-profile-banner.module.css';
 
 /**
- * "Complete your profile", shown while any of the spec's fourteen fields is missing. It links to
- * the profile editor and says how far along the dater is.
+ * "Complete your profile", shown while any of the fourteen completeness fields is missing
+ * (docs/product-account.md#profile). It links to the profile editor and says how far along the dater is.
  */
 export function CompleteProfileBanner() {
   const { data } = useProfile();

@@ -11,7 +11,7 @@ import { useProfile } from '../api/get-profile';
 import { useUploadProfileImage } from '../api/upload-profile-image';
 import styles from './cover-image-screen.module.css';
 
-/** Spec §9: after a successful upload the dater returns to /profile after three seconds. */
+/** After a successful upload, back to /profile in three seconds (docs/product-account.md#cover-image). */
 export const COVER_SUCCESS_REDIRECT_MS = 3000;
 
 const TIPS = [

@@ -17,7 +17,7 @@ interface PhotoViewerProps {
 }
 
 /**
- * Tapping the profile photo opens the share-card view (spec §2), on a native modal dialog
+ * Tapping the profile photo opens the share-card view (docs/product-account.md#profile), on a native modal dialog
  * (Escape and the X close it): the dater's card when they have one, otherwise their photo, with
  * the way to /insta-card to make or share it.
  */

@@ -27,7 +27,7 @@ interface InstallDialogProps {
 }
 
 /**
- * The install dialog (spec §2, §4): Intro with the benefits, then the browser's own install offer
+ * The install dialog (docs/product-account.md#install): Intro with the benefits, then the browser's own install offer
  * when it gave us one, otherwise the steps for this platform; Success closes itself after 2 s.
  */
 export function InstallDialog({ open, onClose, onDismissForever }: InstallDialogProps) {
@@ -73,7 +73,7 @@ export function InstallDialog({ open, onClose, onDismissForever }: InstallDialog
       else if (outcome === 'dismissed') close();
       else dispatch({ type: 'showSteps' });
     } catch (error) {
-      // Spec §8: an install failure is logged; the steps still get the dater there.
+      // An install failure is only logged (docs/product-rules.md#error-catalogue); the steps still get the dater there.
       console.warn('The browser install prompt failed', error);
       dispatch({ type: 'showSteps' });
     } finally {

@@ -1,5 +1,5 @@
 /**
- * The install dialog's stages (spec §4 "Install dialog"): the intro leads to the steps or straight
+ * The install dialog's stages (docs/product-account.md#install): the intro leads to the steps or straight
  * to success; the steps lead to success after the last one; success closes on its own.
  */
 export type InstallStage = { stage: 'intro' } | { stage: 'steps'; index: number } | { stage: 'success' };
@@ -14,7 +14,7 @@ export type InstallAction =
 
 export const INITIAL_INSTALL_STAGE: InstallStage = { stage: 'intro' };
 
-/** Success closes itself after this long (spec §9). */
+/** Success closes itself after this long (docs/product-account.md#install). */
 export const INSTALL_SUCCESS_CLOSE_MS = 2000;
 
 export function installFlow(state: InstallStage, action: InstallAction): InstallStage {

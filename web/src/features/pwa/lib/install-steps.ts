@@ -9,7 +9,7 @@ export interface InstallStep {
   icon: InstallStepIcon;
 }
 
-/** Spec §2 "Install-app dialog": the steps for iOS Safari, Android/Chrome and other browsers. */
+/** The install dialog's steps (docs/product-account.md#install) for iOS Safari, Android/Chrome and other browsers. */
 export const INSTALL_STEPS: Record<InstallPlatform, readonly InstallStep[]> = {
   ios: [
     { icon: 'share', title: 'Tap Share', text: 'In Safari’s toolbar, tap the Share button: the square with an arrow pointing up.' },

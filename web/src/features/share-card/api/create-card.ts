@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { cacheMyCard } from './get-my-card';
 
-/** POST /api/cards: saves a new card (201). A bad body answers 400 with the spec's message. */
+/** POST /api/cards: saves a new card (201). A bad body answers 400 with the step's message. */
 export function createCard(input: CardInput): Promise<Card> {
   return request('/api/cards', { method: 'POST', body: input, schema: 'cardSchema' });
 }

@@ -27,7 +27,7 @@ interface CardPictureOptions {
 }
 
 /**
- * The card step's work: after the spec's short render delay, draw the PNG, save the card, then
+ * The card step's work: after the short render delay, draw the PNG, save the card, then
  * upload the PNG so the share page can show it. Each part that succeeds is kept, so "try again"
  * resumes where it failed instead of saving a second card.
  */
@@ -113,7 +113,7 @@ export function useCardPicture({ input, mode, cardId, imageUrl, onSaved, notify 
 
   const start = useEffectEvent(() => void run());
   useEffect(() => {
-    // Spec §9: the card step waits a moment before drawing, so the step's own screen paints first.
+    // The card step waits a moment before drawing, so the step's own screen paints first.
     const timer = window.setTimeout(start, CARD_RENDER_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);

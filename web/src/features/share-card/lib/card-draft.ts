@@ -31,7 +31,7 @@ export function draftFromCard(card: CardFields): CardDraft {
   return { name: card.name, emoji: card.emoji, preferences: [...card.preferences], ratingId: card.ratingId, vibeId: card.vibeId };
 }
 
-/** Why the dater may not leave `step` yet (the spec's exact words), or null when they may. */
+/** Why the dater may not leave `step` yet (exact texts: docs/product-account.md#share-card), or null when they may. */
 export function stepProblem(step: CardStep, draft: CardDraft): string | null {
   switch (step) {
     case 'name':

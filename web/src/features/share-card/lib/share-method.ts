@@ -1,4 +1,4 @@
-/** How "Share to Instagram" hands the card over on this device, best first (spec §4). */
+/** How "Share to Instagram" hands the card over on this device, best first (docs/product-account.md#share-card). */
 export type ShareMethod = 'share-sheet' | 'copy-link' | 'download';
 
 export interface ShareAbilities {

@@ -12,7 +12,7 @@ export function subscriptionQueryOptions() {
   return queryOptions({
     queryKey: subscriptionKeys.info,
     queryFn: ({ signal }) => getSubscription(signal),
-    // Spec §4: reused within the cache window unless a refresh is forced (verify and cancel do).
+    // Reused within the 5-minute cache window unless a refresh is forced (verify and cancel do).
     staleTime: SUBSCRIPTION_CACHE_MS,
   });
 }

@@ -15,7 +15,7 @@ interface PaymentIssueProps {
   onRetry?: () => void;
 }
 
-/** Spec "Payment success page", error state: what happened, the order id, and two ways on. */
+/** The issue state of docs/product-account.md#payment-success-page: what happened, the order id, and two ways on. */
 export function PaymentIssue({ message, orderId, supportEmail, onRetry }: PaymentIssueProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

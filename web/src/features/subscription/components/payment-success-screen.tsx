@@ -17,7 +17,8 @@ function issueMessage(error: unknown): string {
 
 /**
  * /subscription/success, where the provider sends the dater after paying. The query string
- * proves nothing by itself: the server checks its signature and asks the provider (DESIGN §1.9).
+ * proves nothing by itself: the server checks its signature and asks the provider
+ * (docs/product-account.md#subscription, "Granting Premium").
  */
 export function PaymentSuccessScreen({ supportEmail }: { supportEmail: string | undefined }) {
   const [search] = useSearchParams();

@@ -24,7 +24,7 @@ function matchesLine(info: SubscriptionInfo): string {
   return usage.unlimited ? `${usage.used} · unlimited` : `${usage.used} of ${usage.total} used`;
 }
 
-/** The manage modal (spec §2): every detail of the plan, and what the dater can do about it. */
+/** The manage modal (docs/product-account.md#subscription): the plan in full, and what the dater can do about it. */
 export function PlanDetailsSheet({ open, info, onClose, onCancelPlan }: PlanDetailsSheetProps) {
   const billing = billingLine(info);
   const type = info.subscriptionType;

@@ -2,7 +2,7 @@ import { SUBSCRIPTION_TEXTS } from '@kindred/contract';
 import { Check, Minus } from 'lucide-react';
 import styles from './plan-parts.module.css';
 
-/** What Premium gives, each with a tick; the caller decides how many (spec: 3 free, 6 premium). */
+/** What Premium gives, each with a tick; the caller decides how many (3 free, 6 premium). */
 export function BenefitList({ items, label }: { items: readonly string[]; label?: string }) {
   return (
     <ul className={styles.benefits} aria-label={label}>

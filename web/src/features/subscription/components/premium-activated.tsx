@@ -7,7 +7,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { BenefitList } from './plan-lists';
 import styles from './payment-result.module.css';
 
-/** Spec "Payment success page": the celebration, the benefits, then /profile after 5 seconds. */
+/** The success state of docs/product-account.md#payment-success-page: celebration, benefits, /profile after 5 s. */
 export function PremiumActivated() {
   const navigate = useNavigate();
   // replace: going back must not land on this page again and re-run the verification.

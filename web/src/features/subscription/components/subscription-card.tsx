@@ -52,7 +52,7 @@ export function SubscriptionCard({ onNotice, spotlight = false }: SubscriptionCa
     );
   }
 
-  // Spec §4: a failed load shows the free tier with zero usage, never an error.
+  // A failed load shows the free tier with zero usage, never an error (docs/product-account.md#subscription).
   const info = subscription.data ?? freeTierDefaults();
   const premium = info.premium;
   const billing = billingLine(info);

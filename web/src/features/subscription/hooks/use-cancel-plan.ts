@@ -16,8 +16,8 @@ export interface CancelPlanFlow {
 }
 
 /**
- * Cancel Plan: confirm, cancel at the period end, say so, then reload the page as the spec asks.
- * The cache is already up to date from the server's answer, so the reload is the spec's
+ * Cancel Plan: confirm, cancel at the period end, say so, then reload the page (docs/product-account.md#subscription).
+ * The cache is already up to date from the server's answer, so the reload is the product's
  * behaviour, not a need: it is a full `location.reload()`, which also resets every other screen.
  */
 export function useCancelPlan({ onCancelled }: { onCancelled: (message: ToastMessage) => void }): CancelPlanFlow {

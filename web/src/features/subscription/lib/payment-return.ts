@@ -13,12 +13,12 @@ export function readPaymentReturn(search: URLSearchParams): PaymentReturn {
   return params;
 }
 
-/** Spec §4: without request_id and subscription_id there is nothing to verify, so no call is made. */
+/** Without request_id and subscription_id there is nothing to verify, so no call is made. */
 export function hasRequiredReturnParams(params: PaymentReturn): boolean {
   return Boolean(params.request_id && params.subscription_id);
 }
 
-/** "Contact Support": an e-mail draft with the spec's subject and the order id, when there is one. */
+/** "Contact Support": an e-mail draft with the subject "Payment Issue" and the order id, when there is one. */
 export function supportMailto(email: string, orderId?: string): string {
   const body = orderId ? `Hello, my payment did not go through as expected.\n\nOrder ID: ${orderId}\n` : 'Hello, my payment did not go through as expected.\n';
   const query = `subject=${encodeURIComponent(SUBSCRIPTION_TEXTS.supportSubject)}&body=${encodeURIComponent(body)}`;

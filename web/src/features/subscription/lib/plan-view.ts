@@ -17,7 +17,7 @@ export function tierName(type: SubscriptionType): string {
 }
 
 /**
- * Spec §4: when the plan cannot be loaded, the card shows the free tier with zero usage rather
+ * When the plan cannot be loaded, the card shows the free tier with zero usage rather
  * than an error. The server still decides what the dater may do, so this only shapes the card.
  */
 export function freeTierDefaults(now: Date = new Date()): SubscriptionInfo {
@@ -47,7 +47,7 @@ export function formatPlanDate(iso: string): string {
   return calendarDate(iso, 'date');
 }
 
-/** When free unlocks return: the start of a UTC month (DESIGN §1.10), so read in UTC, e.g. "December 1". */
+/** When free unlocks return: the start of a UTC month, so read in UTC, e.g. "December 1". */
 export function formatResetDate(iso: string): string {
   return calendarDate(iso, 'month-day', { utc: true });
 }
@@ -79,7 +79,7 @@ export type UsageView =
   | { unlimited: false; used: number; total: number; remaining: number; percent: number; low: boolean };
 
 /**
- * The matches-used meter. It turns red when LOW_REMAINING_UNLOCKS (2) or fewer remain (spec §9);
+ * The matches-used meter. It turns red when LOW_REMAINING_UNLOCKS (2) or fewer remain;
  * premium has no limit, so no meter at all.
  */
 export function usageView(info: SubscriptionInfo): UsageView {
@@ -90,7 +90,7 @@ export function usageView(info: SubscriptionInfo): UsageView {
   return { unlimited: false, used, total: totalMatches, remaining, percent, low: remaining <= LOW_REMAINING_UNLOCKS };
 }
 
-/** Spec §1: a free dater's card shows the first 3 benefits (what Premium adds), a premium one the first 6. */
+/** A free dater's card shows the first 3 benefits (what Premium adds), a premium one the first 6. */
 export function shownBenefits(info: SubscriptionInfo): readonly string[] {
   return SUBSCRIPTION_TEXTS.benefits.slice(0, info.premium ? 6 : 3);
 }
