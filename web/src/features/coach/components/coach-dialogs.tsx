@@ -5,7 +5,7 @@ import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import styles from '../../../shared/ui/dialog-crest.module.css';
 
-/** Spec "Unlock Premium": free daters meet it on a preset, a send, or an image. */
+/** "Unlock Premium" (docs/product-account.md#coach): free daters meet it on a preset, a send, or an image. */
 export function UnlockPremiumDialog({ open, onClose, onUpgrade }: { open: boolean; onClose: () => void; onUpgrade: () => void }) {
   return (
     <ModalDialog

@@ -13,7 +13,7 @@ interface RemoveMatchDialogProps {
   onCancel: () => void;
 }
 
-/** Spec "Remove match": confirm first, because it is permanent and blocks the pair for good. */
+/** Confirm first: removing is permanent and blocks the pair for good (docs/product.md#remove-report-and-super-like). */
 export function RemoveMatchDialog({ name, removing, failed, onConfirm, onCancel }: RemoveMatchDialogProps) {
   return (
     <ModalDialog
