@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useNativeDialog } from '../hooks/use-native-dialog';
+import crestStyles from './dialog-crest.module.css';
 import { keepTabInside } from './keep-tab-inside';
 import styles from './modal-dialog.module.css';
 
@@ -50,5 +51,18 @@ export function ModalDialog({ open, title, children, actions, onCancel, visual }
         </div>
       )}
     </dialog>
+  );
+}
+
+/**
+ * The round badge a dialog shows above its title (its `visual`): the aura for a moment worth
+ * marking, quiet for a plain question. Kept with ModalDialog so its styles travel in the same
+ * download as every dialog that shows one.
+ */
+export function DialogCrest({ quiet = false, children }: { quiet?: boolean; children: ReactNode }) {
+  return (
+    <span className={quiet ? `${crestStyles.crest} ${crestStyles.quiet}` : crestStyles.crest} aria-hidden="true">
+      {children}
+    </span>
   );
 }

@@ -2,8 +2,7 @@ import { COACH_TEXTS } from '@kindred/contract';
 import { Crown, SquarePen } from 'lucide-react';
 import { Button } from '../../../shared/ui/button';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
-import { ModalDialog } from '../../../shared/ui/modal-dialog';
-import styles from '../../../shared/ui/dialog-crest.module.css';
+import { DialogCrest, ModalDialog } from '../../../shared/ui/modal-dialog';
 
 /** "Unlock Premium" (docs/product-account.md#coach): free daters meet it on a preset, a send, or an image. */
 export function UnlockPremiumDialog({ open, onClose, onUpgrade }: { open: boolean; onClose: () => void; onUpgrade: () => void }) {
@@ -13,9 +12,9 @@ export function UnlockPremiumDialog({ open, onClose, onUpgrade }: { open: boolea
       title={COACH_TEXTS.unlockTitle}
       onCancel={onClose}
       visual={
-        <span className={styles.crest} aria-hidden="true">
+        <DialogCrest>
           <Crown size={30} />
-        </span>
+        </DialogCrest>
       }
       actions={
         <>
@@ -49,9 +48,9 @@ export function NewChatDialog({ open, clearing, failed, onConfirm, onCancel }: N
       title="Start a new chat?"
       onCancel={clearing ? undefined : onCancel}
       visual={
-        <span className={`${styles.crest} ${styles.quiet}`} aria-hidden="true">
+        <DialogCrest quiet>
           <SquarePen size={26} />
-        </span>
+        </DialogCrest>
       }
       actions={
         <>

@@ -1,8 +1,7 @@
 import { UserRoundX } from 'lucide-react';
 import { Button } from '../../../shared/ui/button';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
-import { ModalDialog } from '../../../shared/ui/modal-dialog';
-import styles from '../../../shared/ui/dialog-crest.module.css';
+import { DialogCrest, ModalDialog } from '../../../shared/ui/modal-dialog';
 
 interface RemoveMatchDialogProps {
   /** The match's name while the dialog is open; null when closed. */
@@ -20,9 +19,9 @@ export function RemoveMatchDialog({ name, removing, failed, onConfirm, onCancel 
       open={name !== null}
       title="Remove Match"
       visual={
-        <span className={`${styles.crest} ${styles.quiet}`} aria-hidden="true">
+        <DialogCrest quiet>
           <UserRoundX size={28} />
-        </span>
+        </DialogCrest>
       }
       onCancel={removing ? undefined : onCancel}
       actions={

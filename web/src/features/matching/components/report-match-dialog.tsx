@@ -2,9 +2,8 @@ import { REPORT_REASONS } from '@kindred/contract';
 import { Flag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../shared/ui/button';
-import dialogStyles from '../../../shared/ui/dialog-crest.module.css';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
-import { ModalDialog } from '../../../shared/ui/modal-dialog';
+import { DialogCrest, ModalDialog } from '../../../shared/ui/modal-dialog';
 import type { ReportReason } from '../api/report-match';
 import styles from './report-match-dialog.module.css';
 
@@ -43,9 +42,9 @@ export function ReportMatchDialog({ open, name, reporting, error, onSubmit, onCa
       open={open}
       title="Report Match"
       visual={
-        <span className={`${dialogStyles.crest} ${dialogStyles.quiet}`} aria-hidden="true">
+        <DialogCrest quiet>
           <Flag size={26} />
-        </span>
+        </DialogCrest>
       }
       onCancel={reporting ? undefined : onCancel}
       actions={

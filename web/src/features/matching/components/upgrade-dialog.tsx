@@ -2,8 +2,7 @@ import { FREE_MONTHLY_UNLOCKS, HOME_TEXTS } from '@kindred/contract';
 import { Crown } from 'lucide-react';
 import { useNavigate } from '../../../shared/routing';
 import { Button } from '../../../shared/ui/button';
-import dialogStyles from '../../../shared/ui/dialog-crest.module.css';
-import { ModalDialog } from '../../../shared/ui/modal-dialog';
+import { DialogCrest, ModalDialog } from '../../../shared/ui/modal-dialog';
 import styles from './upgrade-dialog.module.css';
 
 /** "Monthly Limit Reached": shown at the free limit, just before the dater is taken to /profile. */
@@ -18,9 +17,9 @@ export function UpgradeDialog({ open, resetsAt }: { open: boolean; resetsAt: str
       open={open}
       title={HOME_TEXTS.limitReached}
       visual={
-        <span className={dialogStyles.crest} aria-hidden="true">
+        <DialogCrest>
           <Crown size={30} />
-        </span>
+        </DialogCrest>
       }
       actions={
         <Button fullWidth icon={<Crown size={18} aria-hidden="true" />} onClick={() => void navigate('/profile', { state: { upgrade: true } })}>

@@ -2,7 +2,7 @@ import { SUBSCRIPTION_TEXTS } from '@kindred/contract';
 import { CalendarClock } from 'lucide-react';
 import { Button } from '../../../shared/ui/button';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
-import { ModalDialog } from '../../../shared/ui/modal-dialog';
+import { DialogCrest, ModalDialog } from '../../../shared/ui/modal-dialog';
 import type { CancelPlanFlow } from '../hooks/use-cancel-plan';
 import styles from './plan-parts.module.css';
 
@@ -13,9 +13,9 @@ export function CancelPlanDialog({ flow, periodEnd }: { flow: CancelPlanFlow; pe
       open={flow.confirming}
       title="Cancel your Premium plan?"
       visual={
-        <span className={styles.dialogCrest} aria-hidden="true">
+        <DialogCrest quiet>
           <CalendarClock size={28} />
-        </span>
+        </DialogCrest>
       }
       onCancel={flow.cancelling ? undefined : flow.dismiss}
       actions={
