@@ -1,6 +1,7 @@
 import { Navigate, useNavigate } from '../../shared/routing';
 import { BirthDateScreen } from '../../features/birth-date';
-import { useLogOut, useMe } from '../../features/session';
+import { profileKeys } from '../../features/profile/early';
+import { sessionKeys, useLogOut, useMe } from '../../features/session';
 import { Button } from '../../shared/ui/button';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader';
 
@@ -21,6 +22,8 @@ export function BirthDateRoute() {
     <BirthDateScreen
       returning={me.data.onboardingCompleted}
       onDone={() => void navigate(next, { replace: true })}
+      // The date decides the session's age status (where the guards send the dater) and the profile's age.
+      alsoStale={[sessionKeys.me, profileKeys.all]}
       signOut={
         <Button variant="secondary" loading={logOut.isPending} onClick={() => logOut.mutate()}>
           Sign out

@@ -4,8 +4,10 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from '../../shared/routing';
 import { essentialsQueryOptions } from '../../features/essentials';
 import { usePreferences } from '../../features/preferences';
+import { profileKeys } from '../../features/profile/early';
 import { ProfileScreen } from '../../features/profile/screen';
 import { CardSpotlight, useMyCard } from '../../features/share-card';
+import { sessionKeys } from '../../features/session';
 import { subscriptionQueryOptions } from '../../features/subscription';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader';
 import type { ToastMessage } from '../../shared/ui/toast';
@@ -50,7 +52,7 @@ export function ProfileRoute() {
           onNoticeDone={clearNotice}
           plan={<SubscriptionCard onNotice={setNotice} spotlight={upgrade} />}
           shareCard={myCard.data ? <CardSpotlight card={myCard.data} /> : null}
-          ageField={<BirthDateField />}
+          ageField={<BirthDateField alsoStale={[sessionKeys.me, profileKeys.all]} />}
           essentials={<EssentialsCard />}
         />
       </Suspense>

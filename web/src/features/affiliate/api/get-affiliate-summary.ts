@@ -1,8 +1,7 @@
 import type { AffiliateSummary } from '@kindred/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
-
-export const affiliateKeys = { summary: ['affiliate', 'summary'] as const };
+import { affiliateKeys } from './affiliate-keys';
 
 /** GET /api/affiliate: the dater's own link, its sign-ups and paying referrals, and net earnings. */
 export function getAffiliateSummary(signal?: AbortSignal): Promise<AffiliateSummary> {

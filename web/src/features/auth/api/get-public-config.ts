@@ -2,6 +2,7 @@ import type { PublicConfig } from '@kindred/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isRetryable } from '../../../shared/api/api-error';
 import { request } from '../../../shared/api/http';
+import { authKeys } from './auth-keys';
 
 /** GET /api/public-config: which sign-in providers work and where the legal pages live. */
 export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
@@ -10,7 +11,7 @@ export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
 
 export function publicConfigQueryOptions() {
   return queryOptions({
-    queryKey: ['public-config'] as const,
+    queryKey: authKeys.publicConfig,
     queryFn: ({ signal }) => getPublicConfig(signal),
     // Server configuration only changes on deploy.
     staleTime: 10 * 60_000,

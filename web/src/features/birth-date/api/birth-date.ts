@@ -1,30 +1,29 @@
 import type { BirthDateRequest, BirthDateState } from '@kindred/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
-
-export const BIRTH_DATE_KEY = ['profile', 'birth-date'] as const;
+import { birthDateKeys } from './birth-date-keys';
 
 export function getBirthDate(signal?: AbortSignal): Promise<BirthDateState> {
   return request('/api/profile/birth-date', { schema: 'birthDateStateSchema', signal });
 }
 
 export function birthDateQueryOptions() {
-  return queryOptions({ queryKey: BIRTH_DATE_KEY, queryFn: ({ signal }) => getBirthDate(signal) });
+  return queryOptions({ queryKey: birthDateKeys.state, queryFn: ({ signal }) => getBirthDate(signal) });
 }
 
 export function useBirthDate() {
   return useQuery(birthDateQueryOptions());
 }
 
-/** PUT /api/profile/birth-date. A 403 UNDER_AGE still saved the date: the session must learn it. */
-export function useSaveBirthDate() {
+/**
+ * PUT /api/profile/birth-date. A 403 UNDER_AGE still saved the date: the session must learn it.
+ * `alsoStale` names the other features' queries that show the date (the session's age status, the
+ * profile's age); the app, which knows their keys, passes them in. The save settles only once all
+ * are refetched, so the next screen reads the new age.
+ */
+export function useSaveBirthDate(alsoStale: readonly QueryKey[]) {
   const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: BIRTH_DATE_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['session', 'me'] }),
-      queryClient.invalidateQueries({ queryKey: ['profile'] }),
-    ]);
+  const refresh = () => Promise.all([birthDateKeys.state, ...alsoStale].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return useMutation({
     mutationFn: (body: BirthDateRequest) => request('/api/profile/birth-date', { method: 'PUT', body, schema: 'birthDateStateSchema' }),
     onSettled: refresh,

@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { SheetDialog } from '../../../shared/ui/sheet-dialog';
 import { useBirthDate } from '../api/birth-date';
@@ -12,8 +13,9 @@ const BirthDateForm = lazy(async () => ({ default: (await import('./birth-date-f
 /**
  * The profile's age: derived from the date of birth, so it is not typed. The date can be added
  * if missing, or changed once with a reason; after that the row says how to reach us.
+ * `alsoStale`: see useSaveBirthDate.
  */
-export function BirthDateField() {
+export function BirthDateField({ alsoStale }: { alsoStale: readonly QueryKey[] }) {
   const state = useBirthDate();
   const [open, setOpen] = useState(false);
   const data = state.data;
@@ -43,7 +45,7 @@ export function BirthDateField() {
       {data?.birthDate && data.changesLeft > 0 && <p className={styles.hint}>You can change it once, with a reason.</p>}
       <SheetDialog open={open} title={isFirst ? 'Your date of birth' : 'Change your date of birth'} onClose={() => setOpen(false)}>
         <Suspense fallback={<p className={styles.hint}>Loading…</p>}>
-          <BirthDateForm current={data?.birthDate ?? null} submitLabel="Save" onSaved={() => setOpen(false)} onUnderAge={() => setOpen(false)} />
+          <BirthDateForm current={data?.birthDate ?? null} submitLabel="Save" onSaved={() => setOpen(false)} onUnderAge={() => setOpen(false)} alsoStale={alsoStale} />
         </Suspense>
       </SheetDialog>
     </div>

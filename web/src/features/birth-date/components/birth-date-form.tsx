@@ -1,4 +1,5 @@
 import { earliestBirthDate, todayIso } from '@kindred/contract';
+import type { QueryKey } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/button';
@@ -14,18 +15,20 @@ interface BirthDateFormProps {
   onSaved: () => void;
   /** Called when the server refused the date as under 18 (it is saved all the same). */
   onUnderAge: () => void;
+  /** Other features' queries that show the date; see useSaveBirthDate. */
+  alsoStale: readonly QueryKey[];
 }
 
 /**
  * A native date field (the phone's own date wheel, and typed text on a keyboard) with limits
  * from the contract. A change of a stored date also asks why: it may change once (decision 018).
  */
-export function BirthDateForm({ current = null, submitLabel, onSaved, onUnderAge }: BirthDateFormProps) {
+export function BirthDateForm({ current = null, submitLabel, onSaved, onUnderAge, alsoStale }: BirthDateFormProps) {
   const id = useId();
   const [value, setValue] = useState(current ?? '');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const save = useSaveBirthDate();
+  const save = useSaveBirthDate(alsoStale);
   const today = todayIso();
   const isChange = current !== null;
 

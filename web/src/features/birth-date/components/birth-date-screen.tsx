@@ -1,4 +1,5 @@
 import { UNDER_AGE_TEXT, UNDER_AGE_TITLE } from '@kindred/contract';
+import type { QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { AuraOrb } from '../../../shared/ui/aura-orb';
@@ -14,6 +15,8 @@ interface BirthDateScreenProps {
   onDone: () => void;
   /** The under-age screen's way out. */
   signOut: ReactNode;
+  /** Other features' queries that show the date; see useSaveBirthDate. */
+  alsoStale: readonly QueryKey[];
 }
 
 /**
@@ -21,7 +24,7 @@ interface BirthDateScreenProps {
  * a dater who finished onboarding before it existed, on their next visit before anything else.
  * An under-18 date is refused kindly and for good.
  */
-export function BirthDateScreen({ returning, onDone, signOut }: BirthDateScreenProps) {
+export function BirthDateScreen({ returning, onDone, signOut, alsoStale }: BirthDateScreenProps) {
   useDocumentTitle('Your date of birth');
   const state = useBirthDate();
   const [refused, setRefused] = useState(false);
@@ -52,7 +55,7 @@ export function BirthDateScreen({ returning, onDone, signOut }: BirthDateScreenP
         </p>
       </div>
       <div className={styles.card}>
-        <BirthDateForm submitLabel="Continue" onSaved={onDone} onUnderAge={() => setRefused(true)} />
+        <BirthDateForm submitLabel="Continue" onSaved={onDone} onUnderAge={() => setRefused(true)} alsoStale={alsoStale} />
       </div>
     </main>
   );

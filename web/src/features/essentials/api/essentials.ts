@@ -2,8 +2,7 @@ import type { EssentialKey, EssentialsResponse, EssentialState, EssentialUpdate 
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { confirmAsIs } from '../lib/essential-draft';
-
-export const ESSENTIALS_KEY = ['profile', 'essentials'] as const;
+import { essentialsKeys } from './essentials-keys';
 
 export function getEssentials(signal?: AbortSignal): Promise<EssentialsResponse> {
   return request('/api/profile/essentials', { schema: 'essentialsResponseSchema', signal });
@@ -11,7 +10,7 @@ export function getEssentials(signal?: AbortSignal): Promise<EssentialsResponse>
 
 /** For the app to ask early (the profile card mounts only once the profile has loaded). */
 export function essentialsQueryOptions() {
-  return queryOptions({ queryKey: ESSENTIALS_KEY, queryFn: ({ signal }) => getEssentials(signal) });
+  return queryOptions({ queryKey: essentialsKeys.list, queryFn: ({ signal }) => getEssentials(signal) });
 }
 
 export function useEssentials() {
@@ -25,7 +24,7 @@ export function saveEssential(key: EssentialKey, update: EssentialUpdate): Promi
 
 /** The saved row replaces the old one at once, so the list never shows the old words meanwhile. */
 function putInCache(queryClient: QueryClient, saved: EssentialState) {
-  queryClient.setQueryData<EssentialsResponse>(ESSENTIALS_KEY, (old) =>
+  queryClient.setQueryData<EssentialsResponse>(essentialsKeys.list, (old) =>
     old ? { essentials: old.essentials.map((state) => (state.key === saved.key ? saved : state)) } : old,
   );
 }
@@ -35,7 +34,7 @@ export function useSaveEssential() {
   return useMutation({
     mutationFn: ({ key, update }: { key: EssentialKey; update: EssentialUpdate }) => saveEssential(key, update),
     onSuccess: (saved) => putInCache(queryClient, saved),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ESSENTIALS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: essentialsKeys.list }),
   });
 }
 
@@ -45,6 +44,6 @@ export function useConfirmEssentials() {
   return useMutation({
     mutationFn: (states: EssentialState[]) => Promise.all(states.map((state) => saveEssential(state.key, confirmAsIs(state)))),
     onSuccess: (saved) => saved.forEach((state) => putInCache(queryClient, state)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ESSENTIALS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: essentialsKeys.list }),
   });
 }

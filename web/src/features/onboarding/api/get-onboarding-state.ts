@@ -1,8 +1,7 @@
 import type { OnboardingState } from '@kindred/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
-
-export const ONBOARDING_STATE_QUERY_KEY = ['onboarding', 'state'] as const;
+import { onboardingKeys } from './onboarding-keys';
 
 /** GET /api/onboarding: saved answers (to resume after a reload) and whether voice works here. */
 export function getOnboardingState(signal?: AbortSignal): Promise<OnboardingState> {
@@ -11,7 +10,7 @@ export function getOnboardingState(signal?: AbortSignal): Promise<OnboardingStat
 
 export function onboardingStateQueryOptions() {
   return queryOptions({
-    queryKey: ONBOARDING_STATE_QUERY_KEY,
+    queryKey: onboardingKeys.state,
     queryFn: ({ signal }) => getOnboardingState(signal),
     // Only this dater's own sends change it, and those update the cache directly.
     staleTime: 5 * 60_000,

@@ -1,7 +1,7 @@
 import type { OnboardingState, QuestionNumber } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
-import { ONBOARDING_STATE_QUERY_KEY } from './get-onboarding-state';
+import { onboardingKeys } from './onboarding-keys';
 
 export interface SaveAnswerInput {
   question: QuestionNumber;
@@ -19,7 +19,7 @@ export function useSaveAnswer() {
     mutationFn: saveAnswer,
     // Keeps "resume where you left off" right without another round trip.
     onSuccess: ({ question, text }) =>
-      queryClient.setQueryData<OnboardingState>(ONBOARDING_STATE_QUERY_KEY, (state) =>
+      queryClient.setQueryData<OnboardingState>(onboardingKeys.state, (state) =>
         state ? { ...state, answers: { ...state.answers, [`q${question}`]: text } } : state,
       ),
   });

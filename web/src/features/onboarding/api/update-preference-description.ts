@@ -1,7 +1,7 @@
 import type { OnboardingState } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
-import { ONBOARDING_STATE_QUERY_KEY } from './get-onboarding-state';
+import { onboardingKeys } from './onboarding-keys';
 
 /** PUT /api/profile/preference-description: a new "who I hope to meet" (question 3). */
 export function updatePreferenceDescription(text: string) {
@@ -18,7 +18,7 @@ export function useUpdatePreferenceDescription() {
     mutationFn: updatePreferenceDescription,
     // The server stores the text as the new answer 3, so the prefill must follow.
     onSuccess: (_result, text) =>
-      queryClient.setQueryData<OnboardingState>(ONBOARDING_STATE_QUERY_KEY, (state) =>
+      queryClient.setQueryData<OnboardingState>(onboardingKeys.state, (state) =>
         state ? { ...state, answers: { ...state.answers, q3: text.trim() } } : state,
       ),
   });

@@ -1,7 +1,7 @@
 import type { ImageKind, OwnProfile } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
-import { profileKeys } from './get-profile';
+import { profileKeys } from './profile-keys';
 import type { ImageUrls } from './upload-profile-image';
 
 /** DELETE /api/profile/images/:kind: removes the image (and its file); answers with both URLs. */

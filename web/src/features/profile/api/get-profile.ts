@@ -1,8 +1,7 @@
 import type { OwnProfile } from '@kindred/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
-
-export const profileKeys = { own: ['profile', 'own'] as const };
+import { profileKeys } from './profile-keys';
 
 /** GET /api/profile: the dater's own profile, including how complete it is. */
 export function getProfile(signal?: AbortSignal): Promise<OwnProfile> {

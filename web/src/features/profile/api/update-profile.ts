@@ -1,7 +1,7 @@
 import type { OwnProfile, ProfileUpdate } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
-import { profileKeys } from './get-profile';
+import { profileKeys } from './profile-keys';
 
 /** PATCH /api/profile: any subset of the editable fields; answers with the whole profile as saved. */
 export function updateProfile(update: ProfileUpdate): Promise<OwnProfile> {

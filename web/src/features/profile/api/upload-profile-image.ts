@@ -1,7 +1,7 @@
 import type { ImageKind, OwnProfile } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
-import { profileKeys } from './get-profile';
+import { profileKeys } from './profile-keys';
 
 export interface ImageUrls {
   imageUrl: string | null;

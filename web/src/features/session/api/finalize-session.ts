@@ -1,7 +1,7 @@
 import type { FinalizeResponse } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
-import { ME_QUERY_KEY } from './get-me';
+import { sessionKeys } from './session-keys';
 
 /** POST /api/session/finalize: finds or creates the profile and names the next screen. */
 export function finalizeSession(): Promise<FinalizeResponse> {
@@ -13,6 +13,6 @@ export function useFinalizeSession() {
   return useMutation({
     mutationFn: finalizeSession,
     // A cached "401" from before sign-in must not bounce the dater back to the login screen.
-    onSuccess: () => queryClient.removeQueries({ queryKey: ME_QUERY_KEY }),
+    onSuccess: () => queryClient.removeQueries({ queryKey: sessionKeys.me }),
   });
 }

@@ -2,8 +2,7 @@ import type { MeResponse } from '@kindred/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isRetryable } from '../../../shared/api/api-error';
 import { request } from '../../../shared/api/http';
-
-export const ME_QUERY_KEY = ['session', 'me'] as const;
+import { sessionKeys } from './session-keys';
 
 /** GET /api/me: who is signed in. Rejects with ApiError 401 when nobody is. */
 export function getMe(signal?: AbortSignal): Promise<MeResponse> {
@@ -12,7 +11,7 @@ export function getMe(signal?: AbortSignal): Promise<MeResponse> {
 
 export function meQueryOptions() {
   return queryOptions({
-    queryKey: ME_QUERY_KEY,
+    queryKey: sessionKeys.me,
     queryFn: ({ signal }) => getMe(signal),
     // The session changes only through our own sign-in/out calls, which reset this query.
     staleTime: 60_000,

@@ -1,8 +1,7 @@
 import type { SandboxCheckout } from '@kindred/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
-
-export const sandboxCheckoutKeys = { one: (checkoutId: string) => ['sandbox-checkout', checkoutId] as const };
+import { subscriptionKeys } from './subscription-keys';
 
 /** GET /api/payments/sandbox/checkouts/:checkoutId: 404 unless it is the dater's own. */
 export function getSandboxCheckout(checkoutId: string, signal?: AbortSignal): Promise<SandboxCheckout> {
@@ -11,7 +10,7 @@ export function getSandboxCheckout(checkoutId: string, signal?: AbortSignal): Pr
 
 export function sandboxCheckoutQueryOptions(checkoutId: string) {
   return queryOptions({
-    queryKey: sandboxCheckoutKeys.one(checkoutId),
+    queryKey: subscriptionKeys.sandboxCheckout(checkoutId),
     queryFn: ({ signal }) => getSandboxCheckout(checkoutId, signal),
   });
 }

@@ -2,7 +2,7 @@ import type { SandboxRedirect } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/api/api-error';
 import { request } from '../../../shared/api/http';
-import { sandboxCheckoutKeys } from './get-sandbox-checkout';
+import { subscriptionKeys } from './subscription-keys';
 
 /**
  * POST …/pay: simulates a successful payment. The sandbox signs the success redirect and sends
@@ -18,7 +18,7 @@ export function usePaySandboxCheckout(checkoutId: string) {
     mutationFn: () => paySandboxCheckout(checkoutId),
     onError: (error) => {
       // Paid or cancelled meanwhile (another tab): show the checkout as it now is.
-      if (isApiError(error, 409)) void queryClient.invalidateQueries({ queryKey: sandboxCheckoutKeys.one(checkoutId) });
+      if (isApiError(error, 409)) void queryClient.invalidateQueries({ queryKey: subscriptionKeys.sandboxCheckout(checkoutId) });
     },
   });
 }

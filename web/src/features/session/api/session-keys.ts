@@ -1,0 +1,5 @@
+/** Query keys of the session feature. */
+export const sessionKeys = {
+  /** GET /api/me: who is signed in, and how far through onboarding they are. */
+  me: ['session', 'me'] as const,
+};
