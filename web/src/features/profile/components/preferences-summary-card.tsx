@@ -1,7 +1,8 @@
 import { PREFERENCE_LIFESTYLE_LABELS, PROFILE_TEXTS, type MatchPreferenceInput } from '@kindred/contract';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId } from 'react';
-import styles from './profile-cards.module.css';
+import cards from './profile-cards.module.css';
+import styles from './preferences-summary-card.module.css';
 
 const LOOKING_FOR_LABELS: Record<MatchPreferenceInput['lookingFor'], string> = { male: 'Men', female: 'Women', both: 'Everyone' };
 
@@ -31,9 +32,9 @@ export function PreferencesSummaryCard({ preferences, loading, onOpen }: Prefere
       ]
     : [];
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <div className={styles.cardHead}>
-        <h2 id={titleId} className={styles.cardTitle}>
+    <section className={cards.card} aria-labelledby={titleId}>
+      <div className={cards.cardHead}>
+        <h2 id={titleId} className={cards.cardTitle}>
           Match Preferences
         </h2>
         <button type="button" className={styles.editButton} onClick={onOpen}>

@@ -1,6 +1,6 @@
 import { ChevronRight, Share2 } from 'lucide-react';
 import { Link } from '../../../shared/routing';
-import styles from './profile-cards.module.css';
+import styles from './share-card-promo.module.css';
 
 /** Promo tile for the shareable card creator, with the dater's match count. */
 export function ShareCardPromo({ matchCount }: { matchCount: number }) {

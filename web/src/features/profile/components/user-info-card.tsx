@@ -5,7 +5,8 @@ import { Link } from '../../../shared/routing';
 import { GENDER_LABELS, capitalize, type ProfileDraft } from '../lib/profile-draft';
 import { FieldLabel } from './field-label';
 import { onDemand } from '../../../shared/ui/on-demand';
-import styles from './profile-cards.module.css';
+import cards from './profile-cards.module.css';
+import styles from './user-info-card.module.css';
 
 // The two pickers' code (the country list among it) is fetched after the profile has drawn.
 const CountryDialog = onDemand(async () => (await import('./country-dialog')).CountryDialog, (props) => props.open);
@@ -46,8 +47,8 @@ export function UserInfoCard({ draft, set, missing, ageField }: UserInfoCardProp
   }
 
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.cardTitle}>
+    <section className={cards.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={cards.cardTitle}>
         User Info
       </h2>
 
@@ -66,7 +67,7 @@ export function UserInfoCard({ draft, set, missing, ageField }: UserInfoCardProp
         </div>
       </fieldset>
 
-      <div className={styles.field}>
+      <div className={cards.field}>
         <FieldLabel as="span" id={countryLabelId} missing={missing.has('country')}>
           Country
         </FieldLabel>
@@ -78,7 +79,7 @@ export function UserInfoCard({ draft, set, missing, ageField }: UserInfoCardProp
         </button>
       </div>
 
-      <div className={styles.field}>
+      <div className={cards.field}>
         <FieldLabel as="span" id={cultureLabelId} missing={missing.has('culturalBackground')}>
           Cultural Background
         </FieldLabel>
@@ -90,7 +91,7 @@ export function UserInfoCard({ draft, set, missing, ageField }: UserInfoCardProp
         </button>
       </div>
 
-      <div className={styles.field}>
+      <div className={cards.field}>
         <FieldLabel htmlFor={interestId} missing={missing.has('interests')}>
           Interests
         </FieldLabel>
@@ -109,7 +110,7 @@ export function UserInfoCard({ draft, set, missing, ageField }: UserInfoCardProp
         <div className={styles.inline}>
           <input
             id={interestId}
-            className={styles.input}
+            className={cards.input}
             placeholder="Type an interest and press Enter"
             value={interest}
             maxLength={60}
