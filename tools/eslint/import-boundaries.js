@@ -6,7 +6,9 @@ import path from 'node:path';
  * - web/ and server/ may import contract/ but never each other;
  * - fakes/ (protocol fakes for tests) are imported only by tests;
  * - a web feature never imports another web feature (shared code lives in web/src/shared,
- *   and features are composed in web/src/app).
+ *   and features are composed in web/src/app);
+ * - web/src/shared imports neither a feature nor the app: both build on it, so a shared piece
+ *   that reached up would tie every feature to the one it reached into.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -14,7 +16,8 @@ function areaOf(file) {
   const rel = path.relative(root, file).split(path.sep).join('/');
   const feature = /^web\/src\/features\/([^/]+)\//.exec(rel)?.[1];
   const area = rel.split('/')[0];
-  return { area, feature, rel };
+  const webLayer = /^web\/src\/(shared|features|app)\//.exec(rel)?.[1];
+  return { area, feature, webLayer, rel };
 }
 
 function resolveTarget(fromFile, source) {
@@ -46,6 +49,8 @@ export const importBoundaries = {
       crossArea: '{{from}}/ may not import from {{to}}/: only {{allowed}} are allowed.',
       crossFeature:
         'Web feature "{{from}}" may not import feature "{{to}}". Move the shared piece to web/src/shared or compose both in web/src/app.',
+      sharedReachesUp:
+        'web/src/shared may not import from web/src/{{to}}: features and the app build on shared, not the other way. Move the piece into web/src/shared.',
     },
   },
   create(context) {
@@ -62,6 +67,8 @@ export const importBoundaries = {
         context.report({ node, messageId: 'crossArea', data: { from: from.area, to: to.area, allowed: allowed.join(' and ') } });
       } else if (from.feature && to.feature && from.feature !== to.feature) {
         context.report({ node, messageId: 'crossFeature', data: { from: from.feature, to: to.feature } });
+      } else if (from.webLayer === 'shared' && (to.webLayer === 'features' || to.webLayer === 'app')) {
+        context.report({ node, messageId: 'sharedReachesUp', data: { to: to.webLayer } });
       }
     };
     return {

@@ -20,6 +20,9 @@ tester.run('import-boundaries', importBoundaries, {
     { filename: at('server/src/app.ts'), code: "import { x } from './features/session/session-routes.js';" },
     { filename: at('server/src/app.ts'), code: "import Fastify from 'fastify';" },
     { filename: at('server/test/voice.test.ts'), code: "import { startFakeOpenAi } from '../../fakes/openai-server.js';" },
+    { filename: at('web/src/shared/ui/sheet-dialog.tsx'), code: "import { useNativeDialog } from '../hooks/use-native-dialog.js';" },
+    { filename: at('web/src/shared/api/http.ts'), code: "import { meResponseSchema } from '@kindred/contract';" },
+    { filename: at('web/src/shared/ui/button.tsx'), code: "import { clsx } from 'clsx';" },
   ],
   invalid: [
     {
@@ -41,6 +44,26 @@ tester.run('import-boundaries', importBoundaries, {
       filename: at('web/src/shared/http.ts'),
       code: "import { x } from '../../../server/src/app.js';",
       errors: [{ messageId: 'crossArea' }],
+    },
+    {
+      filename: at('web/src/shared/ui/banner.tsx'),
+      code: "import { useProfile } from '../../features/profile/index.js';",
+      errors: [{ messageId: 'sharedReachesUp' }],
+    },
+    {
+      filename: at('web/src/shared/hooks/use-me.ts'),
+      code: "export { useMe } from '../../features/session/api/get-me.js';",
+      errors: [{ messageId: 'sharedReachesUp' }],
+    },
+    {
+      filename: at('web/src/shared/routing/lazy-routes.ts'),
+      code: "const screen = () => import('../../features/auth/components/login.js');",
+      errors: [{ messageId: 'sharedReachesUp' }],
+    },
+    {
+      filename: at('web/src/shared/lib/seeded.ts'),
+      code: "import { seedQueriesFromPage } from '../../app/seeded-queries.js';",
+      errors: [{ messageId: 'sharedReachesUp' }],
     },
     {
       filename: at('contract/src/rules/x.ts'),
