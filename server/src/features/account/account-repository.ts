@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { z } from 'zod';
 import { createJobQueue } from '../../jobs/job-queue-repository.js';
 import { defineJobKind, enqueueJob } from '../../jobs/job-kind.js';
@@ -16,7 +17,7 @@ export function createAccountRepository(db: Kysely<DB>) {
      * and the purge is queued. If any step fails, none happened and the dater can try again.
      */
     async markDeleted(userId: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx.deleteFrom('session').where('userId', '=', userId).execute();
         // Nor may a new one start before the purge: the password and the sign-in provider links go,
         // and the e-mail is released (no other account can hold this address), so e-mail sign-in
@@ -37,7 +38,7 @@ export function createAccountRepository(db: Kysely<DB>) {
 
     /** The last step of the purge: the user row goes, and cascades remove the profile and the rest. */
     async purge(userId: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         // Feedback outlives a profile by design (set null), but the text is the dater's own words.
         await trx.deleteFrom('feedback').where('user_id', '=', userId).execute();
         // Finished jobs keep their payload as a record, and some name the dater without a user_id

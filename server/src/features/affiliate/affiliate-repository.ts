@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isForeignKeyViolation } from '../../db/db-errors.js';
 import type { DB } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -83,10 +84,9 @@ export function createAffiliateRepository(db: Kysely<DB>) {
      * the reads would show earnings from a referral not yet counted as paying.
      */
     async stats(referrerId: string) {
-      return db
-        .transaction()
-        .setIsolationLevel('repeatable read')
-        .execute(async (trx) => {
+      return inTransaction(
+        db,
+        async (trx) => {
           const signups = await trx.selectFrom('referrals').select((eb) => eb.fn.countAll<string>().as('n')).where('referrer_id', '=', referrerId).executeTakeFirstOrThrow();
           const paying = await trx
             .selectFrom('affiliate_commissions')
@@ -102,7 +102,9 @@ export function createAffiliateRepository(db: Kysely<DB>) {
             .orderBy('currency')
             .execute();
           return { signups: Number(signups.n), payingReferrals: Number(paying.n), earnings: earnings.map((e) => ({ currency: e.currency, amountMinor: Number(e.total) })) };
-        });
+        },
+        { isolation: 'repeatable read' },
+      );
     },
   };
 }

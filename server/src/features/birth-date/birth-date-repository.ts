@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export interface StoredBirthDate {
   birthDate: string | null;
@@ -21,7 +22,7 @@ export function createBirthDateRepository(db: Kysely<DB>) {
 
     /** The first entry: only when none is stored, so two tabs cannot both take the free one. */
     async setFirst(userId: string, birthDate: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await trx.insertInto('profiles').values({ user_id: userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
         const result = await trx
           .updateTable('profiles')

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** One batch of demo daters as rows of the tables a real dater's sign-up and onboarding fill. */
 export interface DemoDaterRows {
@@ -27,7 +28,7 @@ export function createDemoCommunityRepository(db: Kysely<DB>) {
      * another got there first.
      */
     async insertOnce(batches: readonly DemoDaterRows[]): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await sql`select pg_advisory_xact_lock(hashtext('kindred:demo-community'))`.execute(trx);
         if (await hasDemoDaters(trx)) return false;
         for (const batch of batches) {

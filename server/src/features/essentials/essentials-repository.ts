@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { ESSENTIAL_KEYS, type DaterTexts, type EssentialKey, type EssentialUpdate } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { DaterEssentialTable } from '../../db/schema/matching.js';
 import { textsHash } from '../matching/dater-texts.js';
 import { textsHashSql } from '../matching/dater-texts-repository.js';
@@ -83,7 +84,7 @@ export function createEssentialsRepository(db: Kysely<DB>) {
           need_quote: found?.need?.quote ?? null,
         };
       });
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx
           .insertInto('dater_essentials')
           .values(rows)

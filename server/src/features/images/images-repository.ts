@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ImageKind } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 
 const COLUMN = { profile: 'image_path', cover: 'cover_image_path' } as const;
 
@@ -14,7 +15,7 @@ export function createImagesRepository(db: Kysely<DB>) {
     /** Points the dater's image at a new key (or none) and returns the key it replaced. */
     async replace(userId: string, kind: ImageKind, key: string | null): Promise<string | null> {
       const column = COLUMN[kind];
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await trx.insertInto('profiles').values({ user_id: userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
         // Locked, so two uploads at once each learn the key the other replaced and none is orphaned.
         const before = await trx.selectFrom('profiles').select(column).where('user_id', '=', userId).forUpdate().executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { compileOnce } from './compiled-query.js';
 
 /** The columns of another dater a match card may use. Private fields are not even selected. */
@@ -33,7 +34,7 @@ export function createBrowsingRepository(db: Kysely<DB>) {
   return {
     /** Runs `work` in one transaction, for steps that must hold together with the allowance's counters. */
     inTransaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-      return db.transaction().execute(work);
+      return inTransaction(db, work);
     },
 
     list(viewerId: string) {
@@ -80,7 +81,7 @@ export function createBrowsingRepository(db: Kysely<DB>) {
 
     /** Remove and report: the pair is blocked both ways for good and both match rows go. */
     async separate(viewerId: string, otherId: string, pairId: string, reason: 'user_removed' | 'reported', report?: { reason: string; comment: string | null }) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx
           .insertInto('blocks')
           .values([

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DaterTexts, EssentialKey } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { EssentialSides } from '../essentials/essential-fit.js';
 import { CANDIDATE_ESSENTIALS_COLUMN, readEssentialSides, toSides, type EssentialRow } from '../essentials/essentials-repository.js';
 import type { DaterFacts, DaterWishes, FilterSubject } from './hard-filters.js';
@@ -183,7 +184,7 @@ export function createCandidateRepository(db: Kysely<DB>, options: { exactUpTo?:
     neighbourhood: { walk: Walk; size: number },
   ): Promise<Candidate[]> {
     const me = searcher.userId;
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       // Iterative scans let the index return more than ef_search rows, and keep returning rows
       // while the filters in the scan reject many. The planner cannot tell how many rows the
       // filters keep, so the chosen walk is forced (decision 035): the HNSW index for a graph

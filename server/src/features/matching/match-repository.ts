@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { MatchNotification } from './match-notifier.js';
 
 export interface NewMatch {
@@ -36,7 +37,7 @@ export function createMatchRepository(db: Kysely<DB>) {
      * the pair (a concurrent search got there first) nothing is written and null comes back.
      */
     async insertPair(viewerId: string, match: NewMatch): Promise<{ viewerMatchId: string; otherMatchId: string } | null> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const pairId = crypto.randomUUID();
         const common = { pair_id: pairId, compatibility_score: match.compatibilityScore };
         const inserted = await trx

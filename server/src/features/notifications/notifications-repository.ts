@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { SavePushSubscription, UpdateNotificationSettings } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export type PushSubscriptionRow = { id: string; user_id: string; endpoint: string; p256dh: string; auth: string };
 
@@ -9,7 +10,7 @@ export function createPushRepository(db: Kysely<DB>) {
   return {
     /** Saves a device; an endpoint seen before moves to this dater, as the browser now belongs to them. */
     async save(userId: string, subscription: SavePushSubscription, userAgent: string | null): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         if (subscription.replaces && subscription.replaces !== subscription.endpoint) {
           await trx.deleteFrom('push_subscriptions').where('endpoint', '=', subscription.replaces).where('user_id', '=', userId).execute();
         }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { GENDER_STEP_MAX_AGE, PREFERENCE_AGE, type DaterTexts, type MatchGender } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export interface StoredAnswers {
   q1: string | null;
@@ -15,7 +16,7 @@ export function createOnboardingRepository(db: Kysely<DB>) {
      * preferences are replaced, all in one transaction so a failure leaves nothing half-done.
      */
     async applyGenderChoice(userId: string, ownGender: MatchGender, lookingFor: MatchGender): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx
           .insertInto('profiles')
           .values({ user_id: userId })
@@ -93,7 +94,7 @@ export function createOnboardingRepository(db: Kysely<DB>) {
      * matcher never reads one without the other.
      */
     async replaceHopeToMeet(userId: string, hopeToMeet: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx.insertInto('profiles').values({ user_id: userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
         await trx
           .insertInto('onboarding_answers')

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { coercePreference, DEFAULT_MATCH_PREFERENCE, type MatchPreferenceInput } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { readEssentialSides } from '../essentials/essentials-repository.js';
 import { readDaterFacts, readDaterWishes } from '../matching/candidate-repository.js';
 import type { FilterSubject } from '../matching/hard-filters.js';
@@ -31,7 +32,7 @@ export function createPreferencesRepository(db: Kysely<DB>) {
 
     /** Replaces the preferences and their lists in one transaction. */
     async write(userId: string, p: MatchPreferenceInput): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx.insertInto('profiles').values({ user_id: userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
         const values = {
           min_age: p.minAge,

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ProfileUpdate } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export function createProfileRepository(db: Kysely<DB>) {
   return {
@@ -18,7 +19,7 @@ export function createProfileRepository(db: Kysely<DB>) {
     /** Writes the given fields, and replaces a list only when it is given, in one transaction. */
     async update(userId: string, update: ProfileUpdate): Promise<void> {
       const { culturalBackground, interests, ...scalars } = update;
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx.insertInto('profiles').values({ user_id: userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
         if (Object.keys(scalars).length > 0) {
           await trx.updateTable('profiles').set({ ...scalars, updated_at: new Date() }).where('user_id', '=', userId).execute();

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { PaidPlan } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export type SubscriptionRow = {
   user_id: string;
@@ -34,7 +35,7 @@ export function createSubscriptionRepository(db: Kysely<DB>) {
   return {
     /** Runs `work` in one transaction: an event is recorded and applied together, or not at all. */
     inTransaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-      return db.transaction().execute(work);
+      return inTransaction(db, work);
     },
 
     async find(userId: string, executor: Executor = db): Promise<SubscriptionRow | undefined> {
