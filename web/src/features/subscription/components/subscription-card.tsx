@@ -11,6 +11,7 @@ import { BenefitList, LimitationList } from './plan-lists';
 import { PlanDetailsSheet } from './plan-details-sheet';
 import { UpgradeAction } from './upgrade-action';
 import { UsageMeter } from './usage-meter';
+import parts from './plan-parts.module.css';
 import styles from './subscription-card.module.css';
 
 interface SubscriptionCardProps {
@@ -94,13 +95,13 @@ export function SubscriptionCard({ onNotice, spotlight = false }: SubscriptionCa
       <UsageMeter usage={usageView(info)} resetsAt={info.usage.resetsAt} />
 
       <div className={styles.group}>
-        <h3 className={styles.groupTitle}>{premium ? 'Your benefits' : 'Premium gives you'}</h3>
+        <h3 className={parts.groupTitle}>{premium ? 'Your benefits' : 'Premium gives you'}</h3>
         <BenefitList items={shownBenefits(info)} />
       </div>
 
       {!premium && (
         <div className={`${styles.group} ${styles.limits}`}>
-          <h3 className={styles.groupTitle}>Free plan</h3>
+          <h3 className={parts.groupTitle}>Free plan</h3>
           <LimitationList />
         </div>
       )}
