@@ -1,7 +1,7 @@
 import { PROFILE_TEXTS, type MatchPreferenceInput } from '@kindred/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { MatchPreferencesSheet, usePreferences, useSavePreferences } from '../../features/preferences';
-import { profileKeys } from '../../features/profile';
+import { profileKeys } from '../../features/profile/early';
 
 interface AccountPreferencesSheetProps {
   open: boolean;
