@@ -203,7 +203,7 @@ ${servers.map((s) => `- ${s}`).join('\n')}
   timed alone: the hard filters in SQL, both ways, ordered by cosine distance to the searcher's
   "who I seek" vector, limit 300. It reads the neighbourhood exactly from the filter B-tree or
   walks the wanted gender's HNSW graph, as decision 035 describes.
-- **Whole search without an LLM** is \`pipeline.run(userId)\` from \`createMatchingParts\`, with no
+- **Whole search without an LLM** is \`pipeline.run(userId)\` from \`composeMatching\` (server/src/composition/matching.ts), with no
   AI key: prerequisites, the daily cap, the searcher's vector refresh, retrieval, local rerank
   of every retrieved candidate both ways, template notes and saving up to 20 match pairs.
 - **LLM calls per search**: the same searches with \`AI_API_KEY\` set and \`AI_BASE_URL\` pointing at

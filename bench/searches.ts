@@ -10,10 +10,9 @@ import type { ChatBody, FakeOpenAi } from '../fakes/openai-server.js';
 import { createAiServices } from '../server/src/adapters/ai/ai-services.js';
 import { loadConfig, type AppConfig } from '../server/src/config/env.js';
 import type { DB } from '../server/src/db/schema.js';
-import { createCandidateRepository } from '../server/src/features/matching/candidate-repository.js';
-import { createDaterVectors } from '../server/src/features/matching/dater-vectors.js';
-import { createDaterVectorsRepository } from '../server/src/features/matching/dater-vectors-repository.js';
-import { createMatchingParts } from '../server/src/features/matching/matching-parts.js';
+import { composeMatching } from '../server/src/composition/matching.js';
+import { createRepositories } from '../server/src/composition/repositories.js';
+import { createAiQuota } from '../server/src/features/matching/ai-quota.js';
 import { benchDaterId, resetSearchState } from './dataset.js';
 import { mean, percentile, sampleIndexes, timed } from './measure.js';
 
@@ -68,10 +67,13 @@ export async function runSearches(db: Kysely<DB>, size: number, searches: number
   const measured = ids.slice(WARMUP);
   const plain = benchConfig();
   const withLlm = benchConfig(fake);
-  const candidates = createCandidateRepository(db);
-  const vectors = createDaterVectors(createDaterVectorsRepository(db));
-  const plainParts = createMatchingParts({ config: plain, db, ai: createAiServices(plain, log), log, nudgeWorker: () => {} });
-  const llmParts = createMatchingParts({ config: withLlm, db, ai: createAiServices(withLlm, log), log, nudgeWorker: () => {} });
+  const repositories = createRepositories(db);
+  const { candidates, daterVectors: vectors } = repositories;
+  // Matching as the server composes it, once per configuration.
+  const matchingFor = (config: AppConfig) =>
+    composeMatching({ config, repositories, ai: createAiServices(config, log), aiQuota: createAiQuota(repositories.aiUsage, config.matching.aiDailyCallsPerDater), log, nudgeWorker: () => {}, channels: [] });
+  const plainParts = matchingFor(plain);
+  const llmParts = matchingFor(withLlm);
 
   // Stage 1 alone, as the pipeline calls it, before any search has created matches.
   const retrieve = async (id: string) => {

@@ -10,9 +10,8 @@ import { loadConfig } from '../server/src/config/env.js';
 import { loadOrCreateSecrets } from '../server/src/config/secrets.js';
 import { openDatabase } from '../server/src/db/database.js';
 import { migrateToLatest } from '../server/src/db/migrate.js';
-import { createPaymentsParts } from '../server/src/features/subscription/subscription-parts.js';
-import { createSubscriptionRepository } from '../server/src/features/subscription/subscription-repository.js';
-import { createJobQueue } from '../server/src/jobs/job-queue-repository.js';
+import { composePayments } from '../server/src/composition/payments.js';
+import { createRepositories } from '../server/src/composition/repositories.js';
 
 const [command, email] = process.argv.slice(2);
 const usage = 'Usage: npm run subscriptions -- show <email> | cancel-now <email> | expire';
@@ -28,11 +27,12 @@ try {
   const log = pino({ level: 'warn' });
   const sessionSecret = config.sessionSecret ?? loadOrCreateSecrets(config.dataDir).sessionSecret;
   // Jobs this command queues (the sandbox's webhooks) are delivered by the server's worker.
-  const payments = createPaymentsParts({ config, db: database.db, queue: createJobQueue(database.db), nudgeWorker: () => {}, sessionSecret, log });
+  const repositories = createRepositories(database.db);
+  const payments = composePayments({ config, repositories, nudgeWorker: () => {}, sessionSecret, log });
   if (command === 'expire') {
     console.log(`${await payments.subscriptions.expireDue()} subscription(s) expired.`);
   } else {
-    const userId = await createSubscriptionRepository(database.db).userIdByEmail(email ?? '');
+    const userId = await repositories.subscriptions.userIdByEmail(email ?? '');
     if (!userId) {
       console.error(`No dater has the e-mail address ${email}.`);
       process.exitCode = 1;

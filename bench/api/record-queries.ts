@@ -122,7 +122,7 @@ export async function recordPlans(options: RecordOptions): Promise<Recording> {
   const { database } = options;
   const setSink = tapPool(database.pool);
   const db = database.db;
-  // The same factories and wiring as buildApp in server/src/app.ts.
+  // The same factories and wiring as composeServices in server/src/composition/services.ts.
   const allowance = createAllowanceRepository(db);
   const browsing = createBrowsingService({ browsing: createBrowsingRepository(db), allowance });
   const profiles = createProfileService({ profiles: createProfileRepository(db), preferences: createPreferencesRepository(db), allowance });

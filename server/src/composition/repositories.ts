@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import { createSandboxCheckoutRepository } from '../adapters/payments/sandbox/sandbox-checkout-repository.js';
+import type { DB } from '../db/schema.js';
+import { createAccountRepository } from '../features/account/account-repository.js';
+import { createExportRepository } from '../features/account/export-repository.js';
+import { createAffiliateRepository } from '../features/affiliate/affiliate-repository.js';
+import { createBirthDateRepository } from '../features/birth-date/birth-date-repository.js';
+import { createCoachRepository } from '../features/coach/coach-repository.js';
+import { createDemoCommunityRepository } from '../features/demo-community/demo-community-repository.js';
+import { createEssentialsRepository } from '../features/essentials/essentials-repository.js';
+import { createFeedbackRepository } from '../features/feedback/feedback-repository.js';
+import { createHealthRepository } from '../features/health/health-repository.js';
+import { createImagesRepository } from '../features/images/images-repository.js';
+import { createInterestsRepository } from '../features/interests/interests-repository.js';
+import { createAiUsageRepository } from '../features/matching/ai-usage-repository.js';
+import { createAllowanceRepository } from '../features/matching/allowance-repository.js';
+import { createBrowsingRepository } from '../features/matching/browsing-repository.js';
+import { createCandidateRepository } from '../features/matching/candidate-repository.js';
+import { createDaterVectorsRepository } from '../features/matching/dater-vectors-repository.js';
+import { createEmbeddingVectorsRepository } from '../features/matching/embedding-vectors-repository.js';
+import { createMatchRepository } from '../features/matching/match-repository.js';
+import { createPairScoreRepository } from '../features/matching/pair-score-repository.js';
+import { createMediaRepository } from '../features/media/media-repository.js';
+import { createPushRepository } from '../features/notifications/notifications-repository.js';
+import { createOnboardingRepository } from '../features/onboarding/onboarding-repository.js';
+import { createPreferencesRepository } from '../features/preferences/preferences-repository.js';
+import { createProfileRepository } from '../features/profile/profile-repository.js';
+import { createLiveSessionRepository } from '../features/session/live-session-repository.js';
+import { createProfileStatusRepository } from '../features/session/profile-status-repository.js';
+import { createCardsRepository } from '../features/share-card/share-card-repository.js';
+import { createSubscriptionRepository } from '../features/subscription/subscription-repository.js';
+import { createRateLimitRepository } from '../http/rate-limits/rate-limit-repository.js';
+import { createJobQueue } from '../jobs/job-queue-repository.js';
+
+/**
+ * Every repository, each made once over the one database handle: the only place outside
+ * server/src/db/ that is given the raw Kysely instance. Services and adapters get these.
+ */
+export function createRepositories(db: Kysely<DB>) {
+  return {
+    queue: createJobQueue(db),
+    rateLimits: createRateLimitRepository(db),
+    health: createHealthRepository(db),
+    liveSessions: createLiveSessionRepository(db),
+    profileStatus: createProfileStatusRepository(db),
+    accounts: createAccountRepository(db),
+    exports: createExportRepository(db),
+    affiliates: createAffiliateRepository(db),
+    birthDates: createBirthDateRepository(db),
+    coach: createCoachRepository(db),
+    demoCommunity: createDemoCommunityRepository(db),
+    essentials: createEssentialsRepository(db),
+    feedback: createFeedbackRepository(db),
+    images: createImagesRepository(db),
+    interests: createInterestsRepository(db),
+    aiUsage: createAiUsageRepository(db),
+    allowance: createAllowanceRepository(db),
+    browsing: createBrowsingRepository(db),
+    candidates: createCandidateRepository(db),
+    daterVectors: createDaterVectorsRepository(db),
+    embeddingVectors: createEmbeddingVectorsRepository(db),
+    matches: createMatchRepository(db),
+    pairScores: createPairScoreRepository(db),
+    media: createMediaRepository(db),
+    pushes: createPushRepository(db),
+    onboarding: createOnboardingRepository(db),
+    preferences: createPreferencesRepository(db),
+    profiles: createProfileRepository(db),
+    cards: createCardsRepository(db),
+    subscriptions: createSubscriptionRepository(db),
+    sandboxCheckouts: createSandboxCheckoutRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

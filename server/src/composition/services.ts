@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AiServices } from '../adapters/ai/ai-services.js';
+import type { Storage } from '../adapters/storage/storage.js';
+import type { AppConfig } from '../config/env.js';
+import { createAccountService } from '../features/account/account-service.js';
+import type { AffiliateService } from '../features/affiliate/affiliate-service.js';
+import { createBirthDateService } from '../features/birth-date/birth-date-service.js';
+import { createCoachService } from '../features/coach/coach-service.js';
+import { createImagesService } from '../features/images/images-service.js';
+import { createInterestsService } from '../features/interests/interests-service.js';
+import type { AiQuota } from '../features/matching/ai-quota.js';
+import { createBrowsingService } from '../features/matching/browsing-service.js';
+import { createImageVariants } from '../features/media/image-variants.js';
+import { createMediaAccess } from '../features/media/media-access.js';
+import { pushMessages } from '../features/notifications/push-messages.js';
+import { createOnboardingService } from '../features/onboarding/onboarding-service.js';
+import { createProfileService } from '../features/profile/profile-service.js';
+import { describePublicConfig } from '../features/public-config/public-config-routes.js';
+import { createSessionService } from '../features/session/session-service.js';
+import { createCardsService } from '../features/share-card/share-card-service.js';
+import { createVoiceService } from '../features/voice/voice-service.js';
+import { createDrawnPages } from '../http/drawn-pages.js';
+import type { Matching } from './matching.js';
+import type { Push } from './notifications.js';
+import type { Payments } from './payments.js';
+import type { Repositories } from './repositories.js';
+
+/** The services the HTTP routes answer with, each made once from the repositories and adapters. */
+export function composeServices(deps: {
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  ai: AiServices;
+  storage: Storage;
+  repositories: Repositories;
+  aiQuota: AiQuota;
+  matching: Pick<Matching, 'searches' | 'essentials' | 'refreshDater'>;
+  push: Pick<Push, 'notifier' | 'endpoints' | 'publicKey'>;
+  payments: Pick<Payments, 'subscriptions' | 'provider' | 'sandboxPage'>;
+  affiliates: AffiliateService;
+  nudgeWorker: () => void;
+}) {
+  const { config, log, ai, storage, repositories, aiQuota, matching, push, nudgeWorker } = deps;
+  const { allowance } = repositories;
+  const variants = createImageVariants(storage, log);
+  return {
+    sessions: createSessionService(repositories.profileStatus),
+    affiliates: deps.affiliates,
+    onboarding: createOnboardingService({
+      repository: repositories.onboarding,
+      ai,
+      log,
+      takeAiQuota: (userId) => aiQuota.take(userId),
+      // What the matcher derives from the text is recomputed whenever the text changes.
+      onPreferenceChanged: (userId) => matching.refreshDater(userId),
+      queue: repositories.queue,
+      nudgeWorker,
+    }),
+    voice: createVoiceService({ speechToText: ai.speechToText, log }),
+    interests: createInterestsService({ repository: repositories.interests, model: ai.extraction, log }),
+    searches: matching.searches,
+    browsing: createBrowsingService({
+      browsing: repositories.browsing,
+      allowance,
+      onSuperLike: (otherId, firstName) => push.notifier.notify(otherId, pushMessages.superLike(firstName)),
+    }),
+    profiles: createProfileService({ profiles: repositories.profiles, preferences: repositories.preferences, allowance }),
+    birthDates: createBirthDateService({ birthDates: repositories.birthDates }),
+    essentials: matching.essentials,
+    variants,
+    images: createImagesService({ images: repositories.images, storage, variants, log }),
+    account: createAccountService({ accounts: repositories.accounts, exports: repositories.exports, nudgeWorker }),
+    push: { pushes: repositories.pushes, endpoints: push.endpoints, publicKey: push.publicKey },
+    cards: createCardsService({ cards: repositories.cards, storage, variants, publicUrl: config.publicUrl, log }),
+    pages: createDrawnPages(config.webDistDir, describePublicConfig(config), log),
+    coach: createCoachService({ coach: repositories.coach, allowance, storage, model: ai.coach, config: config.coach, log }),
+    payments: deps.payments,
+    mediaAccess: createMediaAccess(repositories.media),
+  };
+}
+
+export type AppServices = ReturnType<typeof composeServices>;
