@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountDeletionResponseSchema, apiErrorSchema } from '@kindred/contract';
 import { currentUser } from '../../http/session-guard.js';
 import type { AccountService } from './account-service.js';
+import { perDaterLimit } from '../../http/per-dater-limit.js';
 
 export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> = async (app, { account }) => {
   app.delete(
@@ -13,7 +14,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
   app.get(
     '/api/account/export',
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000, hook: 'preHandler', keyGenerator: (r) => r.sessionUser?.id ?? r.ip } },
+      config: perDaterLimit(10),
       // No response schema: the body is a pre-rendered, indented JSON document sent as a download.
       schema: { tags: ['account'], summary: 'Everything held about the dater, as a JSON download (kindred-data.json)' },
     },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, birthDateRequestSchema, birthDateStateSchema } from '@kindred/contract';
 import { currentUser } from '../../http/session-guard.js';
 import type { BirthDateService } from './birth-date-service.js';
+import { perDaterLimit } from '../../http/per-dater-limit.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
 
@@ -16,7 +17,7 @@ export const birthDateRoutes: FastifyPluginAsyncZod<{ birthDates: BirthDateServi
   app.put(
     '/api/profile/birth-date',
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000, hook: 'preHandler', keyGenerator: (r) => r.sessionUser?.id ?? r.ip } },
+      config: perDaterLimit(10),
       schema: {
         tags,
         summary: 'Sets the date of birth once, or changes it once with a reason; under 18 is refused (403)',

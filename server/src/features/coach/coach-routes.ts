@@ -5,6 +5,7 @@ import { readWhole } from '../../adapters/storage/storage.js';
 import { HttpError } from '../../http/error-handler.js';
 import { currentUser } from '../../http/session-guard.js';
 import type { CoachService } from './coach-service.js';
+import { perDaterLimit } from '../../http/per-dater-limit.js';
 
 const tags = ['coach'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
@@ -36,7 +37,7 @@ export const coachRoutes: FastifyPluginAsyncZod<{ coach: CoachService; perMinute
     '/api/coach/messages',
     {
       bodyLimit: BODY_LIMIT,
-      config: { rateLimit: { max: perMinute, timeWindow: 60_000, hook: 'preHandler', keyGenerator: (r) => r.sessionUser?.id ?? r.ip } },
+      config: perDaterLimit(perMinute),
       schema: {
         tags,
         summary: 'Sends the coach a message; the reply streams back as server-sent events',

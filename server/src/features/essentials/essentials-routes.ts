@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema, essentialKeySchema, essentialStateSchema, essentialsResponseSchema, essentialUpdateSchema } from '@kindred/contract';
 import { currentUser } from '../../http/session-guard.js';
 import type { EssentialsService } from './essentials-service.js';
+import { perDaterLimit } from '../../http/per-dater-limit.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
@@ -18,7 +19,7 @@ export const essentialsRoutes: FastifyPluginAsyncZod<{ essentials: EssentialsSer
   app.put(
     '/api/profile/essentials/:key',
     {
-      config: { rateLimit: { max: 60, timeWindow: 60_000, hook: 'preHandler', keyGenerator: (r) => r.sessionUser?.id ?? r.ip } },
+      config: perDaterLimit(60),
       schema: {
         tags,
         summary: 'Confirms or corrects one essential, both sides; a confirmed answer is never overwritten by a later reading',

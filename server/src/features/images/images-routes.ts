@@ -5,6 +5,7 @@ import { HttpError } from '../../http/error-handler.js';
 import { currentUser } from '../../http/session-guard.js';
 import { uploadError } from '../../http/upload-errors.js';
 import type { ImagesService } from './images-service.js';
+import { perDaterLimit } from '../../http/per-dater-limit.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema };
 
@@ -14,10 +15,8 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService; perMin
   app.post(
     '/api/profile/images/:kind',
     {
-      config: {
-        // Counted per dater once the session is known: re-encoding is the costly part.
-        rateLimit: { max: perMinute, timeWindow: 60_000, hook: 'preHandler', keyGenerator: (r) => r.sessionUser?.id ?? r.ip },
-      },
+      // Counted per dater once the session is known: re-encoding is the costly part.
+      config: perDaterLimit(perMinute),
       schema: {
         tags: ['profile'],
         summary: 'Replaces the profile photo or cover (multipart field "image"), re-encoded to JPEG without metadata',

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addInterestsRequestSchema, addInterestsResponseSchema, apiErrorSchema } from '@kindred/contract';
 import { currentUser } from '../../http/session-guard.js';
 import type { InterestsService } from './interests-service.js';
+import { perDaterLimit } from '../../http/per-dater-limit.js';
 
 export const interestsRoutes: FastifyPluginAsyncZod<{ interests: InterestsService; perMinute: number }> = async (app, { interests, perMinute }) => {
   app.post(
     '/api/profile/interests',
     {
-      config: { rateLimit: { max: perMinute, timeWindow: 60_000, hook: 'preHandler', keyGenerator: (r) => r.sessionUser?.id ?? r.ip } },
+      config: perDaterLimit(perMinute),
       schema: {
         tags: ['profile'],
         summary: 'Add Interests: extracts interests from a message and merges them into the profile',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema, matchSearchSchema, searchParamsSchema, startSearchResponseSchema } from '@kindred/contract';
 import { currentUser } from '../../http/session-guard.js';
 import type { SearchService } from './search-service.js';
+import { perDaterLimit } from '../../http/per-dater-limit.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
@@ -10,7 +11,7 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ searches: SearchService; se
   app.post(
     '/api/matches/searches',
     {
-      config: { rateLimit: { max: searchesPerMinute, timeWindow: 60_000, hook: 'preHandler', keyGenerator: (r) => r.sessionUser?.id ?? r.ip } },
+      config: perDaterLimit(searchesPerMinute),
       schema: {
         tags: ['matching'],
         summary: 'Starts a match search, or returns the one already running',

@@ -13,13 +13,14 @@ import {
 } from '@kindred/contract';
 import { currentUser } from '../../http/session-guard.js';
 import type { OnboardingService } from './onboarding-service.js';
+import { perDaterLimit } from '../../http/per-dater-limit.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
 export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingService; perMinute: number }> = async (app, { onboarding, perMinute }) => {
   // Finishing and the orb can call the AI provider (name extraction, embeddings) on every request,
   // so they are counted per dater like the other AI routes (security invariant 5).
-  const aiLimited = { rateLimit: { max: perMinute, timeWindow: 60_000, hook: 'preHandler' as const, keyGenerator: (r: { sessionUser: { id: string } | null; ip: string }) => r.sessionUser?.id ?? r.ip } };
+  const aiLimited = perDaterLimit(perMinute);
 
   app.get(
     '/api/onboarding',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, liquidityResponseSchema, matchPreferenceSchema } from '@kindred/contract';
 import { currentUser } from '../../http/session-guard.js';
 import type { PreferencesRepository } from './preferences-repository.js';
+import { perDaterLimit } from '../../http/per-dater-limit.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 /** Counts are rounded down to tens so the line cannot be used to probe for one dater. */
@@ -27,7 +28,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: Preferences
   app.post(
     '/api/preferences/liquidity',
     {
-      config: { rateLimit: { max: 60, timeWindow: 60_000, hook: 'preHandler', keyGenerator: (r) => r.sessionUser?.id ?? r.ip } },
+      config: perDaterLimit(60),
       schema: { tags, summary: 'About how many daters fit a draft of the preferences', body: matchPreferenceSchema, response: { 200: liquidityResponseSchema, ...errors } },
     },
     async (request) => {

@@ -9,6 +9,7 @@ import { type ImageVariants, VARIANT_WIDTHS } from '../media/image-variants.js';
 import type { CardsService } from './share-card-service.js';
 import { createSharePageRenderer, shareMeta } from './share-page.js';
 import { sendHtml } from '../../http/html-reply.js';
+import { perDaterLimit } from '../../http/per-dater-limit.js';
 
 const tags = ['cards'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema };
@@ -23,9 +24,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService; publicUrl
   // Creating a card and storing its image (decoding and re-encoding up to 8 MB of PNG) are uploads,
   // counted per dater with the photo uploads' limit (security invariant 5). The count runs once
   // the session is known, so the body has been read by then, but the costly re-encode has not run.
-  const uploadLimited = {
-    rateLimit: { max: uploadsPerMinute, timeWindow: 60_000, hook: 'preHandler' as const, keyGenerator: (r: { sessionUser: { id: string } | null; ip: string }) => r.sessionUser?.id ?? r.ip },
-  };
+  const uploadLimited = perDaterLimit(uploadsPerMinute);
 
   // The rendered card arrives as the raw PNG body.
   app.addContentTypeParser('image/png', { parseAs: 'buffer', bodyLimit: CARD_LIMITS.imageBytes }, (_request, body, done) => done(null, body));

@@ -10,6 +10,7 @@ import {
 } from '@kindred/contract';
 import { currentUser } from '../../http/session-guard.js';
 import type { SubscriptionService } from './subscription-service.js';
+import { perDaterLimit } from '../../http/per-dater-limit.js';
 
 const tags = ['subscription'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema };
@@ -17,7 +18,7 @@ const emptyBody = z.object({}).strict().optional();
 
 export const subscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionService; perMinute: number }> = async (app, { subscriptions, perMinute }) => {
   // Each of these calls the payment provider, so one dater cannot hammer it.
-  const limited = { rateLimit: { max: perMinute, timeWindow: 60_000, hook: 'preHandler' as const, keyGenerator: (r: { sessionUser: { id: string } | null; ip: string }) => r.sessionUser?.id ?? r.ip } };
+  const limited = perDaterLimit(perMinute);
 
   app.get('/api/subscription', { schema: { tags, summary: "The dater's plan and this month's usage", response: { 200: subscriptionInfoSchema, ...errors } } }, async (request) =>
     subscriptions.info(currentUser(request).id),

@@ -5,6 +5,7 @@ import { HttpError } from '../../http/error-handler.js';
 import { currentUser } from '../../http/session-guard.js';
 import { uploadError } from '../../http/upload-errors.js';
 import type { VoiceService } from './voice-service.js';
+import { perDaterLimit } from '../../http/per-dater-limit.js';
 
 const TOO_LARGE = `That recording is too long. Please keep it under ${MAX_AUDIO_UPLOAD_BYTES / 1024 / 1024} MB, or type your answer.`;
 
@@ -14,10 +15,8 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ voice: VoiceService; perMinute
   app.post(
     '/api/voice/transcriptions',
     {
-      config: {
-        // Counted per dater once the session is known, so one account cannot run up the bill.
-        rateLimit: { max: perMinute, timeWindow: 60_000, hook: 'preHandler', keyGenerator: (r) => r.sessionUser?.id ?? r.ip },
-      },
+      // Counted per dater once the session is known, so one account cannot run up the bill.
+      config: perDaterLimit(perMinute),
       schema: {
         tags: ['voice'],
         summary: 'Transcribes one recording (multipart field "audio") to text',
