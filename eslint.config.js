@@ -3,16 +3,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './tools/eslint/import-boundaries.js';
+import { sqlInRepositories } from './tools/eslint/sql-in-repositories.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'e2e/screenshots/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { kindred: { rules: { 'import-boundaries': importBoundaries } } },
+    plugins: { kindred: { rules: { 'import-boundaries': importBoundaries, 'sql-in-repositories': sqlInRepositories } } },
     languageOptions: { globals: { ...globals.node } },
     rules: {
       'kindred/import-boundaries': 'error',
+      // SQL only in *-repository.ts, server/src/db/ and migrations (the rule scopes itself to server/src/).
+      'kindred/sql-in-repositories': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
