@@ -10,7 +10,7 @@ import { loadConfig } from '../server/src/config/env.js';
 import { loadOrCreateSecrets } from '../server/src/config/secrets.js';
 import { openDatabase } from '../server/src/db/database.js';
 import { migrateToLatest } from '../server/src/db/migrate.js';
-import { composePayments } from '../server/src/composition/payments.js';
+import { composeSubscription } from '../server/src/composition/subscription.js';
 import { createRepositories } from '../server/src/composition/repositories.js';
 
 const [command, email] = process.argv.slice(2);
@@ -28,7 +28,7 @@ try {
   const sessionSecret = config.sessionSecret ?? loadOrCreateSecrets(config.dataDir).sessionSecret;
   // Jobs this command queues (the sandbox's webhooks) are delivered by the server's worker.
   const repositories = createRepositories(database.db);
-  const payments = composePayments({ config, repositories, nudgeWorker: () => {}, sessionSecret, log });
+  const payments = composeSubscription({ config, repositories, nudgeWorker: () => {}, sessionSecret, log });
   if (command === 'expire') {
     console.log(`${await payments.subscriptions.expireDue()} subscription(s) expired.`);
   } else {

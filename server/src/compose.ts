@@ -18,7 +18,7 @@ import { startPushPruning } from './features/notifications/push-pruning.js';
 import { onboardingJobHandlers } from './features/onboarding/onboarding-jobs.js';
 import { composeMatching } from './composition/matching.js';
 import { composePush } from './composition/notifications.js';
-import { composePayments } from './composition/payments.js';
+import { composeSubscription } from './composition/subscription.js';
 import { createRepositories } from './composition/repositories.js';
 import { composeServices } from './composition/services.js';
 import { prepareMatchingData } from './composition/startup-data.js';
@@ -75,7 +75,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
     const storage = createStorage(config);
     const onPremiumChange = (userId: string, premium: boolean) => push.notifier.notify(userId, premium ? pushMessages.subscriptionActive() : pushMessages.subscriptionExpired());
     const affiliates = createAffiliateService({ affiliates: repositories.affiliates, publicUrl: config.publicUrl, links: config.affiliateLinks });
-    const payments = composePayments({ config, repositories, nudgeWorker, sessionSecret: secret, log, onPremiumChange, onPayment: affiliates.creditFromPayment });
+    const payments = composeSubscription({ config, repositories, nudgeWorker, sessionSecret: secret, log, onPremiumChange, onPayment: affiliates.creditFromPayment });
     const services = composeServices({ config, log, ai, storage, repositories, aiQuota, matching, push, payments, affiliates, nudgeWorker });
     const app = await buildApp({ config, log, auth, databaseKind: database.kind, ai, storage, repositories, services });
     const handlers = {

@@ -22,7 +22,7 @@ import { createVoiceService } from '../features/voice/voice-service.js';
 import { createDrawnPages } from '../http/drawn-pages.js';
 import type { Matching } from './matching.js';
 import type { Push } from './notifications.js';
-import type { Payments } from './payments.js';
+import type { SubscriptionParts } from './subscription.js';
 import type { Repositories } from './repositories.js';
 
 /** The services the HTTP routes answer with, each made once from the repositories and adapters. */
@@ -35,7 +35,7 @@ export function composeServices(deps: {
   aiQuota: AiQuota;
   matching: Pick<Matching, 'searches' | 'essentials' | 'refreshDater'>;
   push: Pick<Push, 'notifier' | 'endpoints' | 'publicKey'>;
-  payments: Pick<Payments, 'subscriptions' | 'provider' | 'sandboxPage'>;
+  payments: Pick<SubscriptionParts, 'subscriptions' | 'provider' | 'sandboxPage'>;
   affiliates: AffiliateService;
   nudgeWorker: () => void;
 }) {

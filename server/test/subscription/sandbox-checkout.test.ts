@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_MONTHLY_UNLOCKS, ownProfileSchema, PAYMENT_ERROR_CODES, PLAN_CATALOGUE, PREMIUM_SUPER_LIKES, SUBSCRIPTION_TEXTS, sandboxCheckoutSchema, type PaymentReturn } from '@kindred/contract';
 import { signReturnParams } from '../../src/adapters/payments/creem-wire.js';
 import { pino } from 'pino';
-import { composePayments } from '../../src/composition/payments.js';
+import { composeSubscription } from '../../src/composition/subscription.js';
 import { createRepositories } from '../../src/composition/repositories.js';
 import { daterWithMatches } from '../support/browsing.js';
 import { signedInSearcher } from '../support/searching.js';
@@ -209,7 +209,7 @@ describe('premium, cancel and expiry', () => {
     const { client, userId } = await signedInSearcher(t, { gender: 'male' });
     const { params } = await payWithSandbox(client);
     await client.post('/api/subscription/verify-return', params);
-    const payments = composePayments({ config: t.config, repositories: createRepositories(t.database.db), nudgeWorker: () => {}, sessionSecret: t.config.sessionSecret ?? '', log: pino({ level: 'silent' }) });
+    const payments = composeSubscription({ config: t.config, repositories: createRepositories(t.database.db), nudgeWorker: () => {}, sessionSecret: t.config.sessionSecret ?? '', log: pino({ level: 'silent' }) });
     const info = await payments.subscriptions.cancelNow(userId);
     expect(info).toMatchObject({ premium: false, subscriptionType: 'free', status: 'cancelled' });
     // The sandbox is told to stop billing, and its cancellation webhook changes nothing further.

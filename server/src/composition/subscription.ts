@@ -6,7 +6,7 @@ import { createSubscriptionService, type SubscriptionServiceOptions } from '../f
 import type { Repositories } from './repositories.js';
 
 /** Wires the payment provider the configuration names into the subscription service. */
-export function composePayments(deps: {
+export function composeSubscription(deps: {
   config: AppConfig;
   repositories: Pick<Repositories, 'subscriptions' | 'allowance' | 'sandboxCheckouts' | 'queue'>;
   nudgeWorker: () => void;
@@ -44,4 +44,4 @@ export function composePayments(deps: {
   };
 }
 
-export type Payments = ReturnType<typeof composePayments>;
+export type SubscriptionParts = ReturnType<typeof composeSubscription>;
