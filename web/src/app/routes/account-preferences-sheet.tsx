@@ -1,7 +1,7 @@
 import { PROFILE_TEXTS, type MatchPreferenceInput } from '@kindred/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { MatchPreferencesSheet, usePreferences, useSavePreferences } from '../../features/preferences';
-import { profileKeys } from '../../features/profile/early';
+import { profileKeys } from '../../features/profile';
 
 interface AccountPreferencesSheetProps {
   open: boolean;
