@@ -183,7 +183,7 @@ ${loadAverageLine(run.loadAverage)}
 - **Critical JS** is defined by the build, not by a trace (bench/shared/critical-js.ts, the same
   definition \`npm run check:web-budget\` judges): the gzip size (level 9) of index.html's entry
   script and every chunk it imports statically, plus the lazy route modules the screen's path
-  loads (home and profile: the signed-in layout and their route; the share page: its route) and
+  loads (home and profile: the signed-in layout, the tab bar's layout and their route; the share page: its route) and
   their static imports, read from Vite's build manifest. Budgets: ${budgets()}.
   For information, two figures from the trace: **JS before LCP**, the scripts whose download
   finished before the LCP in the observed (unthrottled) trace, and **all JS** the page loaded by

@@ -5,14 +5,14 @@ import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireOnboarding } from './guards/require-onboarding';
 import { RequireSession } from './guards/require-session';
 import { RootLayout } from './layouts/root-layout';
-import { TabLayout } from './layouts/tab-layout';
 import { NotFoundScreen } from './routes/not-found-screen';
 import { RouteErrorScreen } from './routes/route-error-screen';
 
 /**
  * Every screen but the login screen is its own chunk, loaded when its route first matches
  * (decision 013). The login screen stays in the entry because it is the first paint for every
- * new visitor; the guards and layouts are small and shared by all signed-in screens.
+ * new visitor; the guards are small and shared by all signed-in screens. The layouts are lazy too: a visitor who
+ * only opens the login or a shared card never loads the bottom bar.
  */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteDefinition, 'lazy'> {
   return { lazy: async () => pick(await load()) };
@@ -76,7 +76,7 @@ const sessionRoutes: RouteDefinition[] = [
     children: [
       {
         ...screen(() => import('./layouts/signed-in-layout'), (m) => m.SignedInLayout),
-        children: [...onboardedFullScreenRoutes, { element: <TabLayout />, children: tabRoutes }],
+        children: [...onboardedFullScreenRoutes, { ...screen(() => import('./layouts/tab-layout'), (m) => m.TabLayout), children: tabRoutes }],
       },
     ],
   },

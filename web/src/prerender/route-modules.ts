@@ -5,6 +5,8 @@
  */
 export const ROUTE_MODULES = {
   signedInLayout: 'src/app/layouts/signed-in-layout.tsx',
+  /** The bottom bar around the tab screens. */
+  tabLayout: 'src/app/layouts/tab-layout.tsx',
   home: 'src/app/routes/home-route.tsx',
   profile: 'src/app/routes/profile-route.tsx',
   /** Profile's plan, age and essentials cards, which the drawn page holds. */

@@ -37,14 +37,14 @@ const asFetch = <T,>(options: T) => options as unknown as FetchQueryOptions<unkn
 const PAGES: Record<SignedInPageKind, SignedInPageSpec> = {
   home: {
     title: `Your Matches · ${PRODUCT_NAME}`,
-    routeModules: [ROUTE_MODULES.signedInLayout, ROUTE_MODULES.home],
+    routeModules: [ROUTE_MODULES.signedInLayout, ROUTE_MODULES.tabLayout, ROUTE_MODULES.home],
     queries: () => [meQueryOptions(), matchesQueryOptions(), unlockStatusQueryOptions(), profileQueryOptions, preferencesQueryOptions()].map(asFetch),
     // With no match yet, home sends a dater's first visit to the search, which the browser decides.
     drawable: (client) => (client.getQueryData(matchesQueryOptions().queryKey)?.length ?? 0) > 0,
   },
   profile: {
     title: `Profile · ${PRODUCT_NAME}`,
-    routeModules: [ROUTE_MODULES.signedInLayout, ROUTE_MODULES.profile, ROUTE_MODULES.profileSlots],
+    routeModules: [ROUTE_MODULES.signedInLayout, ROUTE_MODULES.tabLayout, ROUTE_MODULES.profile, ROUTE_MODULES.profileSlots],
     queries: () =>
       [meQueryOptions(), profileQueryOptions, preferencesQueryOptions(), myCardQueryOptions(), subscriptionQueryOptions(), essentialsQueryOptions(), birthDateQueryOptions()].map(
         asFetch,
