@@ -21,6 +21,7 @@ import { interestsRoutes } from './features/interests/interests-routes.js';
 import { matchingRoutes } from './features/matching/matching-routes.js';
 import { browsingRoutes } from './features/matching/browsing-routes.js';
 import { mediaRoutes } from './features/media/media-routes.js';
+import { meetingFeedbackRoutes } from './features/meeting-feedback/meeting-feedback-routes.js';
 import { preferencesRoutes } from './features/preferences/preferences-routes.js';
 import { profileRoutes } from './features/profile/profile-routes.js';
 import { essentialsRoutes } from './features/essentials/essentials-routes.js';
@@ -151,6 +152,7 @@ export async function buildApp({ config, log, auth, databaseKind, ai, storage, r
   await app.register(interestsRoutes, { interests: services.interests, perMinute });
   await app.register(matchingRoutes, { searches: services.searches, searchesPerMinute: config.matching.searchesPerMinute });
   await app.register(browsingRoutes, { browsing: services.browsing });
+  await app.register(meetingFeedbackRoutes, { meetingFeedback: services.meetingFeedback });
   await app.register(preferencesRoutes, { preferences: repositories.preferences });
   await app.register(profileRoutes, { profiles: services.profiles });
   await app.register(birthDateRoutes, { birthDates: services.birthDates });

@@ -21,6 +21,8 @@ import { createEmbeddingVectorsRepository } from '../features/matching/embedding
 import { createMatchRepository } from '../features/matching/match-repository.js';
 import { createPairScoreRepository } from '../features/matching/pair-score-repository.js';
 import { createMediaRepository } from '../features/media/media-repository.js';
+import { createModeratorRepository } from '../features/moderation/moderator-repository.js';
+import { createMeetingFeedbackRepository } from '../features/meeting-feedback/meeting-feedback-repository.js';
 import { createPushRepository } from '../features/notifications/notifications-repository.js';
 import { createOnboardingRepository } from '../features/onboarding/onboarding-repository.js';
 import { createPreferencesRepository } from '../features/preferences/preferences-repository.js';
@@ -62,6 +64,8 @@ export function createRepositories(db: Kysely<DB>) {
     matches: createMatchRepository(db),
     pairScores: createPairScoreRepository(db),
     media: createMediaRepository(db),
+    moderators: createModeratorRepository(db),
+    meetingFeedback: createMeetingFeedbackRepository(db),
     pushes: createPushRepository(db),
     onboarding: createOnboardingRepository(db),
     preferences: createPreferencesRepository(db),

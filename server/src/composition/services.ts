@@ -12,6 +12,7 @@ import type { AiQuota } from '../features/matching/ai-quota.js';
 import { createBrowsingService } from '../features/matching/browsing-service.js';
 import { createImageVariants } from '../features/media/image-variants.js';
 import { createMediaAccess } from '../features/media/media-access.js';
+import { createMeetingFeedbackService } from '../features/meeting-feedback/meeting-feedback-service.js';
 import { pushMessages } from '../features/notifications/push-messages.js';
 import { createOnboardingService } from '../features/onboarding/onboarding-service.js';
 import { createProfileService } from '../features/profile/profile-service.js';
@@ -43,7 +44,7 @@ export function composeServices(deps: {
   const { allowance } = repositories;
   const variants = createImageVariants(storage, log);
   return {
-    sessions: createSessionService(repositories.profileStatus),
+    sessions: createSessionService(repositories.profileStatus, repositories.moderators),
     affiliates: deps.affiliates,
     onboarding: createOnboardingService({
       repository: repositories.onboarding,
@@ -75,6 +76,7 @@ export function composeServices(deps: {
     coach: createCoachService({ coach: repositories.coach, allowance, storage, model: ai.coach, config: config.coach, log }),
     payments: deps.payments,
     mediaAccess: createMediaAccess(repositories.media),
+    meetingFeedback: createMeetingFeedbackService({ feedback: repositories.meetingFeedback, afterDays: config.meetingFeedback.afterDays }),
   };
 }
 

@@ -64,6 +64,8 @@ export const envSchema = z
     MATCH_LLM_CONCURRENCY: positiveInt.max(32).default(4),
     AI_DAILY_CALLS_PER_DATER: positiveInt.default(300),
     SEARCH_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
+    // 0 asks on the next visit after an unlock: the end-to-end journeys use it (docs/configuration.md).
+    MEETING_FEEDBACK_AFTER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
     IMAGE_UPLOAD_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
     STORAGE: z.enum(['disk', 's3']).default('disk'),
     S3_ENDPOINT: optionalUrl,

@@ -49,6 +49,8 @@ export interface AppConfig {
   /** Seeds demo daters into an empty community so matching has someone to match. */
   demoCommunity: { enabled: boolean; size: number };
   matching: { retrievalLimit: number; llmTopK: number; llmConcurrency: number; aiDailyCallsPerDater: number; searchesPerMinute: number };
+  /** "Did you meet?": days after an unlock before the dater who unlocked is asked. */
+  meetingFeedback: { afterDays: number };
   imageUploadsPerMinute: number;
   /** Uploaded images: DATA_DIR/media by default, or an S3-compatible bucket. */
   storage: StorageConfig;
@@ -125,6 +127,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       aiDailyCallsPerDater: env.AI_DAILY_CALLS_PER_DATER,
       searchesPerMinute: env.SEARCH_RATE_LIMIT_PER_MINUTE,
     },
+    meetingFeedback: { afterDays: env.MEETING_FEEDBACK_AFTER_DAYS },
     imageUploadsPerMinute: env.IMAGE_UPLOAD_RATE_LIMIT_PER_MINUTE,
     storage: storageConfig(env),
     supportEmail: env.SUPPORT_EMAIL,

@@ -33,9 +33,25 @@ import type {
   ReferralTable,
 } from './schema/payments.js';
 import type { NotificationTable, PushSubscriptionTable, JobTable, RateLimitHitTable } from './schema/notifications.js';
+import type { MeetingFeedbackTable } from './schema/meeting-feedback.js';
+import type { SelfieCheckTable } from './schema/selfie-verification.js';
+import type {
+  BannedEmailTable,
+  ModerationAppealTable,
+  ModerationAuditTable,
+  ModerationHoldTable,
+  ModerationSanctionTable,
+  ModeratorTable,
+} from './schema/moderation.js';
 
 export type {
   AccountTable,
+  BannedEmailTable,
+  ModerationAppealTable,
+  ModerationAuditTable,
+  ModerationHoldTable,
+  ModerationSanctionTable,
+  ModeratorTable,
   AffiliateCommissionTable,
   AffiliateTable,
   AiUsageTable,
@@ -53,6 +69,7 @@ export type {
   ListValueTable,
   MatchPreferenceTable,
   MatchTable,
+  MeetingFeedbackTable,
   MonthlyUnlockTable,
   NotificationTable,
   OnboardingAnswerTable,
@@ -64,6 +81,7 @@ export type {
   ReferralTable,
   ReportTable,
   SandboxCheckoutTable,
+  SelfieCheckTable,
   SessionTable,
   SubscriptionTable,
   SubscriptionUsageTable,
@@ -106,4 +124,12 @@ export interface DB {
   affiliates: AffiliateTable;
   affiliate_commissions: AffiliateCommissionTable;
   rate_limit_hits: RateLimitHitTable;
+  meeting_feedback: MeetingFeedbackTable;
+  moderators: ModeratorTable;
+  moderation_sanctions: ModerationSanctionTable;
+  moderation_appeals: ModerationAppealTable;
+  moderation_audit: ModerationAuditTable;
+  moderation_holds: ModerationHoldTable;
+  banned_emails: BannedEmailTable;
+  selfie_checks: SelfieCheckTable;
 }

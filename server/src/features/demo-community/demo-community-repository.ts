@@ -25,9 +25,10 @@ export function createDemoCommunityRepository(db: Kysely<DB>) {
     /**
      * Inserts the batches in one transaction, unless a demo dater exists by then: several processes
      * may start together on one database, and the lock lets exactly one of them seed. False when
-     * another got there first.
+     * another got there first. `meetingAnswers` are the community's synthetic "Did you meet?"
+     * answers (decision 041), written with the daters they are about.
      */
-    async insertOnce(batches: readonly DemoDaterRows[]): Promise<boolean> {
+    async insertOnce(batches: readonly DemoDaterRows[], meetingAnswers: readonly Insertable<DB['meeting_feedback']>[] = []): Promise<boolean> {
       return inTransaction(db, async (trx) => {
         await sql`select pg_advisory_xact_lock(hashtext('kindred:demo-community'))`.execute(trx);
         if (await hasDemoDaters(trx)) return false;
@@ -40,6 +41,7 @@ export function createDemoCommunityRepository(db: Kysely<DB>) {
           await trx.insertInto('onboarding_answers').values(batch.answers).execute();
           await trx.insertInto('match_preferences').values(batch.preferences).execute();
         }
+        if (meetingAnswers.length > 0) await trx.insertInto('meeting_feedback').values(meetingAnswers.map((row) => ({ ...row, synthetic: true }))).execute();
         return true;
       });
     },

@@ -5,6 +5,7 @@ import { avatarImagePath, renderAvatars } from './avatar-renderer.js';
 import type { DemoCommunityRepository, DemoDaterRows } from './demo-community-repository.js';
 import type { DemoDater } from './demo-dater.js';
 import { DEFAULT_DEMO_SEED, generateDemoDaters } from './generate-demo-daters.js';
+import { syntheticMeetingAnswers } from './synthetic-meeting-answers.js';
 
 /** The profile columns of a demo dater's two texts, stored as onboarding stores a real dater's. */
 function daterTextColumns(aboutMe: string, hopeToMeet: string) {
@@ -42,7 +43,7 @@ export async function seedDemoCommunity(options: SeedDemoCommunityOptions): Prom
   const today = new Date();
   const batches: DemoDaterRows[] = [];
   for (let i = 0; i < daters.length; i += BATCH_SIZE) batches.push(demoDaterRows(daters.slice(i, i + BATCH_SIZE), today));
-  const inserted = (await community.insertOnce(batches)) ? daters.length : 0;
+  const inserted = (await community.insertOnce(batches, syntheticMeetingAnswers(daters, seed))) ? daters.length : 0;
   log?.info({ inserted, ms: Math.round(performance.now() - started) }, 'demo community seeded');
   return inserted;
 }

@@ -1,0 +1,20 @@
+/** The words of "Did you meet?" on home, shared by the web card and the journeys that read it. */
+export const MEETING_FEEDBACK_TEXTS = {
+  question: (name: string) => `Did you meet ${name}?`,
+  privateNote: (name: string) => `Only you see this. ${name} is never told.`,
+  yes: 'Yes',
+  notYet: 'Not yet',
+  no: 'No',
+  noAndNotAgain: 'No, and not again',
+  noFollowUp: (name: string) => `Would you rather ${name} was never suggested to you again?`,
+  keepPossible: 'No, keep it open',
+  seeAgain: 'Would you like to see them again?',
+  uncomfortable: 'Did anything make you uncomfortable?',
+  answerYes: 'Yes',
+  answerNo: 'No',
+  save: 'Done',
+  thanks: 'Thank you. Your answer stays with us.',
+  notAgainDone: (name: string) => `${name} won't be suggested to you again.`,
+  report: 'Tell us what happened',
+  close: 'Close',
+} as const;
