@@ -13,6 +13,8 @@ export const meResponseSchema = z.object({
   onboardingCompleted: z.boolean(),
   /** Whether a date of birth is known and adult; the app asks for it before anything else. */
   ageStatus: z.enum(['unknown', 'adult', 'under_age']),
+  /** Whether the dater holds the moderator role, so the app can offer the console. Always sent. */
+  isModerator: z.optional(z.boolean()),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

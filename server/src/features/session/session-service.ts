@@ -2,13 +2,13 @@ import type { FinalizeResponse, MeResponse, SessionUser } from '@kindred/contrac
 import type { ProfileStatusRepository } from './profile-status-repository.js';
 
 /** What happens right after sign-in, and what the web app needs to know about the session. */
-export function createSessionService(profiles: ProfileStatusRepository) {
+export function createSessionService(profiles: ProfileStatusRepository, roles: { isModerator(userId: string): Promise<boolean> }) {
   return {
     async describe(user: SessionUser): Promise<MeResponse> {
-      const status = await profiles.find(user.id);
+      const [status, isModerator] = await Promise.all([profiles.find(user.id), roles.isModerator(user.id)]);
       // The name daters know themselves by is the one they gave in onboarding, not the account's.
       const name = status?.name.trim() || user.name;
-      return { user: { ...user, name }, onboardingCompleted: status?.onboardingCompleted ?? false, ageStatus: status?.ageStatus ?? 'unknown' };
+      return { user: { ...user, name }, onboardingCompleted: status?.onboardingCompleted ?? false, ageStatus: status?.ageStatus ?? 'unknown', isModerator };
     },
 
     /**
