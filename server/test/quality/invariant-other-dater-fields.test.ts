@@ -4,6 +4,7 @@ import { daterWithMatches } from '../support/browsing.js';
 import { birthDateFor, createDater, OUTDOORSY } from '../support/daters.js';
 import { setEssential } from '../support/essentials.js';
 import { TestClient, uniqueEmail } from '../support/http-client.js';
+import { answer, matchedPair, unlock } from '../support/meeting-feedback.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { CARD_INPUT } from './support/fixtures.js';
 
@@ -14,7 +15,7 @@ import { CARD_INPUT } from './support/fixtures.js';
  * set of fields each answer about another dater may carry, so a new column cannot slip into one,
  * and gives the other daters private settings and blocks that must not appear.
  */
-const CARD_FIELDS = ['age', 'bioSnippet', 'compatibilityScore', 'country', 'coverImageUrl', 'gender', 'handles', 'id', 'imageUrl', 'isLocked', 'isNew', 'isUnlocked', 'isVerified', 'matchNote', 'matchedAt', 'name', 'sharedThemes'];
+const CARD_FIELDS = ['age', 'bioSnippet', 'compatibilityScore', 'country', 'coverImageUrl', 'gender', 'handles', 'id', 'imageUrl', 'isLocked', 'isNew', 'isUnlocked', 'isVerified', 'matchNote', 'matchedAt', 'name', 'selfieVerified', 'sharedThemes'];
 const DETAIL_FIELDS = [...CARD_FIELDS, 'bio'].sort();
 const HANDLE_FIELDS = ['calendly', 'instagram', 'linkedin'];
 const PUBLIC_CARD_FIELDS = ['emoji', 'id', 'imageUrl', 'name', 'preferences', 'ratingId', 'vibeId'];
@@ -79,6 +80,20 @@ describe('what a dater receives about another dater', () => {
     // The match left locked still has no handles, in the list read after the unlock.
     const after = matchListResponseSchema.parse(await (await client.get('/api/matches')).json());
     expect(after.matches.find((m) => m.id !== target)?.handles).toBeNull();
+  });
+
+  it('never shows a dater what the one who unlocked them answered to "Did you meet?"', async () => {
+    const { unlocker, other, unlockerMatchId, otherMatchId } = await matchedPair(t, 84);
+    await unlock(unlocker.client, unlockerMatchId);
+    await unlock(other.client, otherMatchId);
+    const before = await Promise.all([other.client.get('/api/matches'), other.client.get(`/api/matches/${otherMatchId}`), other.client.get('/api/meeting-feedback')].map(async (r) => (await r).text()));
+    expect((await answer(unlocker.client, unlockerMatchId, { met: 'yes', again: 'yes', uncomfortable: true })).status).toBe(200);
+    const after = await Promise.all([other.client.get('/api/matches'), other.client.get(`/api/matches/${otherMatchId}`), other.client.get('/api/meeting-feedback')].map(async (r) => (await r).text()));
+    // Byte for byte what they saw before the answer: no field, count or flag moved.
+    expect(after).toEqual(before);
+    for (const text of after) expect(text).not.toMatch(/"met"|"again"|uncomfortable|meeting|askedBefore/i);
+    expect(JSON.parse(after[2] ?? '{}')).toEqual({ question: null });
+    for (const raw of JSON.parse(after[0] ?? '{}').matches as object[]) expect(keysOf(raw)).toEqual([...CARD_FIELDS].sort());
   });
 
   it("gives anyone with a card's link the card's own fields, and nothing about its owner", async () => {

@@ -24,6 +24,8 @@ const OWNERSHIP: [string, string, string, string][] = [
   ['referrals', 'referred_id', 'profiles', 'user_id'],
   ['referrals', 'referrer_id', 'profiles', 'user_id'],
   ['affiliates', 'user_id', 'profiles', 'user_id'],
+  ['meeting_feedback', 'unlocker_id', 'profiles', 'user_id'],
+  ['meeting_feedback', 'other_id', 'profiles', 'user_id'],
 ];
 
 /** Whether the dater is premium now, in SQL, as the premium rule says (paid, active, not past its end). */

@@ -1,6 +1,7 @@
 import type { Matrix } from '../support/cell.js';
 import { cardsAndCoachMatrix } from './share-card-and-coach.js';
 import { matchesMatrix } from './matches.js';
+import { meetingFeedbackMatrix } from './meeting-feedback.js';
 import { paymentsMediaAuthMatrix } from './payments-media-auth.js';
 import { sessionAndProfileMatrix } from './session-and-profile.js';
 
@@ -11,6 +12,7 @@ import { sessionAndProfileMatrix } from './session-and-profile.js';
 export const AUTHORISATION_MATRIX: Matrix = {
   ...sessionAndProfileMatrix,
   ...matchesMatrix,
+  ...meetingFeedbackMatrix,
   ...cardsAndCoachMatrix,
   ...paymentsMediaAuthMatrix,
 };
