@@ -11,6 +11,7 @@ export * from './texts/profile.js';
 export * from './texts/subscription.js';
 export * from './texts/notifications.js';
 export * from './texts/meeting-feedback.js';
+export * from './texts/safety.js';
 export * from './texts/moderation.js';
 export * from './texts/selfie-verification.js';
 export * from './card-options.js';

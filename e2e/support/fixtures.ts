@@ -22,9 +22,24 @@ interface PageProblems {
  */
 export type NotificationPermissionSetting = 'default' | 'denied';
 
-export const test = base.extend<{ pageProblems: PageProblems; notificationPermission: NotificationPermissionSetting }>({
+/**
+ * Whether this browser has already shown this month's safety tip before an unlock. Journeys start
+ * with it shown, so the tip does not stand between them and the unlocks they test; the safety
+ * journey opts out with `test.use({ safetyTipSeen: false })`. The key is the web app's
+ * SAFETY_TIP_MONTH_KEY (web/src/features/matching/lib/unlock-safety-tip.ts).
+ */
+const SAFETY_TIP_MONTH_KEY = 'kindred.unlockSafetyTipMonth';
+
+export const test = base.extend<{ pageProblems: PageProblems; notificationPermission: NotificationPermissionSetting; safetyTipSeen: boolean }>({
   notificationPermission: ['denied', { option: true }],
-  page: async ({ page, notificationPermission }, use) => {
+  safetyTipSeen: [true, { option: true }],
+  page: async ({ page, notificationPermission, safetyTipSeen }, use) => {
+    if (safetyTipSeen) {
+      // A script's text: it runs in the page, before the app, on every page the journey opens.
+      await page.addInitScript(
+        `try { const d = new Date(); localStorage.setItem(${JSON.stringify(SAFETY_TIP_MONTH_KEY)}, d.getUTCFullYear() + '-' + String(d.getUTCMonth() + 1).padStart(2, '0')); } catch {}`,
+      );
+    }
     if (notificationPermission === 'default') return use(page);
     // Playwright can grant permissions but not deny them; Chromium's DevTools protocol can. The
     // override lasts only while its session is attached, so the session stays open for the test.

@@ -63,6 +63,7 @@ const onboardedFullScreenRoutes: RouteDefinition[] = [
   { path: '/ai-chat', ...screen(() => import('../features/coach'), (m) => m.CoachScreen) },
   { path: '/notification-setup', ...screen(() => import('../features/notifications'), (m) => m.NotificationSetupScreen) },
   { path: '/affiliate', ...screen(() => import('../features/affiliate'), (m) => m.AffiliateScreen) },
+  { path: '/safety', ...screen(() => import('../features/safety'), (m) => m.SafetyScreen) },
   { path: '/insta-card', ...screen(() => import('./routes/insta-card-route'), (m) => m.InstaCardRoute) },
   // The built-in sandbox payment provider's hosted checkout (PAYMENT_PROVIDER=sandbox).
   { path: '/sandbox-checkout/:checkoutId', ...screen(() => import('../features/subscription/checkout'), (m) => m.SandboxCheckoutScreen) },

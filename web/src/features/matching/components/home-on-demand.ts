@@ -3,3 +3,4 @@
 export { RemoveMatchDialog } from './remove-match-dialog';
 export { StoriesView } from './stories-view';
 export { UpgradeDialog } from './upgrade-dialog';
+export { UnlockSafetyTip } from './unlock-safety-tip';

@@ -24,6 +24,7 @@ import styles from './home-screen.module.css';
 const loadOnDemand = () => import('./home-on-demand');
 const RemoveMatchDialog = onDemand(async () => (await loadOnDemand()).RemoveMatchDialog, (props) => props.name !== null);
 const UpgradeDialog = onDemand(async () => (await loadOnDemand()).UpgradeDialog, (props) => props.open);
+const UnlockSafetyTip = onDemand(async () => (await loadOnDemand()).UnlockSafetyTip, (props) => props.open);
 const StoriesView = lazy(async () => ({ default: (await loadOnDemand()).StoriesView }));
 
 interface HomeScreenProps {
@@ -65,7 +66,7 @@ export function HomeScreen({ viewerName, emptyAction, onOpenFilters, banner, hea
     },
     [setView],
   );
-  const { press, overlay, upgradeOpen, error, clearError } = useMatchPress();
+  const { press, safetyTip, overlay, upgradeOpen, error, clearError } = useMatchPress();
   const remove = useRemoveMatch();
   const [removing, setRemoving] = useState<MatchSummary | null>(null);
   const notice = useHomeNotice();
@@ -94,6 +95,7 @@ export function HomeScreen({ viewerName, emptyAction, onOpenFilters, banner, hea
     <>
       <LoadingOverlay message={overlay} />
       <UpgradeDialog open={upgradeOpen} resetsAt={unlocks.data?.resetsAt} />
+      <UnlockSafetyTip {...safetyTip} />
       <RemoveMatchDialog
         name={removing?.name ?? null}
         removing={remove.isPending}
@@ -117,7 +119,7 @@ export function HomeScreen({ viewerName, emptyAction, onOpenFilters, banner, hea
             viewerName={viewerName}
             startMatchId={startMatchId}
             unlockHint={unlockHint}
-            keysEnabled={!overlay && !upgradeOpen}
+            keysEnabled={!overlay && !upgradeOpen && !safetyTip.open}
             onUnlock={(match) => press(match, { openDetail: false })}
             onView={(match) => press(match, { openDetail: true })}
             onViewChange={switchView}

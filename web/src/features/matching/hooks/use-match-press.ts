@@ -7,6 +7,7 @@ import { matchQueryOptions } from '../api/get-match';
 import { isOutOfUnlocks, unlockStatusQueryOptions } from '../api/get-unlock-status';
 import { useMarkMatchViewed } from '../api/mark-match-viewed';
 import { isUnlockLimitError, useUnlockMatch } from '../api/unlock-match';
+import { browserStorage, rememberSafetyTip, shouldShowSafetyTip } from '../lib/unlock-safety-tip';
 
 /** The pause between the Upgrade dialog and /profile (docs/product.md#unlocks-and-the-monthly-allowance). */
 export const UPGRADE_REDIRECT_MS = 500;
@@ -22,8 +23,17 @@ interface PressOptions {
   openDetail: boolean;
 }
 
+/** The safety tip before the month's first unlock, for the screen to draw (UnlockSafetyTip). */
+export interface SafetyTipState {
+  open: boolean;
+  onContinue: () => void;
+  onCancel: () => void;
+  onReadMore: () => void;
+}
+
 export interface MatchPress {
   press: (match: MatchSummary, options: PressOptions) => void;
+  safetyTip: SafetyTipState;
   /** The loading overlay's message, or null when hidden. */
   overlay: string | null;
   upgradeOpen: boolean;
@@ -41,7 +51,8 @@ function unlockFailureMessage(error: unknown): string {
  * A match press (docs/product.md#unlocks-and-the-monthly-allowance): mark the match viewed; open
  * it when already unlocked; at the monthly limit show the Upgrade dialog and go to /profile after
  * 0.5 s; otherwise unlock (optimistically, rolled back on failure) and open it. The server has the
- * last word: a 403 free_limit_exceeded from the unlock also shows the Upgrade dialog.
+ * last word: a 403 free_limit_exceeded from the unlock also shows the Upgrade dialog. Before the
+ * month's first unlock a safety tip waits for Continue (docs/product-safety.md).
  */
 export function useMatchPress(): MatchPress {
   const navigate = useNavigate();
@@ -53,8 +64,30 @@ export function useMatchPress(): MatchPress {
   const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);
   const redirectTimer = useRef<number | undefined>(undefined);
+  const [tipOpen, setTipOpen] = useState(false);
+  // Settles the press waiting on the tip: true goes on to the unlock, false stops there.
+  const tipAnswer = useRef<((go: boolean) => void) | undefined>(undefined);
 
-  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+  useEffect(
+    () => () => {
+      window.clearTimeout(redirectTimer.current);
+      tipAnswer.current?.(false);
+    },
+    [],
+  );
+
+  const askSafetyTip = useCallback(
+    () =>
+      new Promise<boolean>((resolve) => {
+        tipAnswer.current = (go) => {
+          tipAnswer.current = undefined;
+          setTipOpen(false);
+          resolve(go);
+        };
+        setTipOpen(true);
+      }),
+    [],
+  );
 
   const showUpgrade = useCallback(() => {
     setOverlay(null);
@@ -95,6 +128,12 @@ export function useMatchPress(): MatchPress {
         return;
       }
 
+      if (status && shouldShowSafetyTip(status, browserStorage())) {
+        setOverlay(null);
+        if (!(await askSafetyTip())) return;
+        rememberSafetyTip(status.month, browserStorage());
+      }
+
       setOverlay(OVERLAY.unlocking);
       try {
         await unlock(match);
@@ -105,7 +144,7 @@ export function useMatchPress(): MatchPress {
       }
       if (shouldOpen) await openDetail(match.id);
     },
-    [markViewed, openDetail, queryClient, showUpgrade, unlock],
+    [askSafetyTip, markViewed, openDetail, queryClient, showUpgrade, unlock],
   );
 
   const press = useCallback(
@@ -121,6 +160,14 @@ export function useMatchPress(): MatchPress {
   );
 
   const clearError = useCallback(() => setError(null), []);
+  const onContinue = useCallback(() => tipAnswer.current?.(true), []);
+  const onCancel = useCallback(() => tipAnswer.current?.(false), []);
+  // Following the link to the safety page counts as having read the tip this month.
+  const onReadMore = useCallback(() => {
+    const month = queryClient.getQueryData(unlockStatusQueryOptions().queryKey)?.month;
+    if (month) rememberSafetyTip(month, browserStorage());
+    tipAnswer.current?.(false);
+  }, [queryClient]);
 
-  return { press, overlay, upgradeOpen, error, clearError };
+  return { press, safetyTip: { open: tipOpen, onContinue, onCancel, onReadMore }, overlay, upgradeOpen, error, clearError };
 }

@@ -1,4 +1,4 @@
-import { PROFILE_TEXTS } from '@kindred/contract';
+import { PROFILE_TEXTS, SAFETY_TEXTS } from '@kindred/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Bell,
@@ -9,6 +9,7 @@ import {
   ExternalLink,
   FileText,
   HandCoins,
+  HeartHandshake,
   Lightbulb,
   LogOut,
   ShieldCheck,
@@ -113,6 +114,7 @@ export function SettingsScreen({ onOpenPreferences, links, onLogOut, loggingOut,
       </Section>
 
       <Section title="Support">
+        <Row icon={<HeartHandshake size={19} />} label={SAFETY_TEXTS.settingsRow} to="/safety" />
         {links.helpUrl && <Row icon={<CircleHelp size={19} />} label="Help Center" href={links.helpUrl} />}
         {links.privacyUrl && <Row icon={<ShieldCheck size={19} />} label="Privacy Policy" href={links.privacyUrl} />}
         {links.termsUrl && <Row icon={<FileText size={19} />} label="Terms of Service" href={links.termsUrl} />}
