@@ -41,6 +41,8 @@ export function defaultChatReply(body: ChatBody): FakeReply {
   if (/dating coach/i.test(system)) {
     return { content: 'Keep it light and specific: mention the hike they told you about, then suggest coffee on Saturday. Curiosity beats clever lines.' };
   }
+  // The selfie pre-screen sends two pictures; the fake always sees the same person making the gesture.
+  if (/selfie check/i.test(system)) return { content: '{"samePerson": true, "gestureShown": true}' };
   if (/first names?/i.test(system)) return { content: /name is (\p{L}+)/iu.exec(user)?.[1] ?? 'NONE' };
   if (/interests/i.test(system)) return { content: '["hiking", "live music"]' };
   return { content: '8' };

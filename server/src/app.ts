@@ -37,6 +37,8 @@ import { clearReferralCookie, installReferralCookie, readReferralCookie } from '
 import { onboardingRoutes } from './features/onboarding/onboarding-routes.js';
 import { publicConfigRoutes } from './features/public-config/public-config-routes.js';
 import { sessionRoutes } from './features/session/session-routes.js';
+import { selfieReviewRoutes } from './features/selfie-verification/selfie-review-routes.js';
+import { selfieVerificationRoutes } from './features/selfie-verification/selfie-verification-routes.js';
 import { voiceRoutes } from './features/voice/voice-routes.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installNulGuard } from './http/nul-guard.js';
@@ -166,6 +168,8 @@ export async function buildApp({ config, log, auth, databaseKind, ai, storage, r
   await app.register(subscriptionRoutes, { subscriptions: payments.subscriptions, perMinute: config.paymentRateLimitPerMinute });
   await app.register(webhookRoutes, { subscriptions: payments.subscriptions, provider: payments.provider });
   if (payments.sandboxPage) await app.register(sandboxRoutes, { page: payments.sandboxPage });
+  await app.register(selfieVerificationRoutes, { selfies: services.selfieVerification.selfies });
+  await app.register(selfieReviewRoutes, { review: services.selfieVerification.review, requireModerator: services.selfieVerification.requireModerator });
   await app.register(mediaRoutes, { storage, access: services.mediaAccess, variants });
   await app.register(authRoutes, { auth, config });
   await serveWebApp(app, config.webDistDir, pages);

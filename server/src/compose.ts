@@ -84,6 +84,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
       ...accountJobHandlers({ accounts: repositories.accounts, storage }),
       ...payments.jobHandlers,
       ...push.jobHandlers,
+      ...services.selfieVerification.jobHandlers,
     };
     if (config.role !== 'api') {
       worker = startWorker({ queue: repositories.queue, handlers, log, leaseMs: config.jobLeaseMs });

@@ -47,6 +47,11 @@ export const matchSummarySchema = z.object({
   /** The first 30 characters of the match's bio, cleaned, for the card's quote. */
   bioSnippet: z.string(),
   isVerified: z.boolean(),
+  /**
+   * "Selfie verified": a moderator compared a live selfie with the dater's photos. Public by
+   * design, like the Premium badge: it says nothing the dater did not ask to show (decision 042).
+   */
+  selfieVerified: z.boolean(),
   compatibilityScore: z.int().check(z.minimum(0), z.maximum(100)),
   matchNote: z.string(),
   /** The themes the pair shares: "why you matched". */

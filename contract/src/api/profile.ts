@@ -37,6 +37,8 @@ export const ownProfileSchema = z.object({
   imageUrl: z.nullable(z.string()),
   coverImageUrl: z.nullable(z.string()),
   isVerified: z.boolean(),
+  /** A moderator approved the dater's selfie check (decision 042). */
+  selfieVerified: z.boolean(),
   matchCount: z.int().check(z.minimum(0)),
   completeness: completenessSchema,
 });

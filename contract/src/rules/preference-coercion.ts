@@ -12,7 +12,8 @@ export const DEFAULT_MATCH_PREFERENCE: MatchPreference = {
   culturalBackground: [],
   interests: [],
   lifestyle: 'flexible',
-  showVerifiedOnly: true,
+  // "Only selfie-verified daters" (decision 042): a hard filter, so it starts off.
+  showVerifiedOnly: false,
   voiceMatching: true,
   mustMatch: NO_MUST_MATCH,
 };

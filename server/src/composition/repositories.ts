@@ -30,6 +30,7 @@ import { createProfileRepository } from '../features/profile/profile-repository.
 import { createLiveSessionRepository } from '../features/session/live-session-repository.js';
 import { createProfileStatusRepository } from '../features/session/profile-status-repository.js';
 import { createCardsRepository } from '../features/share-card/share-card-repository.js';
+import { createSelfieVerificationRepository } from '../features/selfie-verification/selfie-verification-repository.js';
 import { createSubscriptionRepository } from '../features/subscription/subscription-repository.js';
 import { createRateLimitRepository } from '../http/rate-limits/rate-limit-repository.js';
 import { createJobQueue } from '../jobs/job-queue-repository.js';
@@ -72,6 +73,7 @@ export function createRepositories(db: Kysely<DB>) {
     profiles: createProfileRepository(db),
     cards: createCardsRepository(db),
     subscriptions: createSubscriptionRepository(db),
+    selfieChecks: createSelfieVerificationRepository(db),
     sandboxCheckouts: createSandboxCheckoutRepository(db),
   };
 }

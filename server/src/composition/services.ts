@@ -25,6 +25,7 @@ import type { Matching } from './matching.js';
 import type { Push } from './notifications.js';
 import type { SubscriptionParts } from './subscription.js';
 import type { Repositories } from './repositories.js';
+import { composeSelfieVerification } from './selfie-verification.js';
 
 /** The services the HTTP routes answer with, each made once from the repositories and adapters. */
 export function composeServices(deps: {
@@ -76,6 +77,7 @@ export function composeServices(deps: {
     coach: createCoachService({ coach: repositories.coach, allowance, storage, model: ai.coach, config: config.coach, log }),
     payments: deps.payments,
     mediaAccess: createMediaAccess(repositories.media),
+    selfieVerification: composeSelfieVerification({ repositories, storage, ai, aiQuota, log, nudgeWorker }),
     meetingFeedback: createMeetingFeedbackService({ feedback: repositories.meetingFeedback, afterDays: config.meetingFeedback.afterDays }),
   };
 }

@@ -7,7 +7,7 @@ import { browsingRoutes } from '../features/matching/browsing-routes.js';
 import type { BrowsingService } from '../features/matching/browsing-service.js';
 import { closedJsonSchema, createResponseSerialiserCompiler } from './response-serialiser.js';
 
-const CARD_FIELDS = ['age', 'bioSnippet', 'compatibilityScore', 'country', 'coverImageUrl', 'gender', 'handles', 'id', 'imageUrl', 'isLocked', 'isNew', 'isUnlocked', 'isVerified', 'matchNote', 'matchedAt', 'name', 'sharedThemes'];
+const CARD_FIELDS = ['age', 'bioSnippet', 'compatibilityScore', 'country', 'coverImageUrl', 'gender', 'handles', 'id', 'imageUrl', 'isLocked', 'isNew', 'isUnlocked', 'isVerified', 'matchNote', 'matchedAt', 'name', 'selfieVerified', 'sharedThemes'];
 const HANDLE_FIELDS = ['calendly', 'instagram', 'linkedin'];
 
 const card: MatchSummary = {
@@ -20,6 +20,7 @@ const card: MatchSummary = {
   coverImageUrl: null,
   bioSnippet: 'Sea swims before work',
   isVerified: false,
+  selfieVerified: false,
   compatibilityScore: 87,
   matchNote: 'You both like early mornings.',
   sharedThemes: ['outdoors'],

@@ -79,6 +79,7 @@ const EXPORTED: Record<string, string> = {
   referrals: 'affiliate',
   ai_usage: 'aiUsage',
   dater_essentials: 'essentials',
+  selfie_checks: 'selfieChecks',
 };
 
 /** Tables that reach a dater but stay out of the export, and why. */
@@ -114,6 +115,7 @@ describe('the data export', () => {
     expect((await client.get('/api/affiliate')).status).toBe(200);
     await t.database.db.insertInto('referrals').values({ referrer_id: owner.userId, referred_id: other.userId }).execute();
     expect((await client.request('PUT', '/api/profile/essentials/smoking', { self: 'no', need: ['no'], strength: 'must' })).status).toBe(200);
+    await t.database.db.insertInto('selfie_checks').values({ user_id: owner.userId, gesture: 'thumb-up', expires_at: new Date(Date.now() + 60_000) }).execute();
     await t.database.db.insertInto('ai_usage').values({ user_id: owner.userId, day: '2026-11-21', calls: 3 }).onConflict((oc) => oc.columns(['user_id', 'day']).doUpdateSet({ calls: 3 })).execute();
 
     const response = await client.get('/api/account/export');

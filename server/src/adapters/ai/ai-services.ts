@@ -23,6 +23,11 @@ export interface AiServices {
   /** Streams the dating coach's replies. */
   coach: CoachModel | undefined;
   embeddings: EmbeddingModel | undefined;
+  /**
+   * A model that reads pictures, for the selfie pre-screen (decision 042): the coach's model,
+   * which already reads the images daters send the coach.
+   */
+  vision?: TaskModel | undefined;
   speechToText: SpeechToText | undefined;
   /** Each provider's circuit and failure counts, for the operator's health check; null when not configured. */
   health(): { provider: AiProviderHealth | null; speechToText: AiProviderHealth | null };
@@ -42,6 +47,7 @@ export function createAiServices(config: AppConfig, log: FastifyBaseLogger): AiS
     scoring: bind(config.ai?.models.score),
     notes: bind(config.ai?.models.note),
     coach: config.ai && providerGuard ? createOpenAiCoachModel(config.ai, config.ai.models.coach, providerGuard) : undefined,
+    vision: bind(config.ai?.models.coach),
     embeddings: config.ai?.embeddings && providerGuard ? createOpenAiEmbeddingModel(config.ai, config.ai.embeddings, providerGuard) : undefined,
     speechToText: config.speechToText && speechGuard ? createOpenAiSpeechToText(config.speechToText, speechGuard) : undefined,
     health: () => ({ provider: providerGuard?.health() ?? null, speechToText: speechGuard?.health() ?? null }),

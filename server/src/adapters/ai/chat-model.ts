@@ -6,6 +6,8 @@ export interface ChatRequest {
   model: string;
   system: string;
   user: string;
+  /** Pictures sent with the user's words, as data: URLs, for a vision-capable model (the selfie pre-screen). */
+  images?: readonly string[];
   maxTokens: number;
   temperature: number;
   /** Shorter than the default when a dater is waiting on the answer. */
@@ -38,7 +40,9 @@ export function createOpenAiChatModel(config: AiConfig, guard: ProviderGuard): C
             temperature: request.temperature,
             messages: [
               { role: 'system', content: request.system },
-              { role: 'user', content: request.user },
+              request.images?.length
+                ? { role: 'user', content: [{ type: 'text', text: request.user }, ...request.images.map((url) => ({ type: 'image_url' as const, image_url: { url, detail: 'low' as const } }))] }
+                : { role: 'user', content: request.user },
             ],
           },
           { timeout: request.timeoutMs ?? config.timeoutMs },

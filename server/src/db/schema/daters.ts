@@ -32,6 +32,8 @@ export interface ProfileTable {
   notification_permission_status: Generated<string>;
   /** Set only on the seeded demo community (migration 004). */
   is_demo: Generated<boolean>;
+  /** Set when a moderator approved the dater's selfie check: the public "Selfie verified" mark (migration 024). */
+  selfie_verified_at: NullableTimestamp;
   /** Set when the dater deleted their account; the purge job removes the row soon after (migration 009). */
   deleted_at: NullableTimestamp;
   created_at: Generated<Date>;

@@ -26,7 +26,7 @@ export function createAccountService(deps: { accounts: AccountRepository; export
               lifestyle: p.lifestyle, instagram: p.instagram, linkedin: p.linkedin, calendly: p.calendly, imagePath: p.image_path, coverImagePath: p.cover_image_path,
               aboutMe: p.about_me, hopeToMeet: p.hope_to_meet, onboardingCompleted: p.onboarding_completed, appOnboard: p.app_onboard, allowNotifications: p.allow_notifications,
               notificationPermissionStatus: p.notification_permission_status, notificationPromptedAt: iso(p.notification_prompted_at),
-              notificationDontShowAgain: p.notification_dont_show_again, createdAt: iso(p.created_at), updatedAt: iso(p.updated_at),
+              notificationDontShowAgain: p.notification_dont_show_again, selfieVerifiedAt: iso(p.selfie_verified_at), createdAt: iso(p.created_at), updatedAt: iso(p.updated_at),
             }
           : null,
         preferences: d.preferences
@@ -72,6 +72,9 @@ export function createAccountService(deps: { accounts: AccountRepository; export
           self: { value: e.self_value, source: e.self_source, quote: e.self_quote },
           need: { values: e.need_values, strength: e.need_strength, source: e.need_source, quote: e.need_quote },
           updatedAt: iso(e.updated_at),
+        })),
+        selfieChecks: d.selfieChecks.map((c) => ({
+          gesture: c.gesture, status: c.status, requestedAt: iso(c.requested_at), submittedAt: iso(c.submitted_at), decidedAt: iso(c.decided_at), reason: c.reason,
         })),
       };
     },

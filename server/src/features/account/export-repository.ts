@@ -58,6 +58,8 @@ export function createExportRepository(db: Kysely<DB>) {
         .where('user_id', '=', userId)
         .orderBy('essential')
         .execute();
+      // The dater's selfie checks (decision 042); who decided is the moderators' record, not the dater's.
+      const selfieChecks = await db.selectFrom('selfie_checks').select(['gesture', 'status', 'requested_at', 'submitted_at', 'decided_at', 'reason']).where('user_id', '=', userId).orderBy('requested_at').execute();
       return {
         coachMessages,
         pushDevices,
@@ -68,6 +70,7 @@ export function createExportRepository(db: Kysely<DB>) {
         reportsMade,
         aiUsage,
         essentials,
+        selfieChecks,
         account,
         profile,
         culturalBackground: culturalBackground.map((c) => c.background),

@@ -5,7 +5,7 @@ import { PURGE_ACCOUNT, type AccountRepository } from './account-repository.js';
 
 /** Every storage prefix that holds one dater's files; each new kind of upload adds its folder here. */
 export function daterStoragePrefixes(userId: string): string[] {
-  return [`profiles/${userId}/`, `covers/${userId}/`, `coach/${userId}/`, `cards/${userId}/`];
+  return [`profiles/${userId}/`, `covers/${userId}/`, `coach/${userId}/`, `cards/${userId}/`, `selfies/${userId}/`];
 }
 
 /**

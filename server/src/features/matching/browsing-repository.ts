@@ -16,6 +16,8 @@ export function createBrowsingRepository(db: Kysely<DB>) {
       .innerJoin('profiles as p', 'p.user_id', 'm.other_id')
       .select(CARD_COLUMNS)
       .select(sql<number | null>`dater_age(p.birth_date)`.as('age'))
+      // The "Selfie verified" mark is public by design (decision 042); only whether it is set leaves here.
+      .select(sql<boolean>`p.selfie_verified_at is not null`.as('selfie_verified'))
       .select((eb) =>
         eb.exists(eb.selectFrom('monthly_unlocks as u').select(sql`1`.as('one')).where('u.user_id', '=', viewerId).whereRef('u.match_id', '=', 'm.id')).as('unlocked'),
       )

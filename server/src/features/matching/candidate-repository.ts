@@ -44,7 +44,7 @@ function essentialMusts(sides: readonly EssentialSides[]): Partial<Record<Essent
  */
 export async function readDaterFacts(db: Kysely<DB>, userId: string, sides?: EssentialSides[]): Promise<(DaterFacts & { name: string; texts: DaterTexts }) | null> {
   const [row, cultures, interests, essentials] = await Promise.all([
-    db.selectFrom('profiles').select(['user_id', 'gender', sql<number | null>`dater_age(birth_date)`.as('age'), 'country', 'lifestyle', 'name', 'about_me', 'hope_to_meet']).where('user_id', '=', userId).executeTakeFirst(),
+    db.selectFrom('profiles').select(['user_id', 'gender', sql<number | null>`dater_age(birth_date)`.as('age'), 'country', 'lifestyle', 'name', 'about_me', 'hope_to_meet', 'selfie_verified_at']).where('user_id', '=', userId).executeTakeFirst(),
     db.selectFrom('profile_cultural_backgrounds').select('background').where('user_id', '=', userId).execute(),
     db.selectFrom('profile_interests').select('interest').where('user_id', '=', userId).orderBy('position').execute(),
     sides ?? readEssentialSides(db, userId),
@@ -59,6 +59,7 @@ export async function readDaterFacts(db: Kysely<DB>, userId: string, sides?: Ess
     cultures: cultures.map((c) => c.background),
     interests: interests.map((i) => i.interest),
     confirmedEssentials: confirmedEssentials(essentials),
+    selfieVerified: row.selfie_verified_at !== null,
     name: row.name,
     texts: { aboutMe: row.about_me, hopeToMeet: row.hope_to_meet },
   };
@@ -83,6 +84,7 @@ export async function readDaterWishes(db: Kysely<DB>, userId: string, sides?: Es
     interests: interests.map((i) => i.interest),
     mustMatch: { culture: row.culture_must_match, interests: row.interests_must_match, lifestyle: row.lifestyle_must_match },
     essentialMusts: essentialMusts(essentials),
+    selfieVerifiedOnly: row.show_verified_only,
   };
 }
 

@@ -30,6 +30,7 @@ function myWishesHold(w: DaterWishes): RawBuilder<boolean>[] {
   }
   const fits = lifestyleFits(w.lifestyle);
   if (w.mustMatch.lifestyle && fits) clauses.push(sql<boolean>`p.lifestyle = any(${[...fits]}::text[])`);
+  if (w.selfieVerifiedOnly) clauses.push(sql<boolean>`p.selfie_verified_at is not null`);
   // A must against a value the candidate confirmed; unconfirmed values are left to the rank.
   for (const [key, values] of Object.entries(w.essentialMusts)) {
     if (!values?.length) continue;
@@ -64,6 +65,8 @@ function theirWishesHold(me: DaterFacts): RawBuilder<boolean>[] {
       or not exists (select 1 from match_preference_interests wi where wi.user_id = p.user_id)
       or exists (select 1 from match_preference_interests wi where wi.user_id = p.user_id and lower(wi.interest) = any(${lower(me.interests)}::text[])))`,
     sql<boolean>`(not mp.lifestyle_must_match or ${candidateLifestyleFits()} is null or ${me.lifestyle ?? ''} = any(${candidateLifestyleFits()}))`,
+    // A dater who asked for selfie-verified daters only is never shown to an unverified one.
+    ...(me.selfieVerified ? [] : [sql<boolean>`not mp.show_verified_only`]),
     ...theirEssentialMustsHold(me),
   ];
 }
@@ -72,7 +75,8 @@ function theirWishesHold(me: DaterFacts): RawBuilder<boolean>[] {
  * The search's hard filters over a candidate profile `p` and its preferences `mp`, all
  * reciprocal: not deleted, finished onboarding, a real description, no block either way, and
  * each side's wishes that filter (looking-for, age range, preferred country, and the sections
- * marked "Must match", and each essential needed as a must against a value the other confirmed)
+ * marked "Must match", each essential needed as a must against a value the other confirmed, and
+ * "Only selfie-verified daters")
  * held by the other side's facts. Both must be adults with a known date
  * of birth: a searcher without one matches nobody. A fact a dater has not given fails a wish
  * that filters on it. Shared by retrieval and the preferences sheet's count, so "About N daters

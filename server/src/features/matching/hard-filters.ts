@@ -12,6 +12,8 @@ export interface DaterFacts {
   lifestyle: string | null;
   /** Essentials the dater confirmed about themselves: only these meet another dater's must as a filter. */
   confirmedEssentials: Partial<Record<EssentialKey, string>>;
+  /** A moderator approved the dater's live selfie (decision 042). */
+  selfieVerified: boolean;
 }
 
 /** What a dater asks for on the preferences sheet. */
@@ -27,6 +29,8 @@ export interface DaterWishes {
   mustMatch: MustMatch;
   /** Essentials the dater needs in a partner as a must (a dealbreaker), with the values accepted. */
   essentialMusts: Partial<Record<EssentialKey, readonly string[]>>;
+  /** "Only selfie-verified daters" (the spec's showVerifiedOnly): a hard filter both ways. */
+  selfieVerifiedOnly: boolean;
 }
 
 export interface FilterSubject {

@@ -30,6 +30,7 @@ export function toSummary(row: MatchRow, extra: { verified: boolean; locked: boo
     coverImageUrl: mediaUrl(row.cover_image_path),
     bioSnippet: bioSnippet(row.bio),
     isVerified: extra.verified,
+    selfieVerified: Boolean(row.selfie_verified),
     compatibilityScore: row.compatibility_score,
     matchNote: row.match_note,
     sharedThemes: row.shared_themes,

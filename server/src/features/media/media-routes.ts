@@ -6,7 +6,8 @@ import type { ImageVariants } from './image-variants.js';
 import { daterOfMediaKey, type MediaAccess } from './media-access.js';
 
 const CACHE_CONTROL = 'private, max-age=3600';
-const PRIVATE_PREFIX = 'coach/';
+/** Folders never served here: coach images (the coach's own route) and selfies (decision 042, their own routes). */
+const PRIVATE_PREFIXES = ['coach/', 'selfies/'];
 const SAFE_KEY = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
 
 /**
@@ -31,7 +32,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: { storage: Storage
     const key = pathname.slice('/api/media/'.length);
     // Hidden files (a leading dot) are never media either.
     const dotSegment = key.split('/').some((part) => part.startsWith('.'));
-    if (!SAFE_KEY.test(key) || dotSegment || key.startsWith(PRIVATE_PREFIX)) throw new HttpError(404, 'Not found.', 'MEDIA_NOT_FOUND');
+    if (!SAFE_KEY.test(key) || dotSegment || PRIVATE_PREFIXES.some((prefix) => key.startsWith(prefix))) throw new HttpError(404, 'Not found.', 'MEDIA_NOT_FOUND');
   });
   // After the session guard (a root preHandler): the same 404 as a missing file, so a dater
   // cannot tell whether someone they were never matched with has a photo.

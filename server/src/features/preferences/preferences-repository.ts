@@ -67,7 +67,7 @@ export function createPreferencesRepository(db: Kysely<DB>) {
       const essentials = await readEssentialSides(db, userId);
       const [facts, saved] = await Promise.all([readDaterFacts(db, userId, essentials), readDaterWishes(db, userId, essentials)]);
       const subject: FilterSubject = {
-        facts: facts ?? { userId, gender: null, age: null, country: '', cultures: [], interests: [], lifestyle: null, confirmedEssentials: {} },
+        facts: facts ?? { userId, gender: null, age: null, country: '', cultures: [], interests: [], lifestyle: null, confirmedEssentials: {}, selfieVerified: false },
         wishes: {
           lookingFor: draft.lookingFor,
           minAge: draft.minAge,
@@ -79,6 +79,7 @@ export function createPreferencesRepository(db: Kysely<DB>) {
           mustMatch: draft.mustMatch,
           // Essentials are not on the sheet; their musts filter as they do in a search.
           essentialMusts: saved?.essentialMusts ?? {},
+          selfieVerifiedOnly: draft.showVerifiedOnly,
         },
       };
       const result = await sql<{ n: number }>`

@@ -35,6 +35,7 @@ export function createProfileService(deps: {
       ...fields,
       coverImageUrl: fields.coverImage,
       isVerified: isPremium(subscription, new Date()),
+      selfieVerified: row.selfie_verified_at !== null,
       matchCount: found.matchCount,
       completeness: profileCompleteness(fields, preference),
     };
