@@ -12,6 +12,8 @@ import { onDemand } from '../../shared/ui/on-demand';
 // The filter sheet (and the preferences form in it) is fetched after the list has drawn.
 const HomePreferencesSheet = onDemand(async () => (await import('./home-preferences-sheet')).HomePreferencesSheet, (props) => props.open);
 const PremiumWatcher = lazy(async () => ({ default: (await import('./premium-watcher')).PremiumWatcher }));
+// "Did you meet?" asks about an unlock days later, so it can follow the list rather than hold it up.
+const HomeMeetingFeedback = lazy(async () => ({ default: (await import('./home-meeting-feedback')).HomeMeetingFeedback }));
 
 /**
  * /home, composed here because features do not import each other: matching decides whether this
@@ -49,7 +51,14 @@ export function HomeRoute() {
     <>
       <HomeScreen
         viewerName={data?.user.name}
-        banner={<CompleteProfileBanner />}
+        banner={
+          <>
+            <CompleteProfileBanner />
+            <Suspense fallback={null}>
+              <HomeMeetingFeedback />
+            </Suspense>
+          </>
+        }
         headerAction={<CoachEntryLink premium={premium} />}
         emptyAction={<FindNewMatchesButton />}
         onOpenFilters={() => setFiltersOpen(true)}

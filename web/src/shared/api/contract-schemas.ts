@@ -17,6 +17,7 @@ const credentials = () => import('./schemas/credentials');
 const errors = () => import('./schemas/errors');
 const essentials = () => import('./schemas/essentials');
 const matching = () => import('./schemas/matching');
+const meetingFeedback = () => import('./schemas/meeting-feedback');
 const onboarding = () => import('./schemas/onboarding');
 const preferences = () => import('./schemas/preferences');
 const profile = () => import('./schemas/profile');
@@ -56,6 +57,8 @@ const SCHEMA_LOADERS = {
   matchPreferenceSchema: () => preferences().then((module) => module.matchPreferenceSchema),
   matchSearchSchema: () => matching().then((module) => module.matchSearchSchema),
   meResponseSchema: () => session().then((module) => module.meResponseSchema),
+  meetingAnswerResponseSchema: () => meetingFeedback().then((module) => module.meetingAnswerResponseSchema),
+  meetingQuestionSchema: () => meetingFeedback().then((module) => module.meetingQuestionSchema),
   myCardResponseSchema: () => cards().then((module) => module.myCardResponseSchema),
   notificationSettingsSchema: () => push().then((module) => module.notificationSettingsSchema),
   okResponseSchema: () => matching().then((module) => module.okResponseSchema),
