@@ -59,6 +59,25 @@ describe("a dater's photos", () => {
     expect((await owner.client.get(photo)).status).toBe(200);
   });
 
+  it('keep a selfie check private: its dater and moderators only, never through /api/media, not even for a match', async () => {
+    const owner = await signedIn();
+    const matched = await signedIn();
+    await owner.client.upload('/api/profile/images/profile', imageForm(await png(), 'me.png', 'image/png'));
+    await insertMatchPair(t.database.db, owner.userId, matched.userId);
+    const asked = (await (await owner.client.post('/api/selfie-verification/requests')).json()) as { requestId: string };
+    expect((await owner.client.upload(`/api/selfie-verification/requests/${asked.requestId}/photo`, imageForm(await png(), 'selfie.png', 'image/png'))).status).toBe(200);
+    const { photo_path: key } = await t.database.db.selectFrom('selfie_checks').select('photo_path').where('id', '=', asked.requestId).executeTakeFirstOrThrow();
+    expect(key).toMatch(new RegExp(`^selfies/${owner.userId}/`));
+
+    expect((await owner.client.get('/api/selfie-verification/photo')).status).toBe(200);
+    for (const client of [owner.client, matched.client]) expect((await client.get(`/api/media/${key}`)).status).toBe(404);
+    // A match is not a moderator: the review routes refuse every dater.
+    expect((await matched.client.get(`/api/moderation/selfies/${asked.requestId}/selfie`)).status).toBe(403);
+    expect((await matched.client.get('/api/selfie-verification/photo')).status).toBe(404);
+    await t.database.db.insertInto('moderators').values({ user_id: matched.userId, granted_by: 'test' }).execute();
+    expect((await matched.client.get(`/api/moderation/selfies/${asked.requestId}/selfie`)).status).toBe(200);
+  });
+
   it('leave the demo community avatars open to every signed-in dater', async () => {
     const { client } = await signedIn();
     // A shared avatar as the demo community's seeding writes it: it belongs to no dater.

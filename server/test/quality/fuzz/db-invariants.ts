@@ -26,6 +26,7 @@ const OWNERSHIP: [string, string, string, string][] = [
   ['affiliates', 'user_id', 'profiles', 'user_id'],
   ['meeting_feedback', 'unlocker_id', 'profiles', 'user_id'],
   ['meeting_feedback', 'other_id', 'profiles', 'user_id'],
+  ['selfie_checks', 'user_id', 'profiles', 'user_id'],
 ];
 
 /** Whether the dater is premium now, in SQL, as the premium rule says (paid, active, not past its end). */

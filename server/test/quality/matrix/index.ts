@@ -3,6 +3,7 @@ import { cardsAndCoachMatrix } from './share-card-and-coach.js';
 import { matchesMatrix } from './matches.js';
 import { meetingFeedbackMatrix } from './meeting-feedback.js';
 import { paymentsMediaAuthMatrix } from './payments-media-auth.js';
+import { selfieVerificationMatrix } from './selfie-verification.js';
 import { sessionAndProfileMatrix } from './session-and-profile.js';
 
 /**
@@ -13,6 +14,7 @@ export const AUTHORISATION_MATRIX: Matrix = {
   ...sessionAndProfileMatrix,
   ...matchesMatrix,
   ...meetingFeedbackMatrix,
+  ...selfieVerificationMatrix,
   ...cardsAndCoachMatrix,
   ...paymentsMediaAuthMatrix,
 };
