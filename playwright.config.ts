@@ -130,6 +130,9 @@ export default defineConfig({
         AUTH_RATE_LIMIT_MAX: '1000',
         AI_API_KEY: 'e2e-fake-key',
         AI_BASE_URL: `http://127.0.0.1:${FAKE_AI_PORT}/v1`,
+        // "Did you meet?" is due on the first visit after an unlock, for the safety journey. Only
+        // that journey unlocks on this app, so no other journey's home shows the question.
+        MEETING_FEEDBACK_AFTER_DAYS: '0',
         E2E_REMOVE_DATA_DIR: keepData,
       },
     },

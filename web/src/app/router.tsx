@@ -32,6 +32,8 @@ const publicRoutes: RouteDefinition[] = [
   { path: '/error', ...screen(() => import('../features/session/screens'), (m) => m.SignInErrorScreen) },
   // A shared card is for anyone with the link, signed in or not.
   { path: '/share/:cardId', ...screen(() => import('./routes/share-card-route'), (m) => m.ShareCardRoute) },
+  // The safety centre is for anyone: someone deciding whether to join, or a suspended dater.
+  { path: '/safety', ...screen(() => import('../features/safety'), (m) => m.SafetyScreen) },
 ];
 
 /** Tab screens share the bottom bar. */
@@ -63,7 +65,6 @@ const onboardedFullScreenRoutes: RouteDefinition[] = [
   { path: '/ai-chat', ...screen(() => import('../features/coach'), (m) => m.CoachScreen) },
   { path: '/notification-setup', ...screen(() => import('../features/notifications'), (m) => m.NotificationSetupScreen) },
   { path: '/affiliate', ...screen(() => import('../features/affiliate'), (m) => m.AffiliateScreen) },
-  { path: '/safety', ...screen(() => import('../features/safety'), (m) => m.SafetyScreen) },
   { path: '/insta-card', ...screen(() => import('./routes/insta-card-route'), (m) => m.InstaCardRoute) },
   // The built-in sandbox payment provider's hosted checkout (PAYMENT_PROVIDER=sandbox).
   { path: '/sandbox-checkout/:checkoutId', ...screen(() => import('../features/subscription/checkout'), (m) => m.SandboxCheckoutScreen) },

@@ -1,4 +1,4 @@
-import { Banknote, Car, EyeOff, Flag, Gavel, Hourglass, KeyRound, MapPin, MessageCircleHeart, Scale, ShieldAlert, UsersRound, Video, type LucideIcon } from 'lucide-react';
+import { Banknote, BellRing, Car, Coffee, EyeOff, Flag, Gavel, Handshake, Hourglass, KeyRound, MapPin, Scale, ShieldAlert, UsersRound, Video, type LucideIcon } from 'lucide-react';
 
 /** One point of a section: an icon, a short title and a sentence or two, in our own words. */
 export interface SafetyPoint {
@@ -32,12 +32,12 @@ export const SAFETY_SECTIONS: SafetySection[] = [
         body: "You don't have to wait for them to unlock you first. That's how Kindred works unless you change it.",
       },
       {
-        icon: MessageCircleHeart,
+        icon: BellRing,
         title: 'They are told',
         body: 'Nobody is unlocked in secret. The person you unlock sees that you did, and when, so a hello from you never comes out of the blue.',
       },
       {
-        icon: EyeOff,
+        icon: Handshake,
         title: 'Only when it is mutual, if you prefer',
         body: 'Turn on "Show my handles only to matches I have unlocked too" and your handles stay hidden until you have unlocked that person as well. Their unlock still counts; they see they are waiting for you.',
       },
@@ -68,7 +68,7 @@ export const SAFETY_SECTIONS: SafetySection[] = [
         body: 'Open the match, tap the menu and choose Report. Pick a reason and, if you like, tell us what happened. They are removed from your matches for good, and are not told who reported them.',
       },
       {
-        icon: MessageCircleHeart,
+        icon: Coffee,
         title: 'After a date',
         body: 'A few days after an unlock we may ask, privately, whether you met. If anything made you uncomfortable, you can report straight from there.',
       },
@@ -88,7 +88,7 @@ export const SAFETY_SECTIONS: SafetySection[] = [
       },
       { icon: Gavel, title: 'Warn, suspend or ban', body: 'They can dismiss a report, warn someone, suspend them for a number of days, or ban them. A banned e-mail cannot sign up again.' },
       {
-        icon: ShieldAlert,
+        icon: EyeOff,
         title: 'Hidden while we look',
         body: 'Someone reported by two established daters (accounts over a week old that finished signing up) is hidden from new searches until a moderator decides.',
       },
