@@ -80,6 +80,7 @@ const EXPORTED: Record<string, string> = {
   ai_usage: 'aiUsage',
   dater_essentials: 'essentials',
   selfie_checks: 'selfieChecks',
+  meeting_feedback: 'meetingAnswers',
 };
 
 /** Tables that reach a dater but stay out of the export, and why. */
@@ -116,6 +117,9 @@ describe('the data export', () => {
     await t.database.db.insertInto('referrals').values({ referrer_id: owner.userId, referred_id: other.userId }).execute();
     expect((await client.request('PUT', '/api/profile/essentials/smoking', { self: 'no', need: ['no'], strength: 'must' })).status).toBe(200);
     await t.database.db.insertInto('selfie_checks').values({ user_id: owner.userId, gesture: 'thumb-up', expires_at: new Date(Date.now() + 60_000) }).execute();
+    // A "Did you meet?" answer about the other dater (decision 041); the other's own about the owner stays theirs.
+    await t.database.db.insertInto('meeting_feedback').values({ unlocker_id: owner.userId, other_id: other.userId, compatibility_score: 81, met: 'yes', again: 'yes', uncomfortable: false }).execute();
+    await t.database.db.insertInto('meeting_feedback').values({ unlocker_id: other.userId, other_id: owner.userId, compatibility_score: 81, met: 'no', again: 'no', uncomfortable: null }).execute();
     await t.database.db.insertInto('ai_usage').values({ user_id: owner.userId, day: '2026-11-21', calls: 3 }).onConflict((oc) => oc.columns(['user_id', 'day']).doUpdateSet({ calls: 3 })).execute();
 
     const response = await client.get('/api/account/export');
@@ -127,6 +131,7 @@ describe('the data export', () => {
     expect(data.reportsMade).toEqual([expect.objectContaining({ reason: 'other', comment: 'exportsentinel report' })]);
     expect(data.coachMessages).toEqual(expect.arrayContaining([expect.objectContaining({ role: 'user', withImage: true })]));
     expect(data.affiliate).toMatchObject({ signups: 1 });
+    expect(data.meetingAnswers).toEqual([expect.objectContaining({ compatibilityScore: 81, met: 'yes', again: 'yes', uncomfortable: false })]);
 
     // Credentials and capabilities stay out: session tokens, the push endpoint and its keys.
     const sessions = await t.database.db.selectFrom('session').select('token').where('userId', '=', owner.userId).execute();

@@ -73,6 +73,9 @@ export function createAccountService(deps: { accounts: AccountRepository; export
           need: { values: e.need_values, strength: e.need_strength, source: e.need_source, quote: e.need_quote },
           updatedAt: iso(e.updated_at),
         })),
+        meetingAnswers: d.meetingAnswers.map((a) => ({
+          compatibilityScore: a.compatibility_score, met: a.met, again: a.again, uncomfortable: a.uncomfortable, timesAnswered: a.asked_count, answeredAt: iso(a.answered_at),
+        })),
         selfieChecks: d.selfieChecks.map((c) => ({
           gesture: c.gesture, status: c.status, requestedAt: iso(c.requested_at), submittedAt: iso(c.submitted_at), decidedAt: iso(c.decided_at), reason: c.reason,
         })),

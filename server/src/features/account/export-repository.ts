@@ -60,7 +60,17 @@ export function createExportRepository(db: Kysely<DB>) {
         .execute();
       // The dater's selfie checks (decision 042); who decided is the moderators' record, not the dater's.
       const selfieChecks = await db.selectFrom('selfie_checks').select(['gesture', 'status', 'requested_at', 'submitted_at', 'decided_at', 'reason']).where('user_id', '=', userId).orderBy('requested_at').execute();
+      // The dater's own "Did you meet?" answers (decision 041), without whom they were about: that is
+      // another person. Answers others gave about this dater are theirs, private, and never read here.
+      const meetingAnswers = await db
+        .selectFrom('meeting_feedback')
+        .select(['compatibility_score', 'met', 'again', 'uncomfortable', 'asked_count', 'answered_at'])
+        .where('unlocker_id', '=', userId)
+        .where('synthetic', '=', false)
+        .orderBy('answered_at')
+        .execute();
       return {
+        meetingAnswers,
         coachMessages,
         pushDevices,
         checkouts,
