@@ -22,6 +22,8 @@ import { matchingRoutes } from './features/matching/matching-routes.js';
 import { browsingRoutes } from './features/matching/browsing-routes.js';
 import { mediaRoutes } from './features/media/media-routes.js';
 import { meetingFeedbackRoutes } from './features/meeting-feedback/meeting-feedback-routes.js';
+import { moderationNoticeRoutes } from './features/moderation/moderation-notice-routes.js';
+import { moderationRoutes } from './features/moderation/moderation-routes.js';
 import { preferencesRoutes } from './features/preferences/preferences-routes.js';
 import { profileRoutes } from './features/profile/profile-routes.js';
 import { essentialsRoutes } from './features/essentials/essentials-routes.js';
@@ -59,7 +61,7 @@ export interface AppDependencies {
   ai: Pick<AiServices, 'health'>;
   storage: Storage;
   /** The few repositories a route or plugin uses without a service in between. */
-  repositories: Pick<Repositories, 'rateLimits' | 'liveSessions' | 'health' | 'preferences' | 'feedback'>;
+  repositories: Pick<Repositories, 'rateLimits' | 'liveSessions' | 'health' | 'preferences' | 'feedback' | 'moderators' | 'accountStanding'>;
   services: AppServices;
 }
 
@@ -155,6 +157,8 @@ export async function buildApp({ config, log, auth, databaseKind, ai, storage, r
   await app.register(matchingRoutes, { searches: services.searches, searchesPerMinute: config.matching.searchesPerMinute });
   await app.register(browsingRoutes, { browsing: services.browsing });
   await app.register(meetingFeedbackRoutes, { meetingFeedback: services.meetingFeedback });
+  await app.register(moderationRoutes, { moderation: services.moderation, moderators: repositories.moderators });
+  await app.register(moderationNoticeRoutes, { notices: services.moderationNotices });
   await app.register(preferencesRoutes, { preferences: repositories.preferences });
   await app.register(profileRoutes, { profiles: services.profiles });
   await app.register(birthDateRoutes, { birthDates: services.birthDates });
@@ -171,7 +175,7 @@ export async function buildApp({ config, log, auth, databaseKind, ai, storage, r
   await app.register(selfieVerificationRoutes, { selfies: services.selfieVerification.selfies });
   await app.register(selfieReviewRoutes, { review: services.selfieVerification.review, requireModerator: services.selfieVerification.requireModerator });
   await app.register(mediaRoutes, { storage, access: services.mediaAccess, variants });
-  await app.register(authRoutes, { auth, config });
+  await app.register(authRoutes, { auth, config, isEmailBanned: repositories.accountStanding.isEmailBanned });
   await serveWebApp(app, config.webDistDir, pages);
 
   return app;

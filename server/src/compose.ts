@@ -62,10 +62,10 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
     const stored = config.sessionSecret && config.vapid ? undefined : loadOrCreateSecrets(config.dataDir);
     const secret = config.sessionSecret ?? stored?.sessionSecret ?? '';
     const vapid = config.vapid ?? { publicKey: stored?.vapidPublicKey ?? '', privateKey: stored?.vapidPrivateKey ?? '' };
-    const auth = createAuth({ config, pool: database.pool, secret });
+    const repositories = createRepositories(database.db);
+    const auth = createAuth({ config, pool: database.pool, secret, gate: repositories.accountStanding });
     const ai = createAiServices(config, log);
     const nudgeWorker = () => worker?.nudge();
-    const repositories = createRepositories(database.db);
     // One daily allowance of model calls per dater, shared by every feature that calls a model.
     const aiQuota = createAiQuota(repositories.aiUsage, config.matching.aiDailyCallsPerDater);
     const push = composePush({ repositories, nudgeWorker, vapid: { subject: config.vapidSubject, ...vapid }, services: config.push, log });

@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
-import { providerCallbackBodySchema, signInEmailBodySchema, signInSocialBodySchema, signOutBodySchema, signUpEmailBodySchema } from '@kindred/contract';
+import {
+  MODERATION_ERROR_CODES,
+  MODERATION_TEXTS,
+  providerCallbackBodySchema,
+  signInEmailBodySchema,
+  signInSocialBodySchema,
+  signOutBodySchema,
+  signUpEmailBodySchema,
+} from '@kindred/contract';
 import type { AppConfig } from '../config/env.js';
 import { HttpError } from '../http/error-handler.js';
 import { isPlainPath, rawPathOf } from '../http/plain-path.js';
@@ -43,7 +51,7 @@ const AUTH_BODY_LIMIT = 16 * 1024;
  * any route (JSON, so the NUL guard sees it; a provider's form post as text), then hands the
  * request to the library's fetch-style handler and sends its answer back through Fastify.
  */
-export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; config: AppConfig }) {
+export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; config: AppConfig; isEmailBanned?: (email: string) => Promise<boolean> }) {
   const { auth, config } = opts;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: AUTH_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
@@ -65,6 +73,12 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; confi
    * once with the password it was just given; a taken one is not, and its owner signs in instead.
    */
   const signUp = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A banned address is refused before the library answers, even while its account still
+    // exists (where the library would answer as for a new address): the ban is no secret to its owner.
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    if (typeof email === 'string' && (await opts.isEmailBanned?.(email))) {
+      throw new HttpError(403, MODERATION_TEXTS.emailBanned, MODERATION_ERROR_CODES.emailBanned);
+    }
     const response = await auth.handler(toAuthRequest(request, config.publicUrl));
     if (response.status !== 200) return sendAuthResponse(reply, response);
     const answer = (await response.clone().json()) as { user?: { id?: string } };

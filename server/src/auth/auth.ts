@@ -1,8 +1,11 @@
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
 import type pg from 'pg';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRODUCT_NAME } from '@kindred/contract';
+import { MODERATION_ERROR_CODES, MODERATION_TEXTS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRODUCT_NAME } from '@kindred/contract';
 import type { AppConfig } from '../config/env.js';
+import type { AccountRestriction } from '../features/moderation/account-standing-repository.js';
+import { restrictionRefusal } from '../features/moderation/restriction-error.js';
 
 const SESSION_DAYS = 7;
 
@@ -39,7 +42,41 @@ function oauthProviders(config: AppConfig): GenericOAuthConfig[] {
   return providers;
 }
 
-export function createAuth(options: { config: AppConfig; pool: pg.Pool; secret: string }) {
+/** What moderation tells sign-in: a suspension or ban in force, or an account under a banned address. */
+export interface AuthGate {
+  restriction(userId: string): Promise<AccountRestriction | null>;
+  hasBannedEmail(userId: string): Promise<boolean>;
+}
+
+/**
+ * Moderation's hook in the library: no session is ever created for a suspended or banned dater,
+ * whichever way they sign in, nor for an account under a banned address (a provider sign-up
+ * creates the account before any session; the e-mail sign-up is refused earlier, in
+ * auth-routes.ts). It is the session hook and not a user hook because the library creates
+ * users inside a transaction, where a read of our tables would wait on the embedded database's
+ * one connection; sessions are created outside it.
+ */
+function moderationHooks(gate: AuthGate | undefined) {
+  if (!gate) return undefined;
+  return {
+    session: {
+      create: {
+        async before(session: { userId: string }) {
+          const restriction = await gate.restriction(session.userId);
+          if (restriction) {
+            const refusal = restrictionRefusal(restriction);
+            throw new APIError('FORBIDDEN', { message: refusal.message, code: refusal.code });
+          }
+          if (await gate.hasBannedEmail(session.userId)) {
+            throw new APIError('FORBIDDEN', { message: MODERATION_TEXTS.emailBanned, code: MODERATION_ERROR_CODES.emailBanned });
+          }
+        },
+      },
+    },
+  };
+}
+
+export function createAuth(options: { config: AppConfig; pool: pg.Pool; secret: string; gate?: AuthGate }) {
   const { config } = options;
   return betterAuth({
     appName: PRODUCT_NAME,
@@ -65,6 +102,7 @@ export function createAuth(options: { config: AppConfig; pool: pg.Pool; secret: 
       useSecureCookies: config.env === 'production' || config.publicUrl.startsWith('https://'),
     },
     telemetry: { enabled: false },
+    databaseHooks: moderationHooks(options.gate),
     plugins: [genericOAuth({ config: oauthProviders(config) })],
   });
 }

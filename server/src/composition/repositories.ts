@@ -21,7 +21,12 @@ import { createEmbeddingVectorsRepository } from '../features/matching/embedding
 import { createMatchRepository } from '../features/matching/match-repository.js';
 import { createPairScoreRepository } from '../features/matching/pair-score-repository.js';
 import { createMediaRepository } from '../features/media/media-repository.js';
+import { createAccountStandingRepository } from '../features/moderation/account-standing-repository.js';
+import { createModerationDecisionRepository } from '../features/moderation/moderation-decision-repository.js';
+import { createModerationNoticeRepository } from '../features/moderation/moderation-notice-repository.js';
+import { createModerationQueueRepository } from '../features/moderation/moderation-queue-repository.js';
 import { createModeratorRepository } from '../features/moderation/moderator-repository.js';
+import { createReportHoldRepository } from '../features/moderation/report-hold-repository.js';
 import { createMeetingFeedbackRepository } from '../features/meeting-feedback/meeting-feedback-repository.js';
 import { createPushRepository } from '../features/notifications/notifications-repository.js';
 import { createOnboardingRepository } from '../features/onboarding/onboarding-repository.js';
@@ -66,6 +71,11 @@ export function createRepositories(db: Kysely<DB>) {
     pairScores: createPairScoreRepository(db),
     media: createMediaRepository(db),
     moderators: createModeratorRepository(db),
+    moderationQueue: createModerationQueueRepository(db),
+    moderationDecisions: createModerationDecisionRepository(db),
+    moderationNotices: createModerationNoticeRepository(db),
+    reportHolds: createReportHoldRepository(db),
+    accountStanding: createAccountStandingRepository(db),
     meetingFeedback: createMeetingFeedbackRepository(db),
     pushes: createPushRepository(db),
     onboarding: createOnboardingRepository(db),

@@ -22,6 +22,7 @@ import { createCardsService } from '../features/share-card/share-card-service.js
 import { createVoiceService } from '../features/voice/voice-service.js';
 import { createDrawnPages } from '../http/drawn-pages.js';
 import type { Matching } from './matching.js';
+import { composeModeration } from './moderation.js';
 import type { Push } from './notifications.js';
 import type { SubscriptionParts } from './subscription.js';
 import type { Repositories } from './repositories.js';
@@ -44,6 +45,7 @@ export function composeServices(deps: {
   const { config, log, ai, storage, repositories, aiQuota, matching, push, nudgeWorker } = deps;
   const { allowance } = repositories;
   const variants = createImageVariants(storage, log);
+  const moderation = composeModeration({ config, repositories });
   return {
     sessions: createSessionService(repositories.profileStatus, repositories.moderators),
     affiliates: deps.affiliates,
@@ -64,7 +66,10 @@ export function composeServices(deps: {
       browsing: repositories.browsing,
       allowance,
       onSuperLike: (otherId, firstName) => push.notifier.notify(otherId, pushMessages.superLike(firstName)),
+      onReported: moderation.afterReport,
     }),
+    moderation: moderation.console,
+    moderationNotices: moderation.notices,
     profiles: createProfileService({ profiles: repositories.profiles, preferences: repositories.preferences, allowance }),
     birthDates: createBirthDateService({ birthDates: repositories.birthDates }),
     essentials: matching.essentials,

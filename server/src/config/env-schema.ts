@@ -66,6 +66,11 @@ export const envSchema = z
     SEARCH_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
     // 0 asks on the next visit after an unlock: the end-to-end journeys use it (docs/configuration.md).
     MEETING_FEEDBACK_AFTER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
+    // The automatic protection (docs/product-moderation.md): how many distinct established daters'
+    // open reports hide a dater from new searches until a moderator decides, and how old an
+    // account must be, in days, to count as established.
+    MODERATION_AUTO_HIDE_REPORTS: positiveInt.max(100).default(2),
+    MODERATION_ESTABLISHED_DAYS: z.coerce.number().int().min(0).max(365).default(7),
     IMAGE_UPLOAD_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
     STORAGE: z.enum(['disk', 's3']).default('disk'),
     S3_ENDPOINT: optionalUrl,

@@ -51,6 +51,8 @@ export interface AppConfig {
   matching: { retrievalLimit: number; llmTopK: number; llmConcurrency: number; aiDailyCallsPerDater: number; searchesPerMinute: number };
   /** "Did you meet?": days after an unlock before the dater who unlocked is asked. */
   meetingFeedback: { afterDays: number };
+  /** The automatic protection: distinct established reporters that hide a dater, and the age in days that makes an account established. */
+  moderation: { autoHideReports: number; establishedDays: number };
   imageUploadsPerMinute: number;
   /** Uploaded images: DATA_DIR/media by default, or an S3-compatible bucket. */
   storage: StorageConfig;
@@ -128,6 +130,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       searchesPerMinute: env.SEARCH_RATE_LIMIT_PER_MINUTE,
     },
     meetingFeedback: { afterDays: env.MEETING_FEEDBACK_AFTER_DAYS },
+    moderation: { autoHideReports: env.MODERATION_AUTO_HIDE_REPORTS, establishedDays: env.MODERATION_ESTABLISHED_DAYS },
     imageUploadsPerMinute: env.IMAGE_UPLOAD_RATE_LIMIT_PER_MINUTE,
     storage: storageConfig(env),
     supportEmail: env.SUPPORT_EMAIL,

@@ -21,6 +21,7 @@ import * as vectorFilterColumns from './migrations/020-vector-filter-columns.js'
 import * as moderation from './migrations/022-moderation.js';
 import * as meetingFeedback from './migrations/023-meeting-feedback.js';
 import * as selfieVerification from './migrations/024-selfie-verification.js';
+import * as reportPairHistory from './migrations/025-report-pair-history.js';
 
 /** Migrations are listed here, in order, so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '022-moderation': moderation,
   '023-meeting-feedback': meetingFeedback,
   '024-selfie-verification': selfieVerification,
+  '025-report-pair-history': reportPairHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

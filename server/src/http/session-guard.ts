@@ -3,6 +3,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionUser } from '@kindred/contract';
 import type { Auth } from '../auth/auth.js';
+import type { AccountRestriction } from '../features/moderation/account-standing-repository.js';
+import { restrictionError } from '../features/moderation/restriction-error.js';
 import type { LiveSessionRepository } from '../features/session/live-session-repository.js';
 import { HttpError } from './error-handler.js';
 import { createSessionCookieReader } from './session-cookie.js';
@@ -14,11 +16,16 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on the few API routes that anyone may call (security invariant 1 lists them). */
     public?: boolean;
+    /** Set on the few routes a suspended or banned dater may still call: their notice and appeal. */
+    allowRestricted?: boolean;
   }
 }
 
+/** A signed-in dater, with the moderator's suspension or ban that stands on them, if any. */
+export type CheckedSession = SessionUser & { restriction: AccountRestriction | null };
+
 /** Who is signed in on a request, read from the database every time (decision 036). */
-export type SessionCheck = (headers: IncomingHttpHeaders) => Promise<SessionUser | null>;
+export type SessionCheck = (headers: IncomingHttpHeaders) => Promise<CheckedSession | null>;
 
 /**
  * The session check of every guarded API route. It gives the answer the auth library's
@@ -47,15 +54,16 @@ export async function createSessionCheck(auth: Auth, sessions: LiveSessionReposi
     // when expiresAt - expiresIn + updateAge <= now.
     const expired = expiresAt < now;
     const dueForRefresh = expiresAt - expiresInMs + updateAgeMs <= now;
-    if (expired || dueForRefresh) return sessionFromAuthLibrary(auth, headers);
-    return { id: session.userId, email: session.email, name: session.name };
+    if (expired || dueForRefresh) return sessionFromAuthLibrary(auth, sessions, headers);
+    const restriction = session.holdCause ? { cause: session.holdCause, until: session.holdUntil } : null;
+    return { id: session.userId, email: session.email, name: session.name, restriction };
   };
 }
 
-async function sessionFromAuthLibrary(auth: Auth, headers: IncomingHttpHeaders): Promise<SessionUser | null> {
+async function sessionFromAuthLibrary(auth: Auth, sessions: LiveSessionRepository, headers: IncomingHttpHeaders): Promise<CheckedSession | null> {
   const session = await auth.api.getSession({ headers: fromNodeHeaders(headers) });
   if (!session) return null;
-  return { id: session.user.id, email: session.user.email, name: session.user.name };
+  return { id: session.user.id, email: session.user.email, name: session.user.name, restriction: await sessions.restrictionOf(session.user.id) };
 }
 
 /**
@@ -69,8 +77,12 @@ export function installSessionGuard(app: FastifyInstance, checkSession: SessionC
     if (!url.startsWith('/api/') || request.routeOptions.config.public) return;
     // The auth library guards its own routes; the API reference is a static document.
     if (url.startsWith('/api/auth/') || url.startsWith('/api/docs')) return;
-    request.sessionUser = await checkSession(request.headers);
-    if (!request.sessionUser) throw new HttpError(401, 'Please sign in to continue.', 'UNAUTHENTICATED');
+    const checked = await checkSession(request.headers);
+    if (!checked) throw new HttpError(401, 'Please sign in to continue.', 'UNAUTHENTICATED');
+    const { restriction, ...user } = checked;
+    // A suspended or banned dater can use nothing but their notice (docs/product-moderation.md).
+    if (restriction && !request.routeOptions.config.allowRestricted) throw restrictionError(restriction);
+    request.sessionUser = user;
   });
 }
 

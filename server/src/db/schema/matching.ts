@@ -29,6 +29,13 @@ export interface ReportTable {
   comment: string | null;
   status: Generated<string>;
   created_at: Generated<Date>;
+  /** The ended match's history, copied when the report is made (migration 025); null on older reports. */
+  matched_at: Date | null;
+  compatibility_score: number | null;
+  reporter_unlocked_at: Date | null;
+  reported_unlocked_at: Date | null;
+  /** The moderator's decision that resolved the report. */
+  decision: 'dismiss' | 'warn' | 'suspend' | 'ban' | null;
 }
 
 export interface DaterVectorTable {

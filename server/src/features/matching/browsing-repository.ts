@@ -9,6 +9,24 @@ const CARD_COLUMNS = [
   'p.name', 'p.gender', 'p.country', 'p.bio', 'p.image_path', 'p.cover_image_path',
 ] as const;
 
+/** When the pair matched, their score, and when each side unlocked: the moderation console's match history. */
+async function pairHistory(trx: Transaction<DB>, pairId: string, reporterId: string) {
+  const sides = await trx
+    .selectFrom('matches as m')
+    .select(['m.viewer_id', 'm.matched_at', 'm.compatibility_score'])
+    .select((eb) => eb.selectFrom('monthly_unlocks as u').select((u) => u.fn.min('u.unlocked_at').as('first')).whereRef('u.match_id', '=', 'm.id').as('unlocked_at'))
+    .where('m.pair_id', '=', pairId)
+    .execute();
+  const reporter = sides.find((side) => side.viewer_id === reporterId);
+  const reported = sides.find((side) => side.viewer_id !== reporterId);
+  return {
+    matched_at: reporter?.matched_at ?? reported?.matched_at ?? null,
+    compatibility_score: reporter?.compatibility_score ?? reported?.compatibility_score ?? null,
+    reporter_unlocked_at: reporter?.unlocked_at ?? null,
+    reported_unlocked_at: reported?.unlocked_at ?? null,
+  };
+}
+
 export function createBrowsingRepository(db: Kysely<DB>) {
   function matchesOf(executor: Kysely<DB> | Transaction<DB>, viewerId: string) {
     return executor
@@ -24,6 +42,19 @@ export function createBrowsingRepository(db: Kysely<DB>) {
       .where('m.viewer_id', '=', viewerId)
       // A deleted dater's match rows go in the deletion itself; this also covers the moment between.
       .where('p.deleted_at', 'is', null)
+      // A suspended or banned dater leaves every match list at once, and is back when a suspension
+      // ends or is lifted. The automatic hold only keeps them from new searches.
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('moderation_holds as h')
+              .select(sql`1`.as('one'))
+              .whereRef('h.user_id', '=', 'm.other_id')
+              .where('h.cause', 'in', ['suspend', 'ban'])
+              .where((eb) => eb.or([eb('h.until', 'is', null), eb('h.until', '>', sql<Date>`now()`)])),
+          ),
+        ),
+      )
       .where(({ not, exists, selectFrom }) =>
         not(exists(selectFrom('blocks as b').select(sql`1`.as('one')).where('b.blocker_id', '=', viewerId).whereRef('b.blocked_id', '=', 'm.other_id'))),
       );
@@ -92,8 +123,10 @@ export function createBrowsingRepository(db: Kysely<DB>) {
           ])
           .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
           .execute();
+        // The match and its unlocks go below, so a report keeps their history for the moderators first.
+        const history = report ? await pairHistory(trx, pairId, viewerId) : null;
         await trx.deleteFrom('matches').where('pair_id', '=', pairId).execute();
-        if (report) await trx.insertInto('reports').values({ reporter_id: viewerId, reported_id: otherId, reason: report.reason, comment: report.comment }).execute();
+        if (report) await trx.insertInto('reports').values({ reporter_id: viewerId, reported_id: otherId, reason: report.reason, comment: report.comment, ...history }).execute();
       });
     },
 

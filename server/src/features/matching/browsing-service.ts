@@ -27,6 +27,8 @@ export function createBrowsingService(deps: {
   allowance: AllowanceRepository;
   /** Told after a super like is saved, to push it to the other dater's devices. */
   onSuperLike?: (otherId: string, fromFirstName: string) => Promise<void>;
+  /** Told after a report is saved, so the automatic protection can hide the reported dater (docs/product-moderation.md). */
+  onReported?: (reportedId: string) => Promise<void>;
   now?: () => Date;
 }) {
   const { browsing, allowance } = deps;
@@ -149,6 +151,7 @@ export function createBrowsingService(deps: {
     async report(user: SessionUser, matchId: string, report: { reason: string; comment?: string }) {
       const row = await ownMatch(user, matchId);
       await browsing.separate(user.id, row.other_id, row.pair_id, 'reported', { reason: report.reason, comment: report.comment?.trim() || null });
+      await deps.onReported?.(row.other_id);
       return { ok: true as const };
     },
   };

@@ -88,6 +88,9 @@ export function hardFilters(me: FilterSubject): RawBuilder<boolean> {
     sql<boolean>`p.user_id <> ${meId}`,
     sql<boolean>`p.deleted_at is null`,
     sql<boolean>`p.onboarding_completed`,
+    // Nobody a moderator suspended or banned, nor anyone the automatic protection hides until a
+    // moderator decides (docs/product-moderation.md); a suspension's hold ends by itself.
+    sql<boolean>`not exists (select 1 from moderation_holds h where h.user_id = p.user_id and (h.until is null or h.until > now()))`,
     // Only adults with a known date of birth are ever shown (decision 018).
     sql<boolean>`p.birth_date is not null and dater_age(p.birth_date) >= ${ADULT_AGE}`,
     sql<boolean>`length(btrim(p.about_me)) + length(btrim(p.hope_to_meet)) >= ${MIN_DATER_TEXT_LENGTH}`,

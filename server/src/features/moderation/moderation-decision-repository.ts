@@ -1,0 +1,132 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { AppealStatus, AuditAction, SanctionKind } from '../../db/schema/moderation.js';
+import { inTransaction } from '../../db/transaction.js';
+import { bannedEmailHash } from './banned-email.js';
+
+type Trx = Transaction<DB>;
+export type ReportDecision = 'dismiss' | 'warn' | 'suspend' | 'ban';
+
+/** The console's writes. Each decision runs its steps and its audit row in one transaction. */
+export function createModerationDecisionRepository(db: Kysely<DB>) {
+  return {
+    inTransaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
+      return inTransaction(db, work);
+    },
+
+    /** The report, locked so that two moderators deciding at once are decided one after the other. */
+    async lockReport(trx: Trx, reportId: string) {
+      return trx.selectFrom('reports').select(['id', 'status', 'reported_id']).where('id', '=', reportId).forUpdate().executeTakeFirst();
+    },
+
+    /** A decision is about the dater: it closes every open report on them, this one included. */
+    async resolveReports(trx: Trx, reportId: string, reportedId: string | null, decision: ReportDecision): Promise<void> {
+      await trx
+        .updateTable('reports')
+        .set({ status: 'resolved', decision })
+        .where('status', '=', 'open')
+        .where((eb) => (reportedId ? eb.or([eb('id', '=', reportId), eb('reported_id', '=', reportedId)]) : eb('id', '=', reportId)))
+        .execute();
+    },
+
+    /** The name the audit log keeps for a moderator: their first name, or their account's. */
+    async moderatorName(trx: Trx, userId: string): Promise<string> {
+      const row = await trx
+        .selectFrom('user as u')
+        .leftJoin('profiles as p', 'p.user_id', 'u.id')
+        .select(sql<string>`coalesce(nullif(btrim(p.name), ''), u.name)`.as('name'))
+        .where('u.id', '=', userId)
+        .executeTakeFirst();
+      return (row?.name ?? 'A moderator').slice(0, 200);
+    },
+
+    async addSanction(trx: Trx, sanction: { userId: string; kind: SanctionKind; reason: string; endsAt: Date | null }): Promise<string> {
+      const row = await trx
+        .insertInto('moderation_sanctions')
+        .values({ user_id: sanction.userId, kind: sanction.kind, reason: sanction.reason, ends_at: sanction.endsAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** The automatic hold ends when a moderator decides; a suspension's or ban's hold stays. */
+    async releaseReportHold(trx: Trx, userId: string): Promise<void> {
+      await trx.deleteFrom('moderation_holds').where('user_id', '=', userId).where('cause', '=', 'reports').execute();
+    },
+
+    /**
+     * Keeps the dater out of search and matches: for ever for a ban, until the end for a
+     * suspension. A ban already in place is never shortened by a later suspension.
+     */
+    async hold(trx: Trx, userId: string, cause: 'suspend' | 'ban', until: Date | null): Promise<void> {
+      await trx
+        .insertInto('moderation_holds')
+        .values({ user_id: userId, cause, until })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ cause, until, since: sql`now()` }).where('moderation_holds.cause', '<>', 'ban'))
+        .execute();
+    },
+
+    /** Lifting a sanction: its hold goes, unless another ban or suspension still stands. */
+    async releaseHoldAfterLift(trx: Trx, userId: string): Promise<void> {
+      const standing = await trx
+        .selectFrom('moderation_sanctions')
+        .select(['kind', 'ends_at'])
+        .where('user_id', '=', userId)
+        .where('lifted_at', 'is', null)
+        .where((eb) => eb.or([eb('kind', '=', 'ban'), eb.and([eb('kind', '=', 'suspend'), eb('ends_at', '>', sql<Date>`now()`)])]))
+        .orderBy(sql`kind = 'ban'`, 'desc')
+        .orderBy('ends_at', 'desc')
+        .executeTakeFirst();
+      await trx.deleteFrom('moderation_holds').where('user_id', '=', userId).where('cause', 'in', ['suspend', 'ban']).execute();
+      if (standing) await trx.insertInto('moderation_holds').values({ user_id: userId, cause: standing.kind === 'ban' ? 'ban' : 'suspend', until: standing.ends_at }).execute();
+    },
+
+    /** A ban keeps the dater's address from signing up again; lifting it frees the address. */
+    async setEmailBanned(trx: Trx, userId: string, banned: boolean): Promise<void> {
+      const user = await trx.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirst();
+      if (!user) return;
+      const hash = bannedEmailHash(user.email);
+      if (banned) await trx.insertInto('banned_emails').values({ email_hash: hash }).onConflict((oc) => oc.column('email_hash').doNothing()).execute();
+      else await trx.deleteFrom('banned_emails').where('email_hash', '=', hash).execute();
+    },
+
+    async audit(trx: Trx, entry: { moderatorId: string; moderatorName: string; subjectId: string | null; reportId?: string; appealId?: string; action: AuditAction; days?: number; reason: string }): Promise<string> {
+      const row = await trx
+        .insertInto('moderation_audit')
+        .values({
+          moderator_id: entry.moderatorId,
+          moderator_name: entry.moderatorName,
+          subject_id: entry.subjectId,
+          report_id: entry.reportId ?? null,
+          appeal_id: entry.appealId ?? null,
+          action: entry.action,
+          days: entry.days ?? null,
+          reason: entry.reason,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** The appeal with the sanction it contests, locked for the decision. */
+    async lockAppeal(trx: Trx, appealId: string) {
+      return trx
+        .selectFrom('moderation_appeals as a')
+        .innerJoin('moderation_sanctions as s', 's.id', 'a.sanction_id')
+        .select(['a.id', 'a.status', 'a.user_id', 'a.sanction_id', 's.kind'])
+        .where('a.id', '=', appealId)
+        .forUpdate('a')
+        .executeTakeFirst();
+    },
+
+    async closeAppeal(trx: Trx, appealId: string, status: Exclude<AppealStatus, 'open'>): Promise<void> {
+      await trx.updateTable('moderation_appeals').set({ status, resolved_at: sql`now()` }).where('id', '=', appealId).execute();
+    },
+
+    async liftSanction(trx: Trx, sanctionId: string): Promise<void> {
+      await trx.updateTable('moderation_sanctions').set({ lifted_at: sql`now()` }).where('id', '=', sanctionId).execute();
+    },
+  };
+}
+
+export type ModerationDecisionRepository = ReturnType<typeof createModerationDecisionRepository>;

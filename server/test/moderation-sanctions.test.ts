@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moderationNoticeSchema } from '@kindred/contract';
+import { TestClient } from './support/http-client.js';
+import { ageAccount, decide, foundBySearch, grantModerator, matchPair, openReportOn, report, signedInDater, type SignedInDater } from './support/moderation.js';
+import { listMatches } from './support/searching.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+let moderator: SignedInDater;
+beforeAll(async () => {
+  t = await startTestApp();
+  moderator = await signedInDater(t, { gender: 'female', age: 40, name: 'Mona' }, 'moderator');
+  await grantModerator(t, moderator.userId);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A reported dater of a given age (so each test's searches find only its own daters), with a reporter and a bystander who still holds a match with them. */
+async function reportedDater(age: number, name: string) {
+  const target = await signedInDater(t, { gender: 'male', age, name }, 'target');
+  const reporter = await signedInDater(t, { gender: 'female', age, name: 'Rita' }, 'reporter');
+  const bystander = await signedInDater(t, { gender: 'female', age, name: 'Bea' }, 'bystander');
+  await ageAccount(t, reporter.userId, 30);
+  await matchPair(t, bystander.userId, target.userId);
+  await report(t, reporter, target.userId);
+  return { target, reporter, bystander, reportId: await openReportOn(t, target.userId) };
+}
+
+async function notice(client: TestClient) {
+  const response = await client.get('/api/moderation-notice');
+  expect(response.status).toBe(200);
+  return moderationNoticeSchema.parse(await response.json()).notice;
+}
+
+describe('a ban', () => {
+  it('takes the dater out of other daters\' matches and searches at once, refuses their API and sign-in, and keeps their notice', async () => {
+    const { target, bystander, reportId } = await reportedDater(31, 'Bruno');
+    expect((await listMatches(bystander.client)).map((m) => m.name)).toContain('Bruno');
+
+    await decide(moderator.client, reportId, { action: 'ban', reason: 'Repeated harassment of several daters.' });
+
+    expect((await listMatches(bystander.client)).map((m) => m.name)).not.toContain('Bruno');
+    expect(await foundBySearch(t, 'Bruno', { gender: 'male', age: 31 })).toBe(false);
+
+    const refused = await target.client.get('/api/matches');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'ACCOUNT_BANNED' });
+    expect(await notice(target.client)).toMatchObject({ kind: 'ban', reason: 'Repeated harassment of several daters.', endsAt: null, canAppeal: true });
+
+    const again = new TestClient(t.baseUrl);
+    const signIn = await again.signIn(target.email, target.password);
+    expect(signIn.status).toBe(403);
+    expect(await signIn.text()).toContain('ACCOUNT_BANNED');
+    expect(again.hasSession()).toBe(false);
+  });
+
+  it('refuses the banned address at sign-up, in any capitals, while the account exists and after it is gone', async () => {
+    const { target, reportId } = await reportedDater(32, 'Carlo');
+    await decide(moderator.client, reportId, { action: 'ban', reason: 'Fake profile photos.' });
+
+    for (const email of [target.email, target.email.toUpperCase(), `  ${target.email.replace(/^./, (c) => c.toUpperCase())}`]) {
+      const response = await new TestClient(t.baseUrl).post('/api/auth/sign-up/email', { email: email.trim(), password: 'another-long-password', name: 'Carlo' });
+      expect(response.status, email).toBe(403);
+      expect(await response.json()).toMatchObject({ code: 'EMAIL_BANNED' });
+    }
+
+    // The account is deleted (as the purge would); the address stays refused.
+    await t.database.db.deleteFrom('user').where('id', '=', target.userId).execute();
+    const afterDeletion = await new TestClient(t.baseUrl).post('/api/auth/sign-up/email', { email: target.email.toUpperCase(), password: 'another-long-password', name: 'Carlo' });
+    expect(afterDeletion.status).toBe(403);
+    const rows = await t.database.db.selectFrom('user').select('id').where('email', 'ilike', target.email).execute();
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('a suspension', () => {
+  it('shows its end date, refuses the API with it, and ends by itself', async () => {
+    const { target, bystander, reportId } = await reportedDater(33, 'Dario');
+    const before = Date.now();
+    await decide(moderator.client, reportId, { action: 'suspend', days: 7, reason: 'Insulting messages.' });
+
+    const shown = await notice(target.client);
+    expect(shown).toMatchObject({ kind: 'suspend', reason: 'Insulting messages.', canAppeal: true });
+    const endsAt = Date.parse(shown?.endsAt ?? '');
+    expect(endsAt - before).toBeGreaterThanOrEqual(7 * 86_400_000 - 5_000);
+    expect(endsAt - before).toBeLessThanOrEqual(7 * 86_400_000 + 60_000);
+
+    const refused = await target.client.get('/api/me');
+    expect(refused.status).toBe(403);
+    const body = (await refused.json()) as { code: string; message: string };
+    expect(body.code).toBe('ACCOUNT_SUSPENDED');
+    expect(body.message).toContain(shown?.endsAt?.slice(0, 10));
+    expect((await listMatches(bystander.client)).map((m) => m.name)).not.toContain('Dario');
+
+    // The week passes.
+    await t.database.db.updateTable('moderation_sanctions').set({ ends_at: new Date(Date.now() - 1000) }).where('user_id', '=', target.userId).execute();
+    await t.database.db.updateTable('moderation_holds').set({ until: new Date(Date.now() - 1000) }).where('user_id', '=', target.userId).execute();
+    expect((await target.client.get('/api/me')).status).toBe(200);
+    expect(await notice(target.client)).toBeNull();
+    expect((await listMatches(bystander.client)).map((m) => m.name)).toContain('Dario');
+  });
+});
+
+describe('a warning', () => {
+  it('shows a notice until acknowledged, and leaves the app usable', async () => {
+    const { target, bystander, reportId } = await reportedDater(34, 'Emil');
+    await decide(moderator.client, reportId, { action: 'warn', reason: 'Keep the conversation respectful.' });
+    expect(await notice(target.client)).toMatchObject({ kind: 'warn', endsAt: null });
+    expect((await target.client.get('/api/matches')).status).toBe(200);
+    expect((await listMatches(bystander.client)).map((m) => m.name)).toContain('Emil');
+
+    expect((await target.client.post('/api/moderation-notice/acknowledge')).status).toBe(200);
+    expect(await notice(target.client)).toBeNull();
+    const twice = await target.client.post('/api/moderation-notice/acknowledge');
+    expect(twice.status).toBe(404);
+  });
+
+  it('cannot be acknowledged away when it is a suspension', async () => {
+    const { target, reportId } = await reportedDater(35, 'Fabio');
+    await decide(moderator.client, reportId, { action: 'suspend', days: 2, reason: 'Spam.' });
+    const response = await target.client.post('/api/moderation-notice/acknowledge');
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ code: 'NOT_A_WARNING' });
+  });
+});
