@@ -48,6 +48,11 @@ describe('what a dater receives about another dater', () => {
       // Their essentials, with the words they were read from: only "you both …" may ever leave.
       await setEssential(db, id, 'pets', { self: 'allergic', selfSource: 'extracted', need: ['no_pets', 'allergic'], strength: 'must', quote: `petsentinel${id.slice(-6)}` });
       forbidden.push(blocked, `prefsentinel${id.slice(-6)}`, birthDate, `petsentinel${id.slice(-6)}`);
+      // Their selfie check: the gesture asked, the photo's key and a rejection's reason never leave;
+      // only the public mark (selfieVerified) does, and "Only selfie-verified daters" is their setting.
+      await db.insertInto('selfie_checks').values({ user_id: id, gesture: 'peace-sign', expires_at: new Date(), status: 'rejected', photo_path: `selfies/${id}/selfiesentinel.jpg`, submitted_at: new Date(), decided_at: new Date(), reason: `selfiereason${id.slice(-6)}` }).execute();
+      await db.updateTable('match_preferences').set({ show_verified_only: true }).where('user_id', '=', id).execute();
+      forbidden.push('selfiesentinel', `selfiereason${id.slice(-6)}`, 'peace-sign', 'selfies/');
     }
     const leaks = (text: string) => forbidden.filter((value) => text.includes(value));
 
@@ -59,7 +64,7 @@ describe('what a dater receives about another dater', () => {
     expect(leaks(listText)).toEqual([]);
     expect(listText).not.toMatch(/secret\.insta|secret-linkedin|secret-cal/);
     // Settings that are true or "granted" on their side appear under no name at all.
-    expect(listText).not.toMatch(/allowNotifications|allow_notifications|notificationPermission|lookingFor|minAge|maxAge|aboutMe|about_me|hopeToMeet|hope_to_meet|email|blocked|birth|essential|self_value|need_values|allergic/i);
+    expect(listText).not.toMatch(/allowNotifications|allow_notifications|notificationPermission|lookingFor|minAge|maxAge|aboutMe|about_me|hopeToMeet|hope_to_meet|email|blocked|birth|essential|self_value|need_values|allergic|gesture|showVerifiedOnly|show_verified_only/i);
 
     const target = matches[0]?.id ?? '';
     const unlockText = await (await client.post(`/api/matches/${target}/unlock`)).text();
