@@ -2,6 +2,7 @@ import type { Matrix } from '../support/cell.js';
 import { cardsAndCoachMatrix } from './share-card-and-coach.js';
 import { matchesMatrix } from './matches.js';
 import { meetingFeedbackMatrix } from './meeting-feedback.js';
+import { moderationMatrix } from './moderation.js';
 import { paymentsMediaAuthMatrix } from './payments-media-auth.js';
 import { selfieVerificationMatrix } from './selfie-verification.js';
 import { sessionAndProfileMatrix } from './session-and-profile.js';
@@ -15,6 +16,7 @@ export const AUTHORISATION_MATRIX: Matrix = {
   ...matchesMatrix,
   ...meetingFeedbackMatrix,
   ...selfieVerificationMatrix,
+  ...moderationMatrix,
   ...cardsAndCoachMatrix,
   ...paymentsMediaAuthMatrix,
 };

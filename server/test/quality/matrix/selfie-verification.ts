@@ -4,8 +4,8 @@ import type { CellContext, Matrix } from '../support/cell.js';
 import { smallJpeg } from '../support/fixtures.js';
 import type { World } from '../support/world.js';
 
-/** The review routes refuse every dater; the moderator role's column joins when the matrix gains it. */
-const MODERATORS_ONLY = { anonymous: 401, other: 403, owner: 403, free: 403, premium: 403 } as const;
+/** The review routes refuse every dater but a moderator. */
+const MODERATORS_ONLY = { anonymous: 401, other: 403, moderator: 200, owner: 403, free: 403, premium: 403 } as const;
 
 /** A request for a gesture, still open, written for the dater the cell names. */
 async function openRequest(world: World, userId: string): Promise<string> {

@@ -2,9 +2,15 @@ import { TestClient } from '../../support/http-client.js';
 import type { ActorRole, NamedDater } from './named-dater.js';
 import { forbiddenFor, type World } from './world.js';
 
-/** The matrix's columns. "other" runs before "owner" so it meets the owner's resource untouched. */
-export const ROLES = ['anonymous', 'other', 'owner', 'free', 'premium'] as const;
+/**
+ * The matrix's columns. "other" and "moderator" run before "owner" so they meet the owner's
+ * resource untouched. A moderator is a dater too: towards another dater's resources they are
+ * "other", and only the moderation console's routes answer them differently.
+ */
+export const ROLES = ['anonymous', 'other', 'moderator', 'owner', 'free', 'premium'] as const;
 export type Role = (typeof ROLES)[number];
+/** The columns every entry states; the moderator's defaults to the other dater's. */
+export type DaterRole = Exclude<Role, 'moderator'>;
 
 export interface CellRequest {
   path: string;
@@ -29,7 +35,7 @@ export interface CellContext {
 export type Expected = number | readonly number[];
 
 export interface MatrixEntry {
-  expect: Record<Role, Expected>;
+  expect: Record<DaterRole, Expected> & { moderator?: Expected };
   /** A request that would succeed for the resource's owner. */
   request(ctx: CellContext): CellRequest | Promise<CellRequest>;
   /** After the "other" cell: what they aimed at is unchanged, and they gained nothing. */
@@ -40,6 +46,11 @@ export interface MatrixEntry {
 
 export type Matrix = Record<string, MatrixEntry>;
 
+/** What a role must get: a moderator gets what the other dater gets unless the entry says otherwise. */
+export function expectedFor(entry: MatrixEntry, role: Role): Expected {
+  return role === 'moderator' ? (entry.expect.moderator ?? entry.expect.other) : entry.expect[role];
+}
+
 /** Self-scoped routes: everyone signed in may call them about themselves. */
 export const SIGNED_IN_OK = { anonymous: 401, other: 200, owner: 200, free: 200, premium: 200 } as const;
 /** Routes naming the owner's resource: another dater cannot tell it exists. */
@@ -48,6 +59,7 @@ export const PUBLIC_OK = { anonymous: 200, other: 200, owner: 200, free: 200, pr
 
 export function contextFor(world: World, role: Role): CellContext {
   const actor = role === 'anonymous' ? null : world.daters[role];
+  // Anonymous, other and moderator aim at the owner's resources; everyone else at their own.
   const subject = role === 'free' || role === 'premium' ? world.daters[role] : world.daters.owner;
   return { world, role, actor, subject };
 }

@@ -10,8 +10,11 @@ import { payWithSandbox } from '../../support/payments.js';
 import type { TestApp } from '../../support/test-app.js';
 import { CARD_INPUT, freshMatch, smallJpeg } from './fixtures.js';
 
-/** The signed-in roles of the matrix. "owner" owns the resources the others try to reach. */
-export const ACTOR_ROLES = ['owner', 'other', 'free', 'premium'] as const;
+/**
+ * The signed-in roles of the matrix. "owner" owns the resources the others try to reach;
+ * "moderator" is a free dater who also holds the moderator role (buildWorld grants it).
+ */
+export const ACTOR_ROLES = ['owner', 'other', 'free', 'premium', 'moderator'] as const;
 export type ActorRole = (typeof ACTOR_ROLES)[number];
 
 export interface NamedDater {
