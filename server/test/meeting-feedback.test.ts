@@ -122,6 +122,21 @@ describe('"Did you meet?"', () => {
     expect((await runSearch(open.unlocker.client)).newMatches).toBe(1);
   });
 
+  it('takes a report with "something made me uncomfortable" through the match\'s own report flow', async () => {
+    const { unlocker, other, unlockerMatchId } = await pair();
+    await unlock(unlocker.client, unlockerMatchId);
+    const [card] = await listMatches(unlocker.client);
+    const response = await answer(unlocker.client, unlockerMatchId, { met: 'yes', again: 'no', uncomfortable: true, report: { reason: 'harassment', comment: 'Kept pushing after I said no.' } });
+    expect(meetingAnswerResponseSchema.parse(await response.json())).toEqual({ ok: true, notAgain: true });
+    const db = t.database.db;
+    expect(await db.selectFrom('reports').select(['reason', 'comment']).where('reporter_id', '=', unlocker.userId).execute()).toEqual([{ reason: 'harassment', comment: 'Kept pushing after I said no.' }]);
+    // The label stays, with the score, after the report took both match rows away.
+    const label = await db.selectFrom('meeting_feedback').selectAll().where('unlocker_id', '=', unlocker.userId).executeTakeFirstOrThrow();
+    expect(label).toMatchObject({ other_id: other.userId, match_id: null, compatibility_score: card!.compatibilityScore, met: 'yes', again: 'no', uncomfortable: true });
+    expect(await listMatches(unlocker.client)).toEqual([]);
+    expect(await listMatches(other.client)).toEqual([]);
+  });
+
   it('stores each answer as a label with the score the pair had', async () => {
     const { unlocker, unlockerMatchId } = await pair();
     await unlock(unlocker.client, unlockerMatchId);
@@ -135,7 +150,15 @@ describe('"Did you meet?"', () => {
     const { unlocker, unlockerMatchId } = await pair();
     expect((await answer(unlocker.client, unlockerMatchId, { met: 'yes' })).status).toBe(403);
     await unlock(unlocker.client, unlockerMatchId);
-    for (const body of [{ met: 'no', uncomfortable: true }, { met: 'not_yet', again: 'no' }, { met: 'maybe' }, { met: 'yes', extra: 1 }, {}]) {
+    for (const body of [
+      { met: 'no', uncomfortable: true },
+      { met: 'not_yet', again: 'no' },
+      { met: 'maybe' },
+      { met: 'yes', extra: 1 },
+      {},
+      { met: 'yes', uncomfortable: false, report: { reason: 'other' } },
+      { met: 'yes', uncomfortable: true, report: { reason: 'rude' } },
+    ]) {
       const response = await answer(unlocker.client, unlockerMatchId, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { reportRequestSchema } from './matching.js';
 
 /** "Did you meet?" (docs/product-safety.md#did-you-meet): asked only of the dater who unlocked, and private. */
 export const MEETING_ANSWERS = ['yes', 'not_yet', 'no'] as const;
@@ -24,12 +25,14 @@ export type MeetingQuestion = z.infer<typeof meetingQuestionSchema>;
 /**
  * PUT /api/meeting-feedback/:matchId. `again` follows a "yes" (would you see them again?) or a "no"
  * ("no, and not again" sends again: 'no'); `uncomfortable` follows a "yes" only. An again of "no"
- * keeps the pair from ever being suggested again.
+ * keeps the pair from ever being suggested again. `report` goes with `uncomfortable: true` when the
+ * dater sent the report dialog that follows: the match's own report flow takes it.
  */
 export const meetingAnswerRequestSchema = z.strictObject({
   met: z.enum(MEETING_ANSWERS, { error: 'Answer yes, not yet or no.' }),
   again: z.optional(z.enum(['yes', 'no'], { error: 'Answer yes or no.' })),
   uncomfortable: z.optional(z.boolean({ error: 'Answer yes or no.' })),
+  report: z.optional(reportRequestSchema),
 });
 export type MeetingAnswerRequest = z.infer<typeof meetingAnswerRequestSchema>;
 

@@ -46,6 +46,13 @@ export function composeServices(deps: {
   const { allowance } = repositories;
   const variants = createImageVariants(storage, log);
   const moderation = composeModeration({ config, repositories });
+  const browsing = createBrowsingService({
+    browsing: repositories.browsing,
+    allowance,
+    onSuperLike: (otherId, firstName) => push.notifier.notify(otherId, pushMessages.superLike(firstName)),
+    onUnlocked: (otherId, otherMatchId) => push.notifier.notify(otherId, pushMessages.unlockedYou(otherMatchId)),
+    onReported: moderation.afterReport,
+  });
   return {
     sessions: createSessionService(repositories.profileStatus, repositories.moderators),
     affiliates: deps.affiliates,
@@ -62,12 +69,7 @@ export function composeServices(deps: {
     voice: createVoiceService({ speechToText: ai.speechToText, log }),
     interests: createInterestsService({ repository: repositories.interests, model: ai.extraction, log }),
     searches: matching.searches,
-    browsing: createBrowsingService({
-      browsing: repositories.browsing,
-      allowance,
-      onSuperLike: (otherId, firstName) => push.notifier.notify(otherId, pushMessages.superLike(firstName)),
-      onReported: moderation.afterReport,
-    }),
+    browsing,
     moderation: moderation.console,
     moderationNotices: moderation.notices,
     profiles: createProfileService({ profiles: repositories.profiles, preferences: repositories.preferences, allowance }),
@@ -81,9 +83,10 @@ export function composeServices(deps: {
     pages: createDrawnPages(config.webDistDir, describePublicConfig(config), log),
     coach: createCoachService({ coach: repositories.coach, allowance, storage, model: ai.coach, config: config.coach, log }),
     payments: deps.payments,
-    mediaAccess: createMediaAccess(repositories.media),
+    mediaAccess: createMediaAccess(repositories.media, moderation),
     selfieVerification: composeSelfieVerification({ repositories, storage, ai, aiQuota, log, nudgeWorker }),
-    meetingFeedback: createMeetingFeedbackService({ feedback: repositories.meetingFeedback, afterDays: config.meetingFeedback.afterDays }),
+    // An answer that something made the dater uncomfortable may carry a report: the match's own report flow takes it.
+    meetingFeedback: createMeetingFeedbackService({ feedback: repositories.meetingFeedback, afterDays: config.meetingFeedback.afterDays, report: browsing.report }),
   };
 }
 

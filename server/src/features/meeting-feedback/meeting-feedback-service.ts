@@ -12,7 +12,13 @@ export const QUESTION_WINDOW_DAYS = 60;
  * unlock and again after each "not yet", at most MEETING_FEEDBACK_MAX_ASKS times. The other dater
  * is never told and no answer is ever shown to them.
  */
-export function createMeetingFeedbackService(deps: { feedback: MeetingFeedbackRepository; afterDays: number; now?: () => Date }) {
+export function createMeetingFeedbackService(deps: {
+  feedback: MeetingFeedbackRepository;
+  afterDays: number;
+  /** The match's own report flow (matching's POST /api/matches/:id/report), for a report sent with the answer. */
+  report: (user: SessionUser, matchId: string, report: { reason: string; comment?: string }) => Promise<unknown>;
+  now?: () => Date;
+}) {
   const { feedback, afterDays } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -32,17 +38,23 @@ export function createMeetingFeedbackService(deps: { feedback: MeetingFeedbackRe
       if (answer.again !== undefined && answer.met === 'not_yet') {
         throw new HttpError(400, 'Whether you would see them again follows a "yes" or a "no" only.', 'BAD_FOLLOW_UP');
       }
+      if (answer.report && answer.uncomfortable !== true) {
+        throw new HttpError(400, 'A report goes with an answer that something made you uncomfortable.', 'BAD_FOLLOW_UP');
+      }
       const match = await feedback.unlockedMatch(user.id, matchId);
       if (!match) throw new HttpError(404, `${HOME_TEXTS.matchNotFound}.`, 'MATCH_NOT_FOUND');
       if (!match.unlocked) throw new HttpError(403, 'You can tell us about a meeting once you have unlocked the match.', 'MATCH_LOCKED');
-      const notAgain = answer.again === 'no';
+      // With a report, the report separates the pair both ways; a block of ours first would hide
+      // the match from the report, so the label is written alone and the report follows.
+      const blockNow = answer.again === 'no' && !answer.report;
       await feedback.record(
         { unlockerId: user.id, otherId: match.other_id, matchId: match.id, score: match.compatibility_score },
         { met: answer.met, again: answer.again ?? null, uncomfortable: answer.uncomfortable ?? null },
-        notAgain,
+        blockNow,
         now(),
       );
-      return { ok: true, notAgain };
+      if (answer.report) await deps.report(user, matchId, answer.report);
+      return { ok: true, notAgain: blockNow || Boolean(answer.report) };
     },
   };
 }

@@ -1,5 +1,4 @@
-// The report flow as an entry of its own, for screens outside matching that lead to it: "Did you
+// The report dialog as an entry of its own, for screens outside matching that lead to it: "Did you
 // meet?" on home opens it when something made the dater uncomfortable (app/routes/home-meeting-feedback.tsx).
 export { ReportMatchDialog } from './components/report-match-dialog';
-export { useReportMatch } from './api/report-match';
 export { forgetMatch } from './api/match-cache';

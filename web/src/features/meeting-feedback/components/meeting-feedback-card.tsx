@@ -1,6 +1,6 @@
-import { MEETING_FEEDBACK_TEXTS as TEXTS, type MeetingAnswerRequest } from '@kindred/contract';
+import { MEETING_FEEDBACK_TEXTS as TEXTS, type MeetingAnswerRequest, type REPORT_REASONS } from '@kindred/contract';
 import { Coffee, Lock, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { useAnswerMeeting } from '../api/answer-meeting';
@@ -10,10 +10,20 @@ import styles from './meeting-feedback-card.module.css';
 
 type Step = 'ask' | 'met' | 'not-met';
 
+/** What the report dialog the app lends this card is given (matching's ReportMatchDialog). */
+export interface ReportDialogProps {
+  open: boolean;
+  name: string;
+  reporting: boolean;
+  error: string | null;
+  onSubmit: (reason: (typeof REPORT_REASONS)[number], comment: string) => void;
+  onCancel: () => void;
+}
+
 interface MeetingFeedbackCardProps {
-  /** "Something made me uncomfortable": the app opens the report flow for this match. */
-  onReport: (match: { id: string; name: string }) => void;
-  /** "Not again": the pair is blocked, so the unlocker's match list should drop the card. */
+  /** "Something made me uncomfortable" leads straight to the match's report dialog, lent by the app. */
+  reportDialog: (props: ReportDialogProps) => ReactNode;
+  /** "Not again" or a report: the pair is apart for good, so the match list should drop the card. */
   onNotAgain: (matchId: string) => void;
 }
 
@@ -22,13 +32,14 @@ interface MeetingFeedbackCardProps {
  * who unlocked, a few days after the unlock. Yes leads to two follow-ups; no offers "not again";
  * "not yet" asks again later. Nothing here is ever shown to the other dater.
  */
-export function MeetingFeedbackCard({ onReport, onNotAgain }: MeetingFeedbackCardProps) {
+export function MeetingFeedbackCard({ reportDialog, onNotAgain }: MeetingFeedbackCardProps) {
   const { data: question } = useMeetingQuestion();
   const answer = useAnswerMeeting();
   const [step, setStep] = useState<Step>('ask');
   const [again, setAgain] = useState<boolean | null>(null);
   const [uncomfortable, setUncomfortable] = useState<boolean | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [reporting, setReporting] = useState(false);
   const titleId = useId();
 
   if (done) {
@@ -46,23 +57,27 @@ export function MeetingFeedbackCard({ onReport, onNotAgain }: MeetingFeedbackCar
   if (!question) return null;
   const { matchId, firstName: name } = question;
 
-  function send(body: MeetingAnswerRequest, thanks: string, after?: () => void) {
+  function send(body: MeetingAnswerRequest, thanks: string) {
     answer.mutate(
       { matchId, ...body },
       {
         onSuccess: ({ notAgain }) => {
+          setReporting(false);
           setDone(notAgain ? `${TEXTS.notAgainDone(name)} ${thanks}` : thanks);
           if (notAgain) onNotAgain(matchId);
-          after?.();
         },
       },
     );
   }
 
+  const metAnswer = (): MeetingAnswerRequest => ({ met: 'yes', again: again ? 'yes' : 'no', uncomfortable: uncomfortable === true });
+
+  // Something made them uncomfortable: the report dialog opens first, and the answer goes with the
+  // report when it is sent (the report separates the pair), or alone when the dialog is closed.
   function finishMet() {
     if (again === null || uncomfortable === null) return;
-    const thanks = uncomfortable ? TEXTS.reportThanks : TEXTS.thanks;
-    send({ met: 'yes', again: again ? 'yes' : 'no', uncomfortable }, thanks, uncomfortable ? () => onReport({ id: matchId, name }) : undefined);
+    if (uncomfortable) setReporting(true);
+    else send(metAnswer(), TEXTS.thanks);
   }
 
   const busy = answer.isPending;
@@ -120,7 +135,15 @@ export function MeetingFeedbackCard({ onReport, onNotAgain }: MeetingFeedbackCar
           </div>
         </div>
       )}
-      <div role="alert">{answer.isError && <InlineAlert title={answer.error.message} />}</div>
+      <div role="alert">{answer.isError && !reporting && <InlineAlert title={answer.error.message} />}</div>
+      {reportDialog({
+        open: reporting,
+        name,
+        reporting: busy,
+        error: reporting && answer.isError ? answer.error.message : null,
+        onSubmit: (reason, comment) => send({ ...metAnswer(), report: comment.trim() ? { reason, comment: comment.trim() } : { reason } }, TEXTS.reportThanks),
+        onCancel: () => send(metAnswer(), TEXTS.thanks),
+      })}
     </section>
   );
 }
