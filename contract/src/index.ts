@@ -13,6 +13,7 @@ export * from './texts/notifications.js';
 export * from './texts/meeting-feedback.js';
 export * from './texts/safety.js';
 export * from './texts/moderation.js';
+export * from './texts/selfie-mark.js';
 export * from './texts/selfie-verification.js';
 export * from './card-options.js';
 export * from './domain.js';

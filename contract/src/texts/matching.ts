@@ -11,7 +11,8 @@ export const HOME_TEXTS = {
   loadingMatch: 'Loading match...',
   matchNotFound: 'Match not found',
   rootingForYou: 'Rooting for you!',
-  verifiedTooltip: 'Verified Premium Member',
+  // Says what the badge means, beside the distinct "Selfie verified" mark (decision 042).
+  verifiedTooltip: 'Verified Premium Member: has a Premium plan',
   limitReached: 'Monthly Limit Reached',
   cannotUnlock: (reason: string) => `Cannot unlock match: ${reason}`,
   cannotSuperLike: 'Cannot send super like',

@@ -1,3 +1,5 @@
+import { SELFIE_MARK_TEXTS } from './selfie-mark.js';
+
 /**
  * The gestures a live selfie may be asked to show. The server picks one at random per request,
  * so an old photo or one taken from the dater's profile cannot pass. The web draws each with a
@@ -16,10 +18,10 @@ export const SELFIE_GESTURE_LABELS: Record<SelfieGesture, string> = {
 
 /** The words of "Selfie verified", shared by the web screens, the server's errors and the journeys. */
 export const SELFIE_TEXTS = {
-  markLabel: 'Selfie verified',
-  markDescription: 'Selfie verified: a moderator compared a live selfie with their photos',
+  markLabel: SELFIE_MARK_TEXTS.label,
+  markDescription: SELFIE_MARK_TEXTS.description,
   premiumDescription: 'Verified Premium Member: has a Premium plan',
-  entry: 'Get selfie verified',
+  entry: SELFIE_MARK_TEXTS.entry,
   entryHint: 'A moderator compares a live selfie with your photos. Verified daters show a mark.',
   title: 'Selfie verification',
   intro: 'Take a live selfie while copying the gesture below. Only moderators see this photo.',

@@ -34,6 +34,9 @@ const publicRoutes: RouteDefinition[] = [
   { path: '/share/:cardId', ...screen(() => import('./routes/share-card-route'), (m) => m.ShareCardRoute) },
   // The safety centre is for anyone: someone deciding whether to join, or a suspended dater.
   { path: '/safety', ...screen(() => import('../features/safety'), (m) => m.SafetyScreen) },
+  { path: '/selfie-verification', ...screen(() => import('../features/selfie-verification'), (m) => m.SelfieVerificationScreen) },
+  // A moderator's page; the server refuses every other dater (403), and the page says so.
+  { path: '/moderation/selfies', ...screen(() => import('../features/selfie-verification'), (m) => m.SelfieReviewScreen) },
 ];
 
 /** Tab screens share the bottom bar. */

@@ -23,6 +23,7 @@ const preferences = () => import('./schemas/preferences');
 const profile = () => import('./schemas/profile');
 const publicConfig = () => import('./schemas/public-config');
 const push = () => import('./schemas/notifications');
+const selfieVerification = () => import('./schemas/selfie-verification');
 const session = () => import('./schemas/session');
 const subscription = () => import('./schemas/subscription');
 
@@ -70,6 +71,10 @@ const SCHEMA_LOADERS = {
   pushConfigSchema: () => push().then((module) => module.pushConfigSchema),
   sandboxCheckoutSchema: () => subscription().then((module) => module.sandboxCheckoutSchema),
   sandboxRedirectSchema: () => subscription().then((module) => module.sandboxRedirectSchema),
+  selfieDecisionSchema: () => selfieVerification().then((module) => module.selfieDecisionSchema),
+  selfieRequestSchema: () => selfieVerification().then((module) => module.selfieRequestSchema),
+  selfieReviewQueueSchema: () => selfieVerification().then((module) => module.selfieReviewQueueSchema),
+  selfieStatusSchema: () => selfieVerification().then((module) => module.selfieStatusSchema),
   startSearchResponseSchema: () => matching().then((module) => module.startSearchResponseSchema),
   subscriptionInfoSchema: () => subscription().then((module) => module.subscriptionInfoSchema),
   superLikeResponseSchema: () => matching().then((module) => module.superLikeResponseSchema),

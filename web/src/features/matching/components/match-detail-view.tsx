@@ -5,6 +5,7 @@ import { useNavigate } from '../../../shared/routing';
 import { isApiError } from '../../../shared/api/api-error';
 import { useGoBack } from '../../../shared/hooks/use-go-back';
 import { MenuButton } from '../../../shared/ui/menu-button';
+import { SelfieVerifiedMark } from '../../../shared/ui/selfie-verified-mark';
 import { useRemoveMatch } from '../api/remove-match';
 import { useReportMatch, type ReportReason } from '../api/report-match';
 import { nameWithAge } from '../hooks/note-text';
@@ -104,6 +105,7 @@ export function MatchDetailView({ match, viewerName }: { match: MatchDetail; vie
             {nameWithAge(match.name, match.age, DEFAULT_SHOWN_AGE)}
           </h1>
           {match.isVerified && <VerifiedBadge size={22} />}
+          {match.selfieVerified && <SelfieVerifiedMark size={20} />}
         </div>
         {match.country && (
           <p className={styles.country}>

@@ -1,18 +1,20 @@
 import { DEFAULT_SHOWN_AGE, type MatchSummary } from '@kindred/contract';
 import { Heart, MapPin } from 'lucide-react';
 import { nameWithAge } from '../hooks/note-text';
+import { SelfieVerifiedMark } from '../../../shared/ui/selfie-verified-mark';
 import { VerifiedBadge } from './verified-badge';
 import styles from './match-identity.module.css';
 
-type Identity = Pick<MatchSummary, 'name' | 'age' | 'country' | 'isVerified'>;
+type Identity = Pick<MatchSummary, 'name' | 'age' | 'country' | 'isVerified' | 'selfieVerified'>;
 
-/** The profile chip over the photo: name, age (default 25), country and the verified badge. */
+/** The profile chip over the photo: name, age (default 25), country, the Premium badge and the "Selfie verified" mark. */
 export function MatchChip({ match, as: Heading = 'h2' }: { match: Identity; as?: 'h2' | 'h3' }) {
   return (
     <div className={styles.chip}>
       <div className={styles.nameRow}>
         <Heading className={styles.name}>{nameWithAge(match.name, match.age, DEFAULT_SHOWN_AGE)}</Heading>
         {match.isVerified && <VerifiedBadge />}
+        {match.selfieVerified && <SelfieVerifiedMark />}
       </div>
       {match.country && (
         <p className={styles.country}>

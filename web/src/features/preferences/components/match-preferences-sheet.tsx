@@ -1,10 +1,11 @@
-import type { MatchPreferenceInput } from '@kindred/contract';
+import { SELFIE_TEXTS, type MatchPreferenceInput } from '@kindred/contract';
 import { useState, type ReactNode } from 'react';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { AuraOrb } from '../../../shared/ui/aura-orb';
 import { Button } from '../../../shared/ui/button';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { SheetDialog } from '../../../shared/ui/sheet-dialog';
+import { ToggleSwitch } from '../../../shared/ui/toggle-switch';
 import { liquidityText, NOBODY_FITS_TEXT, NOBODY_FITS_TITLE, useLiquidity } from '../api/get-liquidity';
 import { usePreferenceDraft } from '../hooks/use-preference-draft';
 import { AgeRangeField } from './age-range-field';
@@ -115,6 +116,17 @@ function PreferencesForm({ initial, loadFailed, onSave, onClose, saving, setSavi
         mustMatch={<MustMatchSwitch section="lifestyle" sectionLabel="Activity & Lifestyle" on={p.mustMatch.lifestyle} disabled={p.lifestyle === 'flexible'} onChange={(on) => draft.setMustMatch('lifestyle', on)} />}
       >
         <LifestyleField value={p.lifestyle} onChange={draft.setLifestyle} />
+      </Section>
+      <Section
+        rule={
+          <p id="preference-rule-selfie-verified" className={styles.selfieRule}>
+            {SELFIE_TEXTS.filterHint}
+          </p>
+        }
+      >
+        <ToggleSwitch on={p.showVerifiedOnly} describedBy="preference-rule-selfie-verified" onChange={draft.setShowVerifiedOnly}>
+          {SELFIE_TEXTS.filterLabel}
+        </ToggleSwitch>
       </Section>
 
       <button type="button" className={styles.reset} onClick={draft.reset} disabled={saving}>

@@ -1,11 +1,12 @@
-import { PROFILE_TEXTS, type OwnProfile } from '@kindred/contract';
-import { Camera, ImagePlus, Pencil, UserRound } from 'lucide-react';
+import { PROFILE_TEXTS, SELFIE_MARK_TEXTS, type OwnProfile } from '@kindred/contract';
+import { Camera, ImagePlus, Pencil, ScanFace, UserRound } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { Link } from '../../../shared/routing';
 import { Button } from '../../../shared/ui/button';
 import type { ToastMessage } from '../../../shared/ui/toast';
 import { onDemand } from '../../../shared/ui/on-demand';
+import { SelfieVerifiedMark } from '../../../shared/ui/selfie-verified-mark';
 import { VerifiedMark } from './verified-mark';
 import styles from './profile-identity.module.css';
 
@@ -72,6 +73,7 @@ export function ProfileIdentity({ profile, uploading, onPickPhoto, onSaveName, n
           )}
           {uploading && <span className={styles.photoBusy} role="status" aria-label="Uploading photo" />}
           {profile.isVerified && <VerifiedMark className={styles.verified} />}
+          {profile.selfieVerified && <SelfieVerifiedMark size={16} className={styles.selfieVerified} />}
           <label className={styles.camera} title="Change profile photo">
             <Camera size={17} aria-hidden="true" />
             <span className="visually-hidden">Change profile photo</span>
@@ -82,6 +84,12 @@ export function ProfileIdentity({ profile, uploading, onPickPhoto, onSaveName, n
           <span className={styles.matches}>
             {profile.matchCount} {profile.matchCount === 1 ? 'match' : 'matches'}
           </span>
+          {!profile.selfieVerified && (
+            <Link to="/selfie-verification" className={styles.selfieLink}>
+              <ScanFace size={14} aria-hidden="true" />
+              {SELFIE_MARK_TEXTS.entry}
+            </Link>
+          )}
         </div>
       </div>
 

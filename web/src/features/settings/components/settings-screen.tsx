@@ -1,4 +1,4 @@
-import { PROFILE_TEXTS, SAFETY_TEXTS } from '@kindred/contract';
+import { PROFILE_TEXTS, SAFETY_TEXTS, SELFIE_TEXTS } from '@kindred/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Bell,
@@ -12,6 +12,7 @@ import {
   HeartHandshake,
   Lightbulb,
   LogOut,
+  ScanFace,
   ShieldCheck,
   SlidersHorizontal,
   Smartphone,
@@ -85,6 +86,7 @@ export function SettingsScreen({ onOpenPreferences, links, onLogOut, loggingOut,
 
       <Section title="Account">
         <Row icon={<UserRound size={19} />} label="Edit Profile" to="/profile" />
+        <Row icon={<ScanFace size={19} />} label={SELFIE_TEXTS.entry} to="/selfie-verification" />
       </Section>
 
       <Section title="Preferences">
