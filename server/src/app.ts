@@ -20,6 +20,7 @@ import { imagesRoutes } from './features/images/images-routes.js';
 import { interestsRoutes } from './features/interests/interests-routes.js';
 import { matchingRoutes } from './features/matching/matching-routes.js';
 import { browsingRoutes } from './features/matching/browsing-routes.js';
+import { unlockPrivacyRoutes } from './features/matching/unlock-privacy-routes.js';
 import { mediaRoutes } from './features/media/media-routes.js';
 import { meetingFeedbackRoutes } from './features/meeting-feedback/meeting-feedback-routes.js';
 import { moderationNoticeRoutes } from './features/moderation/moderation-notice-routes.js';
@@ -61,7 +62,7 @@ export interface AppDependencies {
   ai: Pick<AiServices, 'health'>;
   storage: Storage;
   /** The few repositories a route or plugin uses without a service in between. */
-  repositories: Pick<Repositories, 'rateLimits' | 'liveSessions' | 'health' | 'preferences' | 'feedback' | 'moderators' | 'accountStanding'>;
+  repositories: Pick<Repositories, 'rateLimits' | 'liveSessions' | 'health' | 'preferences' | 'unlockPrivacy' | 'feedback' | 'moderators' | 'accountStanding'>;
   services: AppServices;
 }
 
@@ -156,6 +157,7 @@ export async function buildApp({ config, log, auth, databaseKind, ai, storage, r
   await app.register(interestsRoutes, { interests: services.interests, perMinute });
   await app.register(matchingRoutes, { searches: services.searches, searchesPerMinute: config.matching.searchesPerMinute });
   await app.register(browsingRoutes, { browsing: services.browsing });
+  await app.register(unlockPrivacyRoutes, { privacy: repositories.unlockPrivacy });
   await app.register(meetingFeedbackRoutes, { meetingFeedback: services.meetingFeedback });
   await app.register(moderationRoutes, { moderation: services.moderation, moderators: repositories.moderators });
   await app.register(moderationNoticeRoutes, { notices: services.moderationNotices });

@@ -28,11 +28,11 @@ describe('blindness, enforced by the server', () => {
     expect((await client.get(`/api/matches/${target.id}`)).status).toBe(403);
     const unlock = unlockResponseSchema.parse(await (await client.post(`/api/matches/${target.id}/unlock`)).json());
     expect(unlock.reason).toBe('within_free_limit');
-    expect(unlock.match.handles.instagram).toMatch(/^secret\.insta\./);
+    expect(unlock.match.handles?.instagram).toMatch(/^secret\.insta\./);
 
     const detailBody = await (await client.get(`/api/matches/${target.id}`)).text();
     const detail = matchDetailSchema.parse(JSON.parse(detailBody));
-    expect(detail.handles.linkedin).toMatch(/^secret-linkedin-/);
+    expect(detail.handles?.linkedin).toMatch(/^secret-linkedin-/);
     expect(detailBody).not.toContain('Who I hope to meet');
     expect(detailBody).not.toContain('@example.test');
 

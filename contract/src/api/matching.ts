@@ -66,6 +66,17 @@ export const matchSummarySchema = z.object({
   /** Null until the viewer unlocks the match. */
   handles: z.nullable(matchHandlesSchema),
   matchedAt: z.iso.datetime(),
+  /**
+   * When this match unlocked the viewer: the card's "Unlocked you · 24 Nov". The other dater's own
+   * action towards the viewer, so it tells the viewer nothing about anyone else.
+   */
+  unlockedYouAt: z.nullable(z.iso.datetime()),
+  /**
+   * Mutual reveal (decision 039): the viewer unlocked this match, who shows their handles only to
+   * daters they have unlocked too, and has not yet. Handles stay null while it is true. Always
+   * false before the viewer's own unlock, so the other dater's setting is never read from a card.
+   */
+  waitingForMutual: z.boolean(),
 });
 export type MatchSummary = z.infer<typeof matchSummarySchema>;
 
@@ -88,10 +99,9 @@ export type UnlockStatus = z.infer<typeof unlockStatusSchema>;
 
 export const matchParamsSchema = z.object({ matchId: z.uuid({ error: 'Match not found.' }) });
 
-/** A match's full view, after an unlock: the detail screen. */
+/** A match's full view, after an unlock: the detail screen. Handles are null while waiting for a mutual reveal. */
 export const matchDetailSchema = z.extend(matchSummarySchema, {
   bio: z.string(),
-  handles: matchHandlesSchema,
 });
 export type MatchDetail = z.infer<typeof matchDetailSchema>;
 
@@ -110,3 +120,11 @@ export const reportRequestSchema = z.strictObject({
 
 export const superLikeResponseSchema = z.object({ remaining: z.nullable(z.int()) });
 export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * GET/PUT /api/unlocks/privacy: "Show my handles only to matches I have unlocked too" (mutual
+ * reveal). The dater's own setting; it never appears in what another dater receives.
+ */
+export const unlockPrivacySchema = z.object({ mutualReveal: z.boolean() });
+export type UnlockPrivacy = z.infer<typeof unlockPrivacySchema>;
+export const updateUnlockPrivacySchema = z.strictObject({ mutualReveal: z.boolean({ error: 'mutualReveal must be true or false.' }) });

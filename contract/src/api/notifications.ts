@@ -62,7 +62,7 @@ export type UpdateNotificationSettings = z.infer<typeof updateNotificationSettin
 
 /** What a push message carries: a first name at most, never other personal data. */
 export const pushPayloadSchema = z.object({
-  kind: z.enum(['match_created', 'super_like', 'subscription_active', 'subscription_expired']),
+  kind: z.enum(['match_created', 'super_like', 'unlocked_you', 'subscription_active', 'subscription_expired']),
   title: z.string(),
   body: z.string(),
   /** Where a tap on the notification opens the app. */

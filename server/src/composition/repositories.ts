@@ -31,6 +31,7 @@ import { createMeetingFeedbackRepository } from '../features/meeting-feedback/me
 import { createPushRepository } from '../features/notifications/notifications-repository.js';
 import { createOnboardingRepository } from '../features/onboarding/onboarding-repository.js';
 import { createPreferencesRepository } from '../features/preferences/preferences-repository.js';
+import { createUnlockPrivacyRepository } from '../features/matching/unlock-privacy-repository.js';
 import { createProfileRepository } from '../features/profile/profile-repository.js';
 import { createLiveSessionRepository } from '../features/session/live-session-repository.js';
 import { createProfileStatusRepository } from '../features/session/profile-status-repository.js';
@@ -80,6 +81,7 @@ export function createRepositories(db: Kysely<DB>) {
     pushes: createPushRepository(db),
     onboarding: createOnboardingRepository(db),
     preferences: createPreferencesRepository(db),
+    unlockPrivacy: createUnlockPrivacyRepository(db),
     profiles: createProfileRepository(db),
     cards: createCardsRepository(db),
     subscriptions: createSubscriptionRepository(db),

@@ -18,6 +18,7 @@ import * as birthDate from './migrations/017-birth-date.js';
 import * as essentials from './migrations/018-essentials.js';
 import * as rateLimitHits from './migrations/019-rate-limit-hits.js';
 import * as vectorFilterColumns from './migrations/020-vector-filter-columns.js';
+import * as mutualReveal from './migrations/021-mutual-reveal.js';
 import * as moderation from './migrations/022-moderation.js';
 import * as meetingFeedback from './migrations/023-meeting-feedback.js';
 import * as selfieVerification from './migrations/024-selfie-verification.js';
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '018-essentials': essentials,
   '019-rate-limit-hits': rateLimitHits,
   '020-vector-filter-columns': vectorFilterColumns,
+  '021-mutual-reveal': mutualReveal,
   '022-moderation': moderation,
   '023-meeting-feedback': meetingFeedback,
   '024-selfie-verification': selfieVerification,

@@ -15,7 +15,7 @@ import { CARD_INPUT } from './support/fixtures.js';
  * set of fields each answer about another dater may carry, so a new column cannot slip into one,
  * and gives the other daters private settings and blocks that must not appear.
  */
-const CARD_FIELDS = ['age', 'bioSnippet', 'compatibilityScore', 'country', 'coverImageUrl', 'gender', 'handles', 'id', 'imageUrl', 'isLocked', 'isNew', 'isUnlocked', 'isVerified', 'matchNote', 'matchedAt', 'name', 'selfieVerified', 'sharedThemes'];
+const CARD_FIELDS = ['age', 'bioSnippet', 'compatibilityScore', 'country', 'coverImageUrl', 'gender', 'handles', 'id', 'imageUrl', 'isLocked', 'isNew', 'isUnlocked', 'isVerified', 'matchNote', 'matchedAt', 'name', 'selfieVerified', 'sharedThemes', 'unlockedYouAt', 'waitingForMutual'];
 const DETAIL_FIELDS = [...CARD_FIELDS, 'bio'].sort();
 const HANDLE_FIELDS = ['calendly', 'instagram', 'linkedin'];
 const PUBLIC_CARD_FIELDS = ['emoji', 'id', 'imageUrl', 'name', 'preferences', 'ratingId', 'vibeId'];
@@ -72,7 +72,7 @@ describe('what a dater receives about another dater', () => {
     const rawUnlock = JSON.parse(unlockText) as { match: { handles: object } & object };
     expect(keysOf(rawUnlock.match)).toEqual(DETAIL_FIELDS);
     expect(keysOf(rawUnlock.match.handles)).toEqual(HANDLE_FIELDS);
-    expect(unlock.match.handles.instagram).toMatch(/^secret\.insta\./);
+    expect(unlock.match.handles?.instagram).toMatch(/^secret\.insta\./);
 
     const detailText = await (await client.get(`/api/matches/${target}`)).text();
     matchDetailSchema.parse(JSON.parse(detailText));

@@ -34,6 +34,8 @@ export interface ProfileTable {
   is_demo: Generated<boolean>;
   /** Set when a moderator approved the dater's selfie check: the public "Selfie verified" mark (migration 024). */
   selfie_verified_at: NullableTimestamp;
+  /** "Show my handles only to matches I have unlocked too": off unless the dater turns it on (migration 021). */
+  mutual_reveal: Generated<boolean>;
   /** Set when the dater deleted their account; the purge job removes the row soon after (migration 009). */
   deleted_at: NullableTimestamp;
   created_at: Generated<Date>;

@@ -36,6 +36,20 @@ export function createBrowsingRepository(db: Kysely<DB>) {
       .select(sql<number | null>`dater_age(p.birth_date)`.as('age'))
       // The "Selfie verified" mark is public by design (decision 042); only whether it is set leaves here.
       .select(sql<boolean>`p.selfie_verified_at is not null`.as('selfie_verified'))
+      // Whether the other dater keeps their handles for daters they unlocked too (mutual reveal). It
+      // stays on the server: only "waiting", for a viewer who already unlocked them, leaves (match-view.ts).
+      .select('p.mutual_reveal as other_mutual_reveal')
+      // When the other dater unlocked the viewer: their own match row of the pair, their first unlock of it.
+      .select((eb) =>
+        eb
+          .selectFrom('monthly_unlocks as yu')
+          .innerJoin('matches as r', 'r.id', 'yu.match_id')
+          .select((u) => u.fn.min('yu.unlocked_at').as('first'))
+          .whereRef('r.pair_id', '=', 'm.pair_id')
+          .whereRef('r.viewer_id', '=', 'm.other_id')
+          .whereRef('yu.user_id', '=', 'm.other_id')
+          .as('unlocked_you_at'),
+      )
       .select((eb) =>
         eb.exists(eb.selectFrom('monthly_unlocks as u').select(sql`1`.as('one')).where('u.user_id', '=', viewerId).whereRef('u.match_id', '=', 'm.id')).as('unlocked'),
       )

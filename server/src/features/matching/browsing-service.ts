@@ -18,7 +18,7 @@ import {
 import { HttpError } from '../../http/error-handler.js';
 import type { AllowanceRepository } from './allowance-repository.js';
 import type { BrowsingRepository, MatchRow } from './browsing-repository.js';
-import { toDetail, toHandles, toSummary } from './match-view.js';
+import { toDetail, toHandles, toSummary, waitsForMutual } from './match-view.js';
 
 const notFound = () => new HttpError(404, `${HOME_TEXTS.matchNotFound}.`, 'MATCH_NOT_FOUND');
 
@@ -27,6 +27,11 @@ export function createBrowsingService(deps: {
   allowance: AllowanceRepository;
   /** Told after a super like is saved, to push it to the other dater's devices. */
   onSuperLike?: (otherId: string, fromFirstName: string) => Promise<void>;
+  /**
+   * Told once per pair, after a dater's first unlock of a match is saved: the unlocked dater's own
+   * match id, so a push can open their card for the one who unlocked them (decision 039).
+   */
+  onUnlocked?: (otherId: string, otherMatchId: string) => Promise<void>;
   /** Told after a report is saved, so the automatic protection can hide the reported dater (docs/product-moderation.md). */
   onReported?: (reportedId: string) => Promise<void>;
   now?: () => Date;
@@ -46,7 +51,9 @@ export function createBrowsingService(deps: {
 
   async function detail(row: MatchRow): Promise<MatchDetail> {
     const verified = (await allowance.premiumSet([row.other_id], now())).has(row.other_id);
-    return toDetail(row, verified, toHandles(await browsing.handles(row.other_id)));
+    // Mutual reveal: while waiting, the handles are not even read (docs/security.md, rule 3).
+    const handles = waitsForMutual(row) ? null : toHandles(await browsing.handles(row.other_id));
+    return toDetail(row, verified, handles);
   }
 
   return {
@@ -68,7 +75,7 @@ export function createBrowsingService(deps: {
       const [rows, isPrem, usage] = await Promise.all([browsing.list(user.id), premium(user.id), allowance.usage(user.id, monthKey(now()))]);
       // One query for every unlocked card's handles rather than one per card: a Premium dater
       // may have unlocked the whole list, and the feed is the most requested screen.
-      const unlockedOthers = rows.filter((r) => r.unlocked).map((r) => r.other_id);
+      const unlockedOthers = rows.filter((r) => r.unlocked && !waitsForMutual(r)).map((r) => r.other_id);
       const [verified, handles] = await Promise.all([allowance.premiumSet([...new Set(rows.map((r) => r.other_id))], now()), browsing.handlesOf(unlockedOthers)]);
       return rows.map((row, index) => {
         const unlocked = Boolean(row.unlocked);
@@ -97,12 +104,18 @@ export function createBrowsingService(deps: {
         const isPrem = isPremium(await allowance.subscription(user.id, trx), now());
         const decision = decideUnlock({ alreadyUnlocked: await browsing.isUnlocked(trx, user.id, matchId), premium: isPrem, unlockedThisMonth: usage.matches_unlocked });
         if (!decision.allowed) throw new HttpError(403, HOME_TEXTS.cannotUnlock(decision.reason), decision.reason);
-        if (decision.reason !== 'already_unlocked' && (await browsing.recordUnlock(trx, user.id, matchId, month))) {
-          await allowance.increment(trx, user.id, month, 'matches_unlocked');
-        }
+        // A mutual reveal still spends the unlock: the dater chose this match, and handles follow later.
+        const firstUnlock = decision.reason !== 'already_unlocked' && (await browsing.recordUnlock(trx, user.id, matchId, month));
+        if (firstUnlock) await allowance.increment(trx, user.id, month, 'matches_unlocked');
         const used = usage.matches_unlocked + (decision.reason === 'already_unlocked' ? 0 : 1);
-        return { row: { ...row, unlocked: true }, reason: decision.reason, remaining: remainingUnlocks(isPrem, used) };
+        return { row: { ...row, unlocked: true }, reason: decision.reason, remaining: remainingUnlocks(isPrem, used), firstUnlock };
       });
+      // Only the first unlock of a match tells the other dater: a pair once unlocked stays so, and a
+      // removed pair is blocked for good, so this is once per pair.
+      if (outcome.firstUnlock && deps.onUnlocked) {
+        const otherMatchId = await browsing.reverseMatchId(outcome.row.pair_id, outcome.row.other_id);
+        if (otherMatchId) await deps.onUnlocked(outcome.row.other_id, otherMatchId);
+      }
       return { reason: outcome.reason, remaining: outcome.remaining, match: await detail(outcome.row as MatchRow) };
     },
 

@@ -11,6 +11,18 @@ export function bioSnippet(bio: string): string {
   return [...clean].slice(0, BIO_SNIPPET_CHARS).join('').trim();
 }
 
+/** A timestamp as the contract sends it; PGlite may hand an aggregate's value back as text. */
+const isoOrNull = (value: Date | string | null | undefined) => (value == null ? null : new Date(value).toISOString());
+
+/**
+ * Mutual reveal (decision 039): the viewer unlocked a dater who shows their handles only to daters
+ * they have unlocked too, and that dater has not unlocked the viewer yet. The viewer learns only
+ * that they are waiting, never the setting itself, and only once they have unlocked.
+ */
+export function waitsForMutual(row: Pick<MatchRow, 'unlocked' | 'other_mutual_reveal' | 'unlocked_you_at'>): boolean {
+  return Boolean(row.unlocked) && Boolean(row.other_mutual_reveal) && row.unlocked_you_at == null;
+}
+
 export function toHandles(row: { instagram: string; linkedin: string; calendly: string }): MatchHandles {
   return { instagram: handle(row.instagram), linkedin: handle(row.linkedin), calendly: handle(row.calendly) };
 }
@@ -20,6 +32,7 @@ export function toHandles(row: { instagram: string; linkedin: string; calendly: 
  * unlocked matches: blindness is decided here, on the server, not by the web app hiding fields.
  */
 export function toSummary(row: MatchRow, extra: { verified: boolean; locked: boolean; handles: MatchHandles | null }): MatchSummary {
+  const waiting = waitsForMutual(row);
   return {
     id: row.id,
     name: row.name,
@@ -37,11 +50,15 @@ export function toSummary(row: MatchRow, extra: { verified: boolean; locked: boo
     isNew: row.is_new,
     isUnlocked: Boolean(row.unlocked),
     isLocked: extra.locked,
-    handles: extra.handles,
+    // Checked here as well as by the caller: while waiting, no handle leaves whatever was passed in.
+    handles: waiting ? null : extra.handles,
     matchedAt: row.matched_at.toISOString(),
+    unlockedYouAt: isoOrNull(row.unlocked_you_at),
+    waitingForMutual: waiting,
   };
 }
 
-export function toDetail(row: MatchRow, verified: boolean, handles: MatchHandles): MatchDetail {
-  return { ...toSummary(row, { verified, locked: false, handles }), isUnlocked: true, bio: row.bio, handles };
+export function toDetail(row: MatchRow, verified: boolean, handles: MatchHandles | null): MatchDetail {
+  const summary = toSummary({ ...row, unlocked: true }, { verified, locked: false, handles });
+  return { ...summary, isUnlocked: true, bio: row.bio };
 }

@@ -1,4 +1,4 @@
-import type { PushPayload } from '@kindred/contract';
+import { UNLOCK_NOTICE_TEXTS, type PushPayload } from '@kindred/contract';
 import type { PushOptions } from '../../adapters/push/web-push-sender.js';
 
 export interface PushMessage {
@@ -23,6 +23,13 @@ export const pushMessages = {
     return {
       payload: { kind: 'super_like', title: 'Someone super liked you 💫', body: name ? `${name} sent you a super like.` : 'One of your matches sent you a super like.', url: '/home', tag: 'super-like' },
       options: { ttlSeconds: DAY, topic: 'super-like', urgency: 'normal' },
+    };
+  },
+  /** A match unlocked the dater. It names no one, not even a first name (decision 039); the app shows who. */
+  unlockedYou(matchId: string): PushMessage {
+    return {
+      payload: { kind: 'unlocked_you', title: UNLOCK_NOTICE_TEXTS.pushTitle, body: UNLOCK_NOTICE_TEXTS.pushBody, url: `/home?match=${encodeURIComponent(matchId)}`, tag: `unlocked-you-${matchId}` },
+      options: { ttlSeconds: 3 * DAY, topic: 'unlocked-you', urgency: 'normal' },
     };
   },
   subscriptionActive(): PushMessage {

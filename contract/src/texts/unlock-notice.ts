@@ -1,0 +1,16 @@
+/**
+ * What the app says when a match unlocks a dater, and about mutual reveal (decision 039). The push
+ * names no one: a lock screen is seen by whoever holds the phone.
+ */
+export const UNLOCK_NOTICE_TEXTS = {
+  pushTitle: 'Someone you matched with may say hi on Instagram',
+  pushBody: 'Open Kindred to see who unlocked you.',
+  /** The card's and detail's line, e.g. "Unlocked you · 24 Nov". */
+  unlockedYou: (dateLabel: string) => `Unlocked you · ${dateLabel}`,
+  waitingForMutual: (firstName: string) => `Waiting for ${firstName} to unlock you too`,
+  waitingHint: 'Your unlock counts. Their handles appear here as soon as they unlock you.',
+  settingLabel: 'Show my handles only to matches I have unlocked too',
+  settingHint: 'Someone who unlocks you waits until you unlock them back. Their unlock still counts.',
+  settingSaved: 'Privacy setting saved',
+  settingFailed: 'The privacy setting could not be saved. Please try again.',
+} as const;
