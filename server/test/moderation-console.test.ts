@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appealQueueResponseSchema, auditLogResponseSchema, meResponseSchema, moderationNoticeSchema, reportQueueResponseSchema } from '@kindred/contract';
 import { TestClient } from './support/http-client.js';
+import { imageForm, png } from './support/images.js';
 import { ageAccount, decide, grantModerator, matchPair, openReportOn, report, signedInDater, type SignedInDater } from './support/moderation.js';
 import { listMatches } from './support/searching.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -80,6 +81,22 @@ describe('the report queue', () => {
     // Nothing private: no e-mail, no handles, no date of birth, no ids.
     for (const secret of [reported.email, first.email, second.email, 'hugo.private.insta', 'hugo-private-linkedin', reported.userId, second.userId]) expect(text).not.toContain(secret);
     expect(text).not.toMatch(/birth/i);
+  });
+});
+
+describe('photos', () => {
+  it('are shown to a moderator while the dater is in an open report, and to no other dater', async () => {
+    const reported = await signedInDater(t, { gender: 'male', age: 38, name: 'Nils' }, 'reported');
+    expect((await reported.client.upload('/api/profile/images/profile', imageForm(await png(), 'me.png', 'image/png'))).status).toBe(200);
+    await report(t, await signedInDater(t, { gender: 'female', age: 38 }, 'reporter'), reported.userId);
+    const queue = reportQueueResponseSchema.parse(await (await moderator.client.get('/api/moderation/reports')).json()).reports;
+    const photoUrl = queue.find((r) => r.reported?.name === 'Nils')?.reported?.photoUrl ?? '';
+    expect(photoUrl).toMatch(/^\/api\/media\/profiles\//);
+    expect((await moderator.client.get(photoUrl)).status).toBe(200);
+    expect((await dater.client.get(photoUrl)).status).toBe(404);
+
+    await decide(moderator.client, await openReportOn(t, reported.userId), { action: 'dismiss', reason: 'Fine.' });
+    expect((await moderator.client.get(photoUrl)).status).toBe(404);
   });
 });
 

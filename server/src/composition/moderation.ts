@@ -12,6 +12,10 @@ export function composeModeration(deps: { config: Pick<AppConfig, 'moderation'>;
   return {
     console: createModerationService({ queue: repositories.moderationQueue, decisions: repositories.moderationDecisions }),
     notices: createModerationNoticeService(repositories.moderationNotices),
+    /** A moderator sees the photos of a dater in an open report or appeal (the console's context). */
+    async mayViewForModeration(viewerId: string, daterId: string): Promise<boolean> {
+      return (await repositories.moderators.isModerator(viewerId)) && (await repositories.moderationQueue.inOpenCase(daterId));
+    },
     async afterReport(reportedId: string): Promise<void> {
       await repositories.reportHolds.holdIfReported(reportedId, config.moderation.autoHideReports, config.moderation.establishedDays);
     },
