@@ -28,7 +28,7 @@ export interface FuzzCase {
 export const SESSION_ENDING_ROUTES = new Set(['DELETE /api/account', 'POST /api/auth/sign-out']);
 const SESSION_ENDING_SIGNED_IN_CASES = 12;
 
-const ROLE_ACTORS: Role[] = ['anonymous', 'owner', 'other', 'free', 'premium'];
+const ROLE_ACTORS: Role[] = ['anonymous', 'owner', 'other', 'moderator', 'free', 'premium'];
 
 function bodiesFor(seed: CellRequest, png: Buffer): fc.Arbitrary<WireBody> {
   if (seed.form) return fc.oneof({ weight: 3, arbitrary: multipartBody }, { weight: 1, arbitrary: jsonBodies(undefined) });

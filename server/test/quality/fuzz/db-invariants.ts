@@ -53,6 +53,15 @@ export async function databaseInvariantViolations(db: Kysely<DB>): Promise<Recor
   await check('an unlock of somebody else\'s match', sql`select u.id from monthly_unlocks u join matches m on m.id = u.match_id where m.viewer_id <> u.user_id`.execute(db));
   await check('a deleted dater still in a match', sql`select m.id from matches m join profiles p on p.user_id in (m.viewer_id, m.other_id) where p.deleted_at is not null`.execute(db));
 
+  // Moderation: a decided report says what was decided, nobody is banned without a ban standing,
+  // and a lifted sanction's appeal says so.
+  await check('a decided report without its decision', sql`select r.id from reports r where r.status = 'resolved' and r.decision is null`.execute(db));
+  await check(
+    'a ban hold without a standing ban',
+    sql`select h.user_id from moderation_holds h where h.cause = 'ban' and not exists (select 1 from moderation_sanctions s where s.user_id = h.user_id and s.kind = 'ban' and s.lifted_at is null)`.execute(db),
+  );
+  await check('a lifted sanction whose appeal is not lifted', sql`select s.id from moderation_sanctions s join moderation_appeals a on a.sanction_id = s.id where s.lifted_at is not null and a.status <> 'lifted'`.execute(db));
+
   // Unlock rows go with their match (remove, report, the other's deletion) while the month's
   // counter keeps counting, so a removal never refunds an unlock. The counter can therefore only
   // be above the rows, and equal to them for a dater who never lost a match.
