@@ -101,6 +101,48 @@ describe('what a dater receives about another dater', () => {
     for (const raw of JSON.parse(after[0] ?? '{}').matches as object[]) expect(keysOf(raw)).toEqual([...CARD_FIELDS].sort());
   });
 
+  it('sends no handle while a mutual reveal waits, and neither the setting nor the other side of the pair ever leaves', async () => {
+    const { unlocker, other, unlockerMatchId, otherMatchId } = await matchedPair(t, 83);
+    const db = t.database.db;
+    await db.updateTable('profiles').set({ instagram: 'waitsentinel.insta', linkedin: 'waitsentinel-in', calendly: 'waitsentinel-cal' }).where('user_id', '=', other.userId).execute();
+    await db.updateTable('profiles').set({ instagram: 'unlockersentinel.insta' }).where('user_id', '=', unlocker.userId).execute();
+    // Both keep their handles for daters they unlocked too: a setting neither may read of the other.
+    for (const dater of [unlocker, other]) expect((await dater.client.request('PUT', '/api/unlocks/privacy', { mutualReveal: true })).status).toBe(200);
+    const settingNames = /mutualReveal|mutual_reveal|other_mutual_reveal|unlockPrivacy/i;
+
+    // Before any unlock: nothing says who keeps their handles back.
+    const lockedText = await (await unlocker.client.get('/api/matches')).text();
+    expect(JSON.parse(lockedText).matches[0]).toMatchObject({ waitingForMutual: false, unlockedYouAt: null, handles: null });
+    expect(lockedText).not.toMatch(settingNames);
+
+    const unlockText = await (await unlocker.client.post(`/api/matches/${unlockerMatchId}/unlock`)).text();
+    const listText = await (await unlocker.client.get('/api/matches')).text();
+    const detailText = await (await unlocker.client.get(`/api/matches/${unlockerMatchId}`)).text();
+    const waiting = [JSON.parse(unlockText).match, JSON.parse(listText).matches[0], JSON.parse(detailText)] as object[];
+    expect(keysOf(waiting[0] ?? {})).toEqual(DETAIL_FIELDS);
+    expect(keysOf(waiting[1] ?? {})).toEqual([...CARD_FIELDS].sort());
+    expect(keysOf(waiting[2] ?? {})).toEqual(DETAIL_FIELDS);
+    for (const match of waiting) expect(match).toMatchObject({ handles: null, waitingForMutual: true, isUnlocked: true });
+    for (const text of [unlockText, listText, detailText]) {
+      expect(text).not.toMatch(/waitsentinel/);
+      expect(text).not.toMatch(settingNames);
+    }
+
+    // The unlocked dater learns when, and nothing of the one who unlocked them beyond their card.
+    const toldText = await (await other.client.get('/api/matches')).text();
+    const told = JSON.parse(toldText).matches[0] as object;
+    expect(keysOf(told)).toEqual([...CARD_FIELDS].sort());
+    expect(told).toMatchObject({ handles: null, waitingForMutual: false, isUnlocked: false });
+    expect((told as { unlockedYouAt: string | null }).unlockedYouAt).not.toBeNull();
+    expect(toldText).not.toMatch(/unlockersentinel|waitsentinel/);
+    expect(toldText).not.toMatch(settingNames);
+
+    // Unlocking back reveals both ways, and only then.
+    const backText = await (await other.client.post(`/api/matches/${otherMatchId}/unlock`)).text();
+    expect(backText).toContain('unlockersentinel.insta');
+    expect(await (await unlocker.client.get(`/api/matches/${unlockerMatchId}`)).text()).toContain('waitsentinel.insta');
+  });
+
   it("gives anyone with a card's link the card's own fields, and nothing about its owner", async () => {
     const owner = new TestClient(t.baseUrl);
     const email = uniqueEmail('cardowner');

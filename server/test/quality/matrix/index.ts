@@ -6,6 +6,7 @@ import { moderationMatrix } from './moderation.js';
 import { paymentsMediaAuthMatrix } from './payments-media-auth.js';
 import { selfieVerificationMatrix } from './selfie-verification.js';
 import { sessionAndProfileMatrix } from './session-and-profile.js';
+import { unlockNoticeMatrix } from './unlock-notice.js';
 
 /**
  * Every route of the API with the status each role must get from a valid request. Cells run in
@@ -14,6 +15,7 @@ import { sessionAndProfileMatrix } from './session-and-profile.js';
 export const AUTHORISATION_MATRIX: Matrix = {
   ...sessionAndProfileMatrix,
   ...matchesMatrix,
+  ...unlockNoticeMatrix,
   ...meetingFeedbackMatrix,
   ...selfieVerificationMatrix,
   ...moderationMatrix,
