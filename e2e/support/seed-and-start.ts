@@ -5,7 +5,7 @@ import { loadConfig } from '../../server/src/config/env.js';
 import { loadOrCreateSecrets } from '../../server/src/config/secrets.js';
 import { openDatabase } from '../../server/src/db/database.js';
 import { migrateToLatest } from '../../server/src/db/migrate.js';
-import { FINISHED_DATER } from './seed-data.js';
+import { FINISHED_DATER, SEEDED_MODERATOR } from './seed-data.js';
 
 /**
  * The e2e app server's entry point. The embedded database belongs to one process at a time, so
@@ -26,6 +26,11 @@ async function seed(): Promise<void> {
       .values({ user_id: user.id, onboarding_completed: true, ...profile })
       .onConflict((oc) => oc.column('user_id').doUpdateSet({ onboarding_completed: true, ...profile }))
       .execute();
+    // The moderator, granted the role as the operator command would.
+    const moderator = SEEDED_MODERATOR;
+    const { user: moderatorUser } = await auth.api.signUpEmail({ body: { email: moderator.email, password: moderator.password, name: moderator.name } });
+    await database.db.insertInto('profiles').values({ user_id: moderatorUser.id, onboarding_completed: true, ...moderator.profile }).onConflict((oc) => oc.column('user_id').doUpdateSet({ onboarding_completed: true, ...moderator.profile })).execute();
+    await database.db.insertInto('moderators').values({ user_id: moderatorUser.id, granted_by: 'e2e seed' }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
   } finally {
     await database.close();
   }

@@ -18,3 +18,20 @@ export const FINISHED_DATER = {
     hope_to_meet: 'Someone kind and curious who likes long walks, good food and honest talk.',
   },
 } as const;
+
+/**
+ * A moderator (the role `npm run moderators -- add` grants), for journeys through the console.
+ * Finished and past the notification prompt, so the console's screens show nothing else.
+ */
+export const SEEDED_MODERATOR = {
+  email: 'noor.moderator@example.test',
+  password: 'moderate-with-care-and-patience',
+  name: 'Noor',
+  profile: {
+    name: 'Noor',
+    birth_date: birthDateForAge(38),
+    gender: 'female',
+    country: 'Portugal',
+    notification_dont_show_again: true,
+  },
+} as const;
