@@ -81,6 +81,8 @@ const EXPORTED: Record<string, string> = {
   dater_essentials: 'essentials',
   selfie_checks: 'selfieChecks',
   meeting_feedback: 'meetingAnswers',
+  moderation_sanctions: 'moderationDecisions',
+  moderation_appeals: 'moderationDecisions',
 };
 
 /** Tables that reach a dater but stay out of the export, and why. */
@@ -93,6 +95,9 @@ const LEFT_OUT: Record<string, string> = {
   sandbox_checkouts: "the sandbox payment provider's own records; the dater's checkouts come from checkout_sessions",
   jobs: 'the internal work queue',
   dater_essentials_reads: 'which texts the essentials were last read from, and by which reader: bookkeeping for the essentials the export holds',
+  moderators: 'the moderator role: an operator\'s record of who may moderate, which /api/me tells the dater',
+  moderation_audit: 'the moderators\' log of their decisions, naming the moderator; the decisions about the dater are in moderationDecisions',
+  moderation_holds: 'whether the dater is kept out of search now: derived from the decisions in moderationDecisions and from other daters\' reports',
 };
 
 const isFilled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : typeof value === 'number' ? value > 0 : value !== null && value !== undefined);
@@ -120,6 +125,9 @@ describe('the data export', () => {
     // A "Did you meet?" answer about the other dater (decision 041); the other's own about the owner stays theirs.
     await t.database.db.insertInto('meeting_feedback').values({ unlocker_id: owner.userId, other_id: other.userId, compatibility_score: 81, met: 'yes', again: 'yes', uncomfortable: false }).execute();
     await t.database.db.insertInto('meeting_feedback').values({ unlocker_id: other.userId, other_id: owner.userId, compatibility_score: 81, met: 'no', again: 'no', uncomfortable: null }).execute();
+    // A moderator's warning and the owner's appeal of it (decision 040).
+    const warning = await t.database.db.insertInto('moderation_sanctions').values({ user_id: owner.userId, kind: 'warn', reason: 'exportsentinel warning' }).returning('id').executeTakeFirstOrThrow();
+    await t.database.db.insertInto('moderation_appeals').values({ user_id: owner.userId, sanction_id: warning.id, text: 'exportsentinel appeal' }).execute();
     await t.database.db.insertInto('ai_usage').values({ user_id: owner.userId, day: '2026-11-21', calls: 3 }).onConflict((oc) => oc.columns(['user_id', 'day']).doUpdateSet({ calls: 3 })).execute();
 
     const response = await client.get('/api/account/export');
@@ -131,6 +139,7 @@ describe('the data export', () => {
     expect(data.reportsMade).toEqual([expect.objectContaining({ reason: 'other', comment: 'exportsentinel report' })]);
     expect(data.coachMessages).toEqual(expect.arrayContaining([expect.objectContaining({ role: 'user', withImage: true })]));
     expect(data.affiliate).toMatchObject({ signups: 1 });
+    expect(data.moderationDecisions).toEqual([expect.objectContaining({ kind: 'warn', reason: 'exportsentinel warning', appeal: expect.objectContaining({ text: 'exportsentinel appeal', status: 'open' }) })]);
     expect(data.meetingAnswers).toEqual([expect.objectContaining({ compatibilityScore: 81, met: 'yes', again: 'yes', uncomfortable: false })]);
 
     // Credentials and capabilities stay out: session tokens, the push endpoint and its keys.

@@ -76,6 +76,10 @@ export function createAccountService(deps: { accounts: AccountRepository; export
         meetingAnswers: d.meetingAnswers.map((a) => ({
           compatibilityScore: a.compatibility_score, met: a.met, again: a.again, uncomfortable: a.uncomfortable, timesAnswered: a.asked_count, answeredAt: iso(a.answered_at),
         })),
+        moderationDecisions: d.moderationDecisions.map((m) => ({
+          kind: m.kind, reason: m.reason, decidedAt: iso(m.created_at), endsAt: iso(m.ends_at), acknowledgedAt: iso(m.acknowledged_at), liftedAt: iso(m.lifted_at),
+          appeal: m.appeal_text ? { text: m.appeal_text, status: m.appeal_status, sentAt: iso(m.appealed_at) } : null,
+        })),
         selfieChecks: d.selfieChecks.map((c) => ({
           gesture: c.gesture, status: c.status, requestedAt: iso(c.requested_at), submittedAt: iso(c.submitted_at), decidedAt: iso(c.decided_at), reason: c.reason,
         })),

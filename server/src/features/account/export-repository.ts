@@ -69,7 +69,17 @@ export function createExportRepository(db: Kysely<DB>) {
         .where('synthetic', '=', false)
         .orderBy('answered_at')
         .execute();
+      // Moderators' decisions about the dater and the dater's appeals (decision 040); who decided,
+      // and the reports others made, are the moderators' record and the reporters'.
+      const moderationDecisions = await db
+        .selectFrom('moderation_sanctions as s')
+        .leftJoin('moderation_appeals as a', 'a.sanction_id', 's.id')
+        .select(['s.kind', 's.reason', 's.created_at', 's.ends_at', 's.acknowledged_at', 's.lifted_at', 'a.text as appeal_text', 'a.status as appeal_status', 'a.created_at as appealed_at'])
+        .where('s.user_id', '=', userId)
+        .orderBy('s.created_at')
+        .execute();
       return {
+        moderationDecisions,
         meetingAnswers,
         coachMessages,
         pushDevices,
