@@ -48,6 +48,9 @@ describe('a ban', () => {
     expect(await refused.json()).toMatchObject({ code: 'ACCOUNT_BANNED' });
     expect(await notice(target.client)).toMatchObject({ kind: 'ban', reason: 'Repeated harassment of several daters.', endsAt: null, canAppeal: true });
 
+    // Their data and their account are still theirs: the export and the deletion answer.
+    expect((await target.client.get('/api/account/export')).status).toBe(200);
+
     const again = new TestClient(t.baseUrl);
     const signIn = await again.signIn(target.email, target.password);
     expect(signIn.status).toBe(403);
@@ -65,7 +68,8 @@ describe('a ban', () => {
       expect(await response.json()).toMatchObject({ code: 'EMAIL_BANNED' });
     }
 
-    // The account is deleted (as the purge would); the address stays refused.
+    // The banned dater deletes their account, and the purge removes it; the address stays refused.
+    expect((await target.client.request('DELETE', '/api/account')).status).toBe(200);
     await t.database.db.deleteFrom('user').where('id', '=', target.userId).execute();
     const afterDeletion = await new TestClient(t.baseUrl).post('/api/auth/sign-up/email', { email: target.email.toUpperCase(), password: 'another-long-password', name: 'Carlo' });
     expect(afterDeletion.status).toBe(403);
