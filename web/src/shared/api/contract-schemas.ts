@@ -18,6 +18,7 @@ const errors = () => import('./schemas/errors');
 const essentials = () => import('./schemas/essentials');
 const matching = () => import('./schemas/matching');
 const meetingFeedback = () => import('./schemas/meeting-feedback');
+const moderation = () => import('./schemas/moderation');
 const onboarding = () => import('./schemas/onboarding');
 const preferences = () => import('./schemas/preferences');
 const profile = () => import('./schemas/profile');
@@ -37,10 +38,13 @@ const subscription = () => import('./schemas/subscription');
  * every screen.
  */
 const SCHEMA_LOADERS = {
+  acknowledgeResponseSchema: () => moderation().then((module) => module.acknowledgeResponseSchema),
   accountDeletionResponseSchema: () => profile().then((module) => module.accountDeletionResponseSchema),
   addInterestsResponseSchema: () => onboarding().then((module) => module.addInterestsResponseSchema),
   affiliateSummarySchema: () => affiliate().then((module) => module.affiliateSummarySchema),
   answerResponseSchema: () => onboarding().then((module) => module.answerResponseSchema),
+  appealQueueResponseSchema: () => moderation().then((module) => module.appealQueueResponseSchema),
+  auditLogResponseSchema: () => moderation().then((module) => module.auditLogResponseSchema),
   birthDateStateSchema: () => birthDate().then((module) => module.birthDateStateSchema),
   cardSchema: () => cards().then((module) => module.cardSchema),
   coachConversationSchema: () => coach().then((module) => module.coachConversationSchema),
@@ -60,6 +64,8 @@ const SCHEMA_LOADERS = {
   meResponseSchema: () => session().then((module) => module.meResponseSchema),
   meetingAnswerResponseSchema: () => meetingFeedback().then((module) => module.meetingAnswerResponseSchema),
   meetingQuestionSchema: () => meetingFeedback().then((module) => module.meetingQuestionSchema),
+  moderationDecisionResponseSchema: () => moderation().then((module) => module.moderationDecisionResponseSchema),
+  moderationNoticeSchema: () => moderation().then((module) => module.moderationNoticeSchema),
   myCardResponseSchema: () => cards().then((module) => module.myCardResponseSchema),
   notificationSettingsSchema: () => push().then((module) => module.notificationSettingsSchema),
   okResponseSchema: () => matching().then((module) => module.okResponseSchema),
@@ -68,6 +74,7 @@ const SCHEMA_LOADERS = {
   preferenceDescriptionResponseSchema: () => onboarding().then((module) => module.preferenceDescriptionResponseSchema),
   publicCardSchema: () => cards().then((module) => module.publicCardSchema),
   publicConfigSchema: () => publicConfig().then((module) => module.publicConfigSchema),
+  reportQueueResponseSchema: () => moderation().then((module) => module.reportQueueResponseSchema),
   pushConfigSchema: () => push().then((module) => module.pushConfigSchema),
   sandboxCheckoutSchema: () => subscription().then((module) => module.sandboxCheckoutSchema),
   sandboxRedirectSchema: () => subscription().then((module) => module.sandboxRedirectSchema),
@@ -79,6 +86,7 @@ const SCHEMA_LOADERS = {
   subscriptionInfoSchema: () => subscription().then((module) => module.subscriptionInfoSchema),
   superLikeResponseSchema: () => matching().then((module) => module.superLikeResponseSchema),
   transcriptionResponseSchema: () => onboarding().then((module) => module.transcriptionResponseSchema),
+  unlockPrivacySchema: () => matching().then((module) => module.unlockPrivacySchema),
   unlockResponseSchema: () => matching().then((module) => module.unlockResponseSchema),
   unlockStatusSchema: () => matching().then((module) => module.unlockStatusSchema),
   verifyReturnResponseSchema: () => subscription().then((module) => module.verifyReturnResponseSchema),

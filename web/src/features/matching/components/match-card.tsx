@@ -1,13 +1,14 @@
 import type { MatchSummary } from '@kindred/contract';
-import { Crown, Ellipsis, Lock, LockOpen, UserRoundX } from 'lucide-react';
-import { useId } from 'react';
+import { Crown, Ellipsis, Flag, Lock, LockOpen, UserRoundX } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { MenuButton } from '../../../shared/ui/menu-button';
 import { BioQuote, SharedThemes } from './match-insights';
-import { MatchChip, NewTag, ScoreBadge } from './match-identity';
+import { MatchCardReport } from './match-card-report';
+import { MatchChip, NewTag, ScoreBadge, UnlockedYouTag } from './match-identity';
 import { MatchNote } from './match-note';
 import { MatchPhoto } from './match-photo';
-import { SocialLinks } from './social-links';
+import { MutualRevealWaiting, SocialLinks } from './social-links';
 import styles from './match-card.module.css';
 
 interface MatchCardProps {
@@ -24,12 +25,16 @@ interface MatchCardProps {
 /**
  * A match in the list: photo (blurred until unlocked), "n% Match", NEW, the profile chip, the
  * matchmaker's note, why you matched, their own words, and "Say hi:" once unlocked. Only the
- * explicit "Unlock" button spends an unlock; an unlocked card opens from its photo too.
+ * explicit "Unlock" button spends an unlock; an unlocked card opens from its photo too. A match who
+ * unlocked the viewer says so with the date, and the menu can remove or report them from here.
  */
 export function MatchCard({ match, viewerName, unlockHint, onPress, onRemove, priority = false }: MatchCardProps) {
   const titleId = useId();
   const unlocked = match.isUnlocked && !match.isLocked;
   const firstName = match.name.trim().split(/\s+/)[0] || 'match';
+  // Each opening starts a fresh report form, as on the detail screen.
+  const [reportKey, setReportKey] = useState(0);
+  const [reporting, setReporting] = useState(false);
 
   return (
     <article className={`${styles.card} ${unlocked ? styles.unlocked : ''}`} aria-labelledby={titleId}>
@@ -49,6 +54,15 @@ export function MatchCard({ match, viewerName, unlockHint, onPress, onRemove, pr
               {
                 items: [
                   { label: 'Remove match', icon: <UserRoundX size={18} aria-hidden="true" />, tone: 'danger', onSelect: () => onRemove(match) },
+                  {
+                    label: 'Report',
+                    icon: <Flag size={18} aria-hidden="true" />,
+                    tone: 'danger',
+                    onSelect: () => {
+                      setReportKey((key) => key + 1);
+                      setReporting(true);
+                    },
+                  },
                 ],
               },
             ]}
@@ -60,8 +74,11 @@ export function MatchCard({ match, viewerName, unlockHint, onPress, onRemove, pr
             <span className={styles.veilText}>{match.isLocked ? 'A Premium match' : 'A blind match'}</span>
           </div>
         )}
-        <div className={styles.identity} id={titleId}>
-          <MatchChip match={match} as="h2" />
+        <div className={styles.identity}>
+          {match.unlockedYouAt && <UnlockedYouTag at={match.unlockedYouAt} />}
+          <div id={titleId}>
+            <MatchChip match={match} as="h2" />
+          </div>
         </div>
       </div>
 
@@ -69,7 +86,7 @@ export function MatchCard({ match, viewerName, unlockHint, onPress, onRemove, pr
         <MatchNote note={match.matchNote} viewerName={viewerName} />
         <SharedThemes themes={match.sharedThemes} />
         <BioQuote text={match.bioSnippet} />
-        {unlocked && <SocialLinks name={match.name} handles={match.handles} />}
+        {unlocked && (match.waitingForMutual ? <MutualRevealWaiting firstName={firstName} /> : <SocialLinks name={match.name} handles={match.handles} />)}
         <div className={styles.action}>
           {unlocked ? (
             <Button variant="secondary" fullWidth onClick={() => onPress(match)}>
@@ -83,6 +100,7 @@ export function MatchCard({ match, viewerName, unlockHint, onPress, onRemove, pr
           {!unlocked && unlockHint && <p className={styles.hint}>{unlockHint}</p>}
         </div>
       </div>
+      <MatchCardReport key={reportKey} matchId={match.id} firstName={firstName} open={reporting} onClose={() => setReporting(false)} />
     </article>
   );
 }

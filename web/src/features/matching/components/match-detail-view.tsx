@@ -10,12 +10,12 @@ import { useRemoveMatch } from '../api/remove-match';
 import { useReportMatch, type ReportReason } from '../api/report-match';
 import { nameWithAge } from '../hooks/note-text';
 import { SharedThemes } from './match-insights';
-import { ScoreBadge } from './match-identity';
+import { ScoreBadge, UnlockedYouTag } from './match-identity';
 import { MatchPhoto } from './match-photo';
 import { NoteCard } from './note-card';
 import { RemoveMatchDialog } from './remove-match-dialog';
 import { ReportMatchDialog } from './report-match-dialog';
-import { hasSocialHandle, SocialLinks } from './social-links';
+import { hasSocialHandle, MutualRevealWaiting, SocialLinks } from './social-links';
 import { SuperLike } from './super-like';
 import { VerifiedBadge } from './verified-badge';
 import styles from './match-detail-view.module.css';
@@ -113,6 +113,7 @@ export function MatchDetailView({ match, viewerName }: { match: MatchDetail; vie
             {match.country}
           </p>
         )}
+        {match.unlockedYouAt && <UnlockedYouTag at={match.unlockedYouAt} surface="page" />}
       </section>
 
       <NoteCard note={match.matchNote} viewerName={viewerName} />
@@ -134,7 +135,9 @@ export function MatchDetailView({ match, viewerName }: { match: MatchDetail; vie
         <h2 id="say-hi-title" className={styles.sectionTitle}>
           Say hi
         </h2>
-        {hasSocialHandle(match.handles) ? (
+        {match.waitingForMutual ? (
+          <MutualRevealWaiting firstName={firstName} variant="detail" />
+        ) : hasSocialHandle(match.handles) ? (
           <>
             <p className={styles.sayHiText}>{firstName} knows you might reach out, so go on: say hello.</p>
             <SocialLinks name={match.name} handles={match.handles} variant="detail" />

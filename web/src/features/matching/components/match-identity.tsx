@@ -1,5 +1,5 @@
-import { DEFAULT_SHOWN_AGE, type MatchSummary } from '@kindred/contract';
-import { Heart, MapPin } from 'lucide-react';
+import { DEFAULT_SHOWN_AGE, UNLOCK_NOTICE_TEXTS, type MatchSummary } from '@kindred/contract';
+import { Heart, LockOpen, MapPin } from 'lucide-react';
 import { nameWithAge } from '../hooks/note-text';
 import { SelfieVerifiedMark } from '../../../shared/ui/selfie-verified-mark';
 import { VerifiedBadge } from './verified-badge';
@@ -38,4 +38,26 @@ export function ScoreBadge({ score }: { score: number }) {
 
 export function NewTag() {
   return <span className={styles.newTag}>NEW</span>;
+}
+
+const dayAndMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** "24 Nov" for a date this year, "24 Nov 2025" before it: the card's "Unlocked you" date. */
+export function unlockedYouDate(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  return (date.getFullYear() === now.getFullYear() ? dayAndMonth : dayMonthYear).format(date);
+}
+
+/**
+ * "Unlocked you · 24 Nov": this match unlocked the viewer, so they may say hi off the app. It
+ * makes the detail screen's "{name} knows you might reach out" true for the other side.
+ */
+export function UnlockedYouTag({ at, surface = 'photo' }: { at: string; surface?: 'photo' | 'page' }) {
+  return (
+    <span className={`${styles.unlockedYou} ${surface === 'page' ? styles.onPage : ''}`}>
+      <LockOpen size={13} aria-hidden="true" />
+      <time dateTime={at}>{UNLOCK_NOTICE_TEXTS.unlockedYou(unlockedYouDate(at))}</time>
+    </span>
+  );
 }

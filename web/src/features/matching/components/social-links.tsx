@@ -1,4 +1,5 @@
-import type { MatchHandles } from '@kindred/contract';
+import { UNLOCK_NOTICE_TEXTS, type MatchHandles } from '@kindred/contract';
+import { Hourglass } from 'lucide-react';
 import { InstagramGlyph, LinkedInGlyph } from './social-icons';
 import styles from './social-links.module.css';
 
@@ -79,6 +80,31 @@ export function SocialLinks({ name, handles, variant = 'card', surface = 'page' 
           </a>
         )}
       </div>
+    </div>
+  );
+}
+
+interface MutualRevealWaitingProps {
+  firstName: string;
+  variant?: 'card' | 'detail';
+  surface?: 'page' | 'photo';
+}
+
+/**
+ * Mutual reveal (decision 039): the viewer unlocked someone who shows their handles only to
+ * daters they unlocked too. The server sends no handles until then; this says so, in their place.
+ */
+export function MutualRevealWaiting({ firstName, variant = 'card', surface = 'page' }: MutualRevealWaitingProps) {
+  const boxClass = [styles.waiting, styles[variant], surface === 'photo' && styles.onPhoto].filter(Boolean).join(' ');
+  return (
+    <div className={boxClass} role="status">
+      <span className={styles.waitingIcon} aria-hidden="true">
+        <Hourglass size={16} />
+      </span>
+      <span className={styles.waitingText}>
+        <span className={styles.waitingTitle}>{UNLOCK_NOTICE_TEXTS.waitingForMutual(firstName)}</span>
+        {variant === 'detail' && <span className={styles.waitingHint}>{UNLOCK_NOTICE_TEXTS.waitingHint}</span>}
+      </span>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import type { MatchSummary } from '@kindred/contract';
 import { ArrowRight, Crown, Lock, LockOpen } from 'lucide-react';
 import { BioQuote, SharedThemes } from './match-insights';
-import { MatchChip, NewTag, ScoreBadge } from './match-identity';
+import { MatchChip, NewTag, ScoreBadge, UnlockedYouTag } from './match-identity';
 import { MatchNote } from './match-note';
 import { MatchPhoto } from './match-photo';
-import { SocialLinks } from './social-links';
+import { MutualRevealWaiting, SocialLinks } from './social-links';
 import styles from './story-card.module.css';
 
 interface StoryCardProps {
@@ -40,11 +40,17 @@ export function StoryCard({ match, viewerName, unlockHint, onUnlock, onView }: S
       )}
 
       <div className={styles.content}>
+        {match.unlockedYouAt && <UnlockedYouTag at={match.unlockedYouAt} />}
         <MatchChip match={match} as="h2" />
         <MatchNote note={match.matchNote} viewerName={viewerName} surface="photo" />
         <SharedThemes themes={match.sharedThemes} surface="photo" />
         <BioQuote text={match.bioSnippet} surface="photo" />
-        {unlocked && <SocialLinks name={match.name} handles={match.handles} surface="photo" />}
+        {unlocked &&
+          (match.waitingForMutual ? (
+            <MutualRevealWaiting firstName={firstName} surface="photo" />
+          ) : (
+            <SocialLinks name={match.name} handles={match.handles} surface="photo" />
+          ))}
         <div className={styles.action}>
           {unlocked ? (
             <button type="button" className={styles.viewButton} onClick={() => onView(match)}>

@@ -8,6 +8,7 @@ import {
   Download,
   ExternalLink,
   FileText,
+  Gavel,
   HandCoins,
   HeartHandshake,
   Lightbulb,
@@ -27,6 +28,7 @@ import { useDeleteAccount } from '../api/delete-account';
 import type { FeedbackKind } from '../api/send-feedback';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { FeedbackDialog } from './feedback-dialog';
+import { PrivacySection } from './privacy-section';
 import styles from './settings-screen.module.css';
 
 export interface SupportLinks {
@@ -47,10 +49,12 @@ interface SettingsScreenProps {
   onNoticeDone?: () => void;
   /** Opens the install dialog, which the app composes; left out inside the installed app. */
   onInstallApp?: () => void;
+  /** Offers the moderation console; only moderators get it (the server refuses everyone else). */
+  showModeration?: boolean;
 }
 
 /** /settings: account, preferences, opportunities, feedback, support, log out, delete, export. */
-export function SettingsScreen({ onOpenPreferences, links, onLogOut, loggingOut, notice, onNoticeDone, onInstallApp }: SettingsScreenProps) {
+export function SettingsScreen({ onOpenPreferences, links, onLogOut, loggingOut, notice, onNoticeDone, onInstallApp, showModeration = false }: SettingsScreenProps) {
   useDocumentTitle('Settings');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -95,6 +99,8 @@ export function SettingsScreen({ onOpenPreferences, links, onLogOut, loggingOut,
         {onInstallApp && <Row icon={<Smartphone size={19} />} label="Install the App" onClick={onInstallApp} />}
       </Section>
 
+      <PrivacySection />
+
       <Section title="Opportunities">
         <Link to="/affiliate" className={`${styles.row} ${styles.affiliate}`}>
           <span className={`${styles.rowIcon} ${styles.affiliateIcon}`} aria-hidden="true">
@@ -121,6 +127,12 @@ export function SettingsScreen({ onOpenPreferences, links, onLogOut, loggingOut,
         {links.privacyUrl && <Row icon={<ShieldCheck size={19} />} label="Privacy Policy" href={links.privacyUrl} />}
         {links.termsUrl && <Row icon={<FileText size={19} />} label="Terms of Service" href={links.termsUrl} />}
       </Section>
+
+      {showModeration && (
+        <Section title="Moderation">
+          <Row icon={<Gavel size={19} />} label="Moderation console" to="/moderation" />
+        </Section>
+      )}
 
       <div className={styles.group}>
         <button type="button" className={styles.row} onClick={onLogOut} disabled={loggingOut} aria-busy={loggingOut || undefined}>
