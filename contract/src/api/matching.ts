@@ -67,7 +67,7 @@ export const matchSummarySchema = z.object({
   handles: z.nullable(matchHandlesSchema),
   matchedAt: z.iso.datetime(),
   /**
-   * When this match unlocked the viewer: the card's "Unlocked you · 24 Nov". The other dater's own
+   * When this match unlocked the viewer: the card's "Unlocked you · Nov 24". The other dater's own
    * action towards the viewer, so it tells the viewer nothing about anyone else.
    */
   unlockedYouAt: z.nullable(z.iso.datetime()),

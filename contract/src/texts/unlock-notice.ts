@@ -5,7 +5,7 @@
 export const UNLOCK_NOTICE_TEXTS = {
   pushTitle: 'Someone you matched with may say hi on Instagram',
   pushBody: 'Open Kindred to see who unlocked you.',
-  /** The card's and detail's line, e.g. "Unlocked you · 24 Nov". */
+  /** The card's and detail's line, e.g. "Unlocked you · Nov 24". */
   unlockedYou: (dateLabel: string) => `Unlocked you · ${dateLabel}`,
   waitingForMutual: (firstName: string) => `Waiting for ${firstName} to unlock you too`,
   waitingHint: 'Your unlock counts. Their handles appear here as soon as they unlock you.',

@@ -1,6 +1,7 @@
 import { DEFAULT_SHOWN_AGE, UNLOCK_NOTICE_TEXTS, type MatchSummary } from '@kindred/contract';
 import { Heart, LockOpen, MapPin } from 'lucide-react';
 import { nameWithAge } from '../hooks/note-text';
+import { unlockedYouDate } from '../lib/unlocked-you-date';
 import { SelfieVerifiedMark } from '../../../shared/ui/selfie-verified-mark';
 import { VerifiedBadge } from './verified-badge';
 import styles from './match-identity.module.css';
@@ -40,17 +41,8 @@ export function NewTag() {
   return <span className={styles.newTag}>NEW</span>;
 }
 
-const dayAndMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** "24 Nov" for a date this year, "24 Nov 2025" before it: the card's "Unlocked you" date. */
-export function unlockedYouDate(iso: string, now: Date = new Date()): string {
-  const date = new Date(iso);
-  return (date.getFullYear() === now.getFullYear() ? dayAndMonth : dayMonthYear).format(date);
-}
-
 /**
- * "Unlocked you · 24 Nov": this match unlocked the viewer, so they may say hi off the app. It
+ * "Unlocked you · Nov 24": this match unlocked the viewer, so they may say hi off the app. It
  * makes the detail screen's "{name} knows you might reach out" true for the other side.
  */
 export function UnlockedYouTag({ at, surface = 'photo' }: { at: string; surface?: 'photo' | 'page' }) {
