@@ -8,23 +8,34 @@ function stateOfError(error: unknown): CameraState {
   return name === 'NotAllowedError' || name === 'SecurityError' ? 'denied' : 'none';
 }
 
+const stopTracks = (stream: MediaStream | null) => {
+  for (const track of stream?.getTracks() ?? []) track.stop();
+};
+
 /**
  * The front camera, live in a <video>: started on demand, stopped when the screen leaves or a
- * photo is taken, so the camera light never stays on longer than the dater expects.
+ * photo is taken, so the camera light never stays on longer than the dater expects. Each start
+ * has a number: a camera that opens after a newer start or a stop (a retake tapped twice, the
+ * screen left while the browser asked) is closed at once instead of left running.
  */
 export function useCamera() {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const streamRef = useRef<MediaStream | null>(null);
+  const attempt = useRef(0);
   const [state, setState] = useState<CameraState>('idle');
 
   const stop = useCallback(() => {
-    for (const track of streamRef.current?.getTracks() ?? []) track.stop();
+    attempt.current += 1;
+    stopTracks(streamRef.current);
     streamRef.current = null;
     if (videoRef.current) videoRef.current.srcObject = null;
     setState((current) => (current === 'live' || current === 'starting' ? 'idle' : current));
   }, []);
 
   const start = useCallback(async () => {
+    const mine = ++attempt.current;
+    stopTracks(streamRef.current);
+    streamRef.current = null;
     if (!navigator.mediaDevices?.getUserMedia) {
       setState('none');
       return;
@@ -32,20 +43,31 @@ export function useCamera() {
     setState('starting');
     try {
       const stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'user', width: { ideal: 1280 }, height: { ideal: 960 } }, audio: false });
-      streamRef.current = stream;
-      if (videoRef.current) {
-        videoRef.current.srcObject = stream;
-        await videoRef.current.play().catch(() => undefined);
+      if (mine !== attempt.current) {
+        stopTracks(stream);
+        return;
       }
+      streamRef.current = stream;
       setState('live');
     } catch (error) {
-      setState(stateOfError(error));
+      if (mine === attempt.current) setState(stateOfError(error));
     }
   }, []);
 
-  /** The current frame as a JPEG, or null before the camera shows anything. */
+  // The <video> may mount after the camera opened (a retake shows it again), so the stream is
+  // attached once both are there.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (state !== 'live' || !video || video.srcObject === streamRef.current) return;
+    video.srcObject = streamRef.current;
+    void video.play().catch(() => undefined);
+  }, [state]);
+
+  /** The current frame as a JPEG, or null when the camera shows nothing within two seconds. */
   const capture = useCallback(async (): Promise<Blob | null> => {
     const video = videoRef.current;
+    // A tap right after the camera opened may come before its first frame.
+    for (let wait = 0; video && video.videoWidth === 0 && wait < 20; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
     if (!video || video.videoWidth === 0) return null;
     const canvas = document.createElement('canvas');
     canvas.width = video.videoWidth;
