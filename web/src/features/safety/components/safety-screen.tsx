@@ -50,7 +50,8 @@ export function SafetyScreen() {
 function jumpTo(id: string) {
   const heading = document.getElementById(`safety-${id}-title`);
   const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  heading?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  // The whole section comes into view, its eyebrow above the heading included.
+  (heading?.closest('section') ?? heading)?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
   heading?.focus({ preventScroll: true });
 }
 
