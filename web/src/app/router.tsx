@@ -37,6 +37,8 @@ const publicRoutes: RouteDefinition[] = [
   { path: '/selfie-verification', ...screen(() => import('../features/selfie-verification'), (m) => m.SelfieVerificationScreen) },
   // A moderator's page; the server refuses every other dater (403), and the page says so.
   { path: '/moderation/selfies', ...screen(() => import('../features/selfie-verification'), (m) => m.SelfieReviewScreen) },
+  // A suspended or banned dater's notice: outside RequireSession, which sends them here on a 403.
+  { path: '/account-notice', ...screen(() => import('../features/moderation'), (m) => m.AccountNoticeScreen) },
 ];
 
 /** Tab screens share the bottom bar. */
@@ -69,6 +71,8 @@ const onboardedFullScreenRoutes: RouteDefinition[] = [
   { path: '/notification-setup', ...screen(() => import('../features/notifications'), (m) => m.NotificationSetupScreen) },
   { path: '/affiliate', ...screen(() => import('../features/affiliate'), (m) => m.AffiliateScreen) },
   { path: '/insta-card', ...screen(() => import('./routes/insta-card-route'), (m) => m.InstaCardRoute) },
+  // The moderators' console; the server refuses every other dater (403), and the page says so.
+  { path: '/moderation', ...screen(() => import('../features/moderation'), (m) => m.ModerationScreen) },
   // The built-in sandbox payment provider's hosted checkout (PAYMENT_PROVIDER=sandbox).
   { path: '/sandbox-checkout/:checkoutId', ...screen(() => import('../features/subscription/checkout'), (m) => m.SandboxCheckoutScreen) },
 ];

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from '../../shared/routing';
-import { isUnauthorized } from '../../shared/api/api-error';
+import { isApiError, isUnauthorized } from '../../shared/api/api-error';
 import { Button } from '../../shared/ui/button';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader';
 import { StatusScreen } from '../../shared/ui/status-screen';
@@ -12,6 +12,8 @@ export function RequireSession() {
   if (me.isPending) return <FullScreenLoader label="Checking your session…" />;
   if (me.isError) {
     if (isUnauthorized(me.error)) return <Navigate to="/" replace />;
+    // 403 here is a suspension or ban (ACCOUNT_SUSPENDED/BANNED): the notice says why, and takes an appeal.
+    if (isApiError(me.error, 403)) return <Navigate to="/account-notice" replace />;
     return (
       <StatusScreen
         title="We can’t reach Kindred right now"

@@ -14,6 +14,8 @@ const HomePreferencesSheet = onDemand(async () => (await import('./home-preferen
 const PremiumWatcher = lazy(async () => ({ default: (await import('./premium-watcher')).PremiumWatcher }));
 // "Did you meet?" asks about an unlock days later, so it can follow the list rather than hold it up.
 const HomeMeetingFeedback = lazy(async () => ({ default: (await import('./home-meeting-feedback')).HomeMeetingFeedback }));
+// A warned dater's next visit opens their notice; nobody else ever sees it, so the check follows the list.
+const WarningCheck = lazy(async () => ({ default: (await import('../../features/moderation/warning-check')).WarningCheck }));
 
 /**
  * /home, composed here because features do not import each other: matching decides whether this
@@ -65,6 +67,9 @@ export function HomeRoute() {
       />
       <HomePreferencesSheet open={filtersOpen} onClose={() => setFiltersOpen(false)} />
       {premiumWatcher}
+      <Suspense fallback={null}>
+        <WarningCheck />
+      </Suspense>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { usePublicConfig } from '../../features/auth';
 import { forgetThisDevice, useUpdateNotificationSettings } from '../../features/notifications';
 import { InstallDialog, useIsStandalone } from '../../features/pwa';
-import { useLogOut } from '../../features/session';
+import { useLogOut, useMe } from '../../features/session';
 import { SettingsScreen, type SupportLinks } from '../../features/settings';
 import type { ToastMessage } from '../../shared/ui/toast';
 import { AccountPreferencesSheet } from './account-preferences-sheet';
@@ -25,7 +25,8 @@ export function supportLinksFrom(config: { termsUrl: string; privacyUrl: string 
 /**
  * /settings, composed here: auth lends the support links, session the log out, preferences the
  * sheet, pwa the install dialog (offered here on every browser, outside the installed app), and
- * notifications the place the install prompt's dismissal is kept and the device clean-up at sign-out.
+ * notifications the place the install prompt's dismissal is kept and the device clean-up at sign-out,
+ * and session whether the dater is a moderator, who is offered the moderation console.
  */
 export function SettingsRoute() {
   const config = usePublicConfig();
@@ -38,6 +39,8 @@ export function SettingsRoute() {
   const [installOpen, setInstallOpen] = useState(false);
   const closeInstall = useCallback(() => setInstallOpen(false), []);
   const notificationSettings = useUpdateNotificationSettings();
+  // Only moderators are offered the console; the server refuses it to everyone else anyway.
+  const moderator = useMe().data?.isModerator === true;
   return (
     <>
       <SettingsScreen
@@ -48,6 +51,7 @@ export function SettingsRoute() {
         notice={notice}
         onNoticeDone={clearNotice}
         onInstallApp={standalone ? undefined : () => setInstallOpen(true)}
+        showModeration={moderator}
       />
       <InstallDialog
         open={installOpen}

@@ -23,6 +23,8 @@ export function signUpFailureMessage(error: unknown): string {
   if (limited) return limited;
   if (!isApiError(error)) return TEXTS.unknownAuthError;
   if (error.status === 422 || error.code?.startsWith('USER_ALREADY_EXISTS')) return TEXTS.invalidCredentials;
+  // 403: an address a moderator banned (EMAIL_BANNED); the server's words say so.
+  if (error.status === 403) return error.message;
   // 400 is the server's password-policy answer ("too short"); its words are the useful ones.
   // Our own checks name the field first ("body.password: …"); the dater needs only the words.
   if (error.status === 400 && error.message) return error.message.replace(/^body\.\w+: /, '');

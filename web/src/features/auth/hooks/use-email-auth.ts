@@ -1,7 +1,7 @@
 import { TEXTS, type Credentials } from '@kindred/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '../../../shared/routing';
-import { isUnauthorized } from '../../../shared/api/api-error';
+import { isApiError, isUnauthorized } from '../../../shared/api/api-error';
 import { loadCredentialsSchema } from '../../../shared/api/http';
 import { signInEmail } from '../api/sign-in-email';
 import { signUpEmail } from '../api/sign-up-email';
@@ -18,6 +18,8 @@ async function signInOrSignUp(credentials: Credentials): Promise<void> {
     await signInEmail(credentials);
     return;
   } catch (error) {
+    // 403: a suspended or banned account; useEmailAuth shows the notice with the server's words.
+    if (isApiError(error, 403)) throw error;
     if (!isUnauthorized(error)) throw new EmailAuthError(signInFailureMessage(error));
   }
   let outcome: { signedIn: boolean };
@@ -64,5 +66,6 @@ export function useEmailAuth() {
   return useMutation({
     mutationFn: signInOrSignUp,
     onSuccess: () => navigate('/auth-callback', { replace: true }),
+    onError: (error) => isApiError(error, 403) && navigate('/account-notice', { state: error.message }),
   });
 }

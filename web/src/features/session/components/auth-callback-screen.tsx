@@ -1,5 +1,6 @@
 import { TEXTS } from '@kindred/contract';
 import { useEffect, useRef } from 'react';
+import { isApiError } from '../../../shared/api/api-error';
 import { useNavigate, useSearchParams } from '../../../shared/routing';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { AuraOrb } from '../../../shared/ui/aura-orb';
@@ -27,7 +28,8 @@ export function AuthCallbackScreen() {
     }
     finalize()
       .then(({ next }) => navigate(next, { replace: true }))
-      .catch(() => navigate(signInErrorPath(), { replace: true }));
+      // 403: the account is suspended or banned; the notice says why and takes an appeal.
+      .catch((error: unknown) => navigate(isApiError(error, 403) ? '/account-notice' : signInErrorPath(), { replace: true }));
   }, [finalize, navigate, providerError]);
 
   return (

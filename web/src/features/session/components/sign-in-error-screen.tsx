@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams, Link } from '../../../shared/routing';
+import { useNavigate, useSearchParams, Link, Navigate } from '../../../shared/routing';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { StatusScreen } from '../../../shared/ui/status-screen';
@@ -7,6 +7,7 @@ import { readSafeErrorCode } from './sign-in-error-path';
 import styles from './sign-in-error-screen.module.css';
 
 const CANCELLED_CODES = new Set(['access_denied', 'user_cancelled', 'cancelled']);
+const MODERATION_REFUSALS = new Set(['ACCOUNT_SUSPENDED', 'ACCOUNT_BANNED', 'EMAIL_BANNED']);
 
 /** Where a failed sign-in lands: say what happened, and offer the two ways forward. */
 export function SignInErrorScreen() {
@@ -18,6 +19,10 @@ export function SignInErrorScreen() {
   // With a live session only the last step failed, so retrying that step is enough.
   const retryTarget = me.isSuccess ? '/auth-callback' : '/';
   const cancelled = code !== null && CANCELLED_CODES.has(code);
+  // A provider sign-in a moderator's suspension or ban refused: the notice says so, in the server's words.
+  if (code !== null && MODERATION_REFUSALS.has(code)) {
+    return <Navigate to="/account-notice" replace state={searchParams.get('error_description')?.slice(0, 300) ?? null} />;
+  }
 
   return (
     <StatusScreen

@@ -1,0 +1,39 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button } from '../../../shared/ui/button';
+import { InlineAlert } from '../../../shared/ui/inline-alert';
+import { AUDIT_PAGE_SIZE, getAuditLog } from '../api/moderation-api';
+import { moderationKeys } from '../api/moderation-keys';
+import { AuditLog } from './audit-log';
+import styles from './moderation-screen.module.css';
+
+/** The audit log, a page at a time: each page continues before the oldest entry shown. */
+export function AuditTab() {
+  const log = useInfiniteQuery({
+    queryKey: moderationKeys.audit,
+    queryFn: ({ pageParam, signal }) => getAuditLog(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => (last.entries.length < AUDIT_PAGE_SIZE ? undefined : last.entries.at(-1)?.at),
+  });
+
+  if (log.isPending) return <p className={styles.lead} role="status">Loading the audit log…</p>;
+  if (log.isError) {
+    return (
+      <div className={styles.panel} role="alert">
+        <InlineAlert title="We couldn’t load the audit log.">{log.error.message}</InlineAlert>
+        <Button variant="secondary" loading={log.isFetching} onClick={() => void log.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.panel}>
+      <AuditLog
+        entries={log.data.pages.flatMap((page) => page.entries)}
+        hasMore={log.hasNextPage}
+        loadingMore={log.isFetchingNextPage}
+        onLoadMore={() => void log.fetchNextPage()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, ScanFace } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { isApiError } from '../../../shared/api/api-error';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { useGoBack } from '../../../shared/hooks/use-go-back';
+import { Link, useSearchParams } from '../../../shared/routing';
+import { Toast, type ToastMessage } from '../../../shared/ui/toast';
+import { getAppealQueue, getReportQueue } from '../api/moderation-api';
+import { moderationKeys } from '../api/moderation-keys';
+import { AppealsTab } from './appeals-tab';
+import { AuditTab } from './audit-tab';
+import { ModerationRefused } from './moderation-refused';
+import styles from './moderation-screen.module.css';
+import { ReportsTab } from './reports-tab';
+
+type Tab = 'reports' | 'appeals' | 'audit';
+
+function tabOf(value: string | null): Tab {
+  return value === 'appeals' || value === 'audit' ? value : 'reports';
+}
+
+/** Selfie checks have their own page (selfie-verification's /moderation/selfies); the console links there as a tab. */
+const SELFIE_CHECKS_PATH = '/moderation/selfies';
+
+/**
+ * /moderation, the moderators' console: open reports, appeals and the audit log, each a tab with
+ * its own address. The server refuses every other dater (403 NOT_MODERATOR), and the page says so
+ * politely; Settings only offers the way here to moderators.
+ */
+export function ModerationScreen() {
+  useDocumentTitle('Moderation');
+  const [params] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const reportId = tab === 'reports' ? params.get('report') : null;
+  const leaveConsole = useGoBack('/settings');
+  const backToQueue = useGoBack('/moderation');
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const clearToast = useCallback(() => setToast(null), []);
+  // Both queues load whichever tab is open, so each tab shows how many wait.
+  const reports = useQuery({ queryKey: moderationKeys.reports, queryFn: ({ signal }) => getReportQueue(signal) });
+  const appeals = useQuery({ queryKey: moderationKeys.appeals, queryFn: ({ signal }) => getAppealQueue(signal) });
+
+  if (isApiError(reports.error, 403) || isApiError(appeals.error, 403)) return <ModerationRefused />;
+
+  const tabs: { id: Tab; label: string; count?: number }[] = [
+    { id: 'reports', label: 'Reports', count: reports.data?.reports.length },
+    { id: 'appeals', label: 'Appeals', count: appeals.data?.appeals.length },
+    { id: 'audit', label: 'Audit log' },
+  ];
+
+  return (
+    <main className={styles.screen}>
+      <div className={styles.glow} aria-hidden="true" />
+      <div className={styles.topBar}>
+        <button type="button" className={styles.back} aria-label={reportId ? 'Back to the queue' : 'Back'} onClick={reportId ? backToQueue : leaveConsole}>
+          <ArrowLeft size={20} aria-hidden="true" />
+        </button>
+      </div>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>Kindred</p>
+        <h1 className={styles.title}>Moderation</h1>
+      </header>
+
+      <nav aria-label="Moderation" className={styles.tabs}>
+        {tabs.map((item) => (
+          <Link
+            key={item.id}
+            to={item.id === 'reports' ? '/moderation' : `/moderation?tab=${item.id}`}
+            replace
+            className={styles.tab}
+            aria-current={tab === item.id && !reportId ? 'page' : undefined}
+          >
+            {item.label}
+            {item.count !== undefined && (
+              <span className={styles.count}>
+                {item.count}
+                <span className="visually-hidden"> waiting</span>
+              </span>
+            )}
+          </Link>
+        ))}
+        {/* Selfie checks: another page of the console, drawn by the selfie-verification feature. */}
+        <Link to={SELFIE_CHECKS_PATH} className={styles.tab}>
+          <ScanFace size={16} aria-hidden="true" />
+          Selfie checks
+        </Link>
+      </nav>
+
+      {tab === 'reports' && <ReportsTab query={reports} reportId={reportId} onDecided={(text) => setToast({ text })} />}
+      {tab === 'appeals' && <AppealsTab query={appeals} onDecided={(text) => setToast({ text })} />}
+      {tab === 'audit' && <AuditTab />}
+      <Toast message={toast} onDone={clearToast} />
+    </main>
+  );
+}
