@@ -11,6 +11,5 @@ export const UNLOCK_NOTICE_TEXTS = {
   waitingHint: 'Your unlock counts. Their handles appear here as soon as they unlock you.',
   settingLabel: 'Show my handles only to matches I have unlocked too',
   settingHint: 'Someone who unlocks you waits until you unlock them back. Their unlock still counts.',
-  settingSaved: 'Privacy setting saved',
   settingFailed: 'The privacy setting could not be saved. Please try again.',
 } as const;
