@@ -1,4 +1,3 @@
-import { MODERATION_TEXTS } from '@kindred/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { isApiError } from '../../../shared/api/api-error';
@@ -12,6 +11,7 @@ import { StatusScreen } from '../../../shared/ui/status-screen';
 import { acknowledgeWarning, signOutFromNotice } from '../api/moderation-notice-api';
 import { moderationNoticeQueryOptions, noticeKey } from '../api/moderation-notice-query';
 import { noticeHeadline } from '../lib/notice-dates';
+import { describeRefusal } from '../lib/sign-in-refusal';
 import { AppealSection } from './appeal-section';
 import styles from './account-notice.module.css';
 
@@ -127,14 +127,15 @@ function AcknowledgeButton() {
 }
 
 /**
- * Sign-in was refused, so there is no session to read the reason with: the refusal's own words
- * (with a suspension's end date) are what we have.
+ * Sign-in was refused, so there is no session to read the reason or appeal with: only the
+ * refusal's own words (the contract's MODERATION_TEXTS, with a suspension's end date) are known.
  */
 function SignInRefused({ message }: { message: string | null }) {
+  const refusal = describeRefusal(message);
   return (
     <StatusScreen
       visual={crest}
-      title="You can’t sign in right now"
+      title={refusal.title}
       actions={
         <>
           <Link to="/" replace className={buttonClassName('primary', true)}>
@@ -146,7 +147,7 @@ function SignInRefused({ message }: { message: string | null }) {
         </>
       }
     >
-      <p>{message ?? MODERATION_TEXTS.banned}</p>
+      <p>{refusal.text}</p>
     </StatusScreen>
   );
 }
