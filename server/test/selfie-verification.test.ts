@@ -32,6 +32,9 @@ describe('selfie verification, from request to mark', () => {
     const row = await t.database.db.selectFrom('selfie_checks').selectAll().where('id', '=', requestId).executeTakeFirstOrThrow();
     expect(row.photo_path).toMatch(new RegExp(`^selfies/${dater.userId}/selfie-\\d+-[0-9a-f]{8}\\.jpg$`));
 
+    // Without an AI provider there is no pre-screen: nothing is queued, the check waits as it is.
+    expect(await t.database.db.selectFrom('jobs').select('id').where('kind', '=', 'selfie_prescreen').execute()).toEqual([]);
+    expect(row.prescreen).toBeNull();
     // The dater sees their own selfie, re-encoded without EXIF or GPS.
     const own = await dater.client.get('/api/selfie-verification/photo');
     expect(own.status).toBe(200);
