@@ -110,6 +110,9 @@ describe('mutual reveal', () => {
     expect(on.status).toBe(200);
     expect(unlockPrivacySchema.parse(await on.json())).toEqual({ mutualReveal: true });
     expect(unlockPrivacySchema.parse(await (await unlocker.client.get('/api/unlocks/privacy')).json())).toEqual({ mutualReveal: true });
+    // The dater's own data download carries it, with their other settings.
+    const exported = (await (await unlocker.client.get('/api/account/export')).json()) as { profile: { mutualReveal: boolean } };
+    expect(exported.profile.mutualReveal).toBe(true);
 
     for (const body of [{ mutualReveal: 'yes' }, {}, { mutualReveal: true, userId: unlocker.userId }, null]) {
       const response = await unlocker.client.request('PUT', '/api/unlocks/privacy', body);

@@ -26,7 +26,7 @@ export function createAccountService(deps: { accounts: AccountRepository; export
               lifestyle: p.lifestyle, instagram: p.instagram, linkedin: p.linkedin, calendly: p.calendly, imagePath: p.image_path, coverImagePath: p.cover_image_path,
               aboutMe: p.about_me, hopeToMeet: p.hope_to_meet, onboardingCompleted: p.onboarding_completed, appOnboard: p.app_onboard, allowNotifications: p.allow_notifications,
               notificationPermissionStatus: p.notification_permission_status, notificationPromptedAt: iso(p.notification_prompted_at),
-              notificationDontShowAgain: p.notification_dont_show_again, selfieVerifiedAt: iso(p.selfie_verified_at), createdAt: iso(p.created_at), updatedAt: iso(p.updated_at),
+              notificationDontShowAgain: p.notification_dont_show_again, mutualReveal: p.mutual_reveal, selfieVerifiedAt: iso(p.selfie_verified_at), createdAt: iso(p.created_at), updatedAt: iso(p.updated_at),
             }
           : null,
         preferences: d.preferences
