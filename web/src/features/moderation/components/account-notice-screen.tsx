@@ -82,9 +82,15 @@ export function AccountNoticeScreen() {
             What our moderators do
           </Link>
           {!warning && (
-            <Button variant="ghost" fullWidth loading={signOut.isPending} onClick={() => signOut.mutate()}>
-              Sign out
-            </Button>
+            <>
+              {/* A suspended or banned dater may still take their data with them (the server allows it). */}
+              <a href="/api/account/export" download className={buttonClassName('ghost', true)}>
+                Download my data
+              </a>
+              <Button variant="ghost" fullWidth loading={signOut.isPending} onClick={() => signOut.mutate()}>
+                Sign out
+              </Button>
+            </>
           )}
         </>
       }
