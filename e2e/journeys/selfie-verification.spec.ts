@@ -1,5 +1,8 @@
 import sharp from 'sharp';
-import { SELFIE_GESTURE_LABELS, SELFIE_MARK_TEXTS, SELFIE_TEXTS } from '@kindred/contract';
+import { matchPreferenceSchema, SEARCH_TEXTS, SELFIE_GESTURE_LABELS, SELFIE_MARK_TEXTS, SELFIE_TEXTS } from '@kindred/contract';
+import type { Page } from '@playwright/test';
+import { markFirstSearchDone, uniqueEmail } from '../support/auth';
+import { setBirthDateViaApi } from '../support/birth-date';
 import { APP_URL } from '../support/e2e-env';
 import { checkScreen, expect, test } from '../support/fixtures';
 import { onboardedNewcomer } from '../support/matches';
@@ -7,12 +10,27 @@ import { SEEDED_MODERATOR } from '../support/seed-data';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
+/** A newcomer onboarded through the API as onboardedNewcomer does, but looking for men. */
+async function onboardedLookingForMen(page: Page, name: string): Promise<void> {
+  const headers = { origin: APP_URL };
+  const signUp = await page.request.post('/api/auth/sign-up/email', { data: { email: uniqueEmail(name.toLowerCase()), password: 'a-long-enough-password', name: '' }, headers });
+  expect(signUp.status()).toBe(200);
+  await page.request.post('/api/session/finalize', { data: {}, headers });
+  await page.request.post('/api/onboarding/gender', { data: { choice: 'male' }, headers });
+  await setBirthDateViaApi(page, APP_URL, 31);
+  const answers = [name, 'I restore old bicycles, swim in the sea before work and host long dinners on Fridays.', 'Someone kind and curious who loves the outdoors, good food and honest talk.'];
+  for (const [i, text] of answers.entries()) await page.request.put(`/api/onboarding/answers/${i + 1}`, { data: { text }, headers });
+  expect((await page.request.post('/api/onboarding/complete', { data: {}, headers })).status()).toBe(200);
+  await markFirstSearchDone(page);
+}
+
 /**
  * "Selfie verified" end to end: a newcomer with a profile photo asks for a gesture, takes a live
  * selfie with Chromium's fake camera (playwright.config.ts starts Chromium with
  * --use-fake-ui-for-media-stream and --use-fake-device-for-media-stream, so the camera is
  * granted and shows its test pattern), previews, retakes and sends it; a moderator approves it
- * beside the profile photo at /moderation/selfies; the dater then carries the mark.
+ * beside the profile photo at /moderation/selfies; the dater then carries the mark, and another
+ * dater who asks for selfie-verified daters only finds her, with the mark on her card.
  */
 test('selfie verification: a gesture, a live selfie, a moderator approval and the mark', async ({ page, browser }) => {
   await onboardedNewcomer(page, 'Selma');
@@ -68,15 +86,34 @@ test('selfie verification: a gesture, a live selfie, a moderator approval and th
   await expect(card).toBeHidden();
   await moderatorPhone.close();
 
-  // The dater now carries the mark, with what it means for anyone who asks.
+  // The dater now carries the mark on their own profile.
   await page.reload();
   await expect(page.getByText(SELFIE_TEXTS.approved)).toBeVisible();
   await page.goto('/profile');
-  const mark = page.getByRole('img', { name: SELFIE_MARK_TEXTS.description });
-  await expect(mark).toBeVisible();
+  await expect(page.getByRole('img', { name: SELFIE_MARK_TEXTS.description })).toBeVisible();
   await expect(page.getByRole('link', { name: SELFIE_MARK_TEXTS.entry })).toHaveCount(0);
-  await mark.focus();
-  await checkScreen(page, 'selfie-verified-mark');
   const me = (await (await page.request.get('/api/profile')).json()) as { selfieVerified: boolean };
   expect(me.selfieVerified).toBe(true);
+
+  // A woman looking for men asks for selfie-verified daters only (the gender step's "women" made
+  // Selma a man looking for women): her search finds Selma alone, since nobody else is
+  // verified, and his card carries the mark, whose tooltip says what it means.
+  const otherPhone = await browser.newContext({ ...PHONE, baseURL: APP_URL });
+  const other = await otherPhone.newPage();
+  await onboardedLookingForMen(other, 'Bea');
+  await other.request.put('/api/notifications/settings', { data: { dontShowAgain: true }, headers });
+  const preferences = matchPreferenceSchema.parse(await (await other.request.get('/api/preferences')).json());
+  const saved = await other.request.put('/api/preferences', { data: { ...preferences, showVerifiedOnly: true }, headers });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await other.goto('/searching');
+  await expect(other.getByText(SEARCH_TEXTS.finished)).toBeVisible({ timeout: 30_000 });
+  await expect(other).toHaveURL(`${APP_URL}/home`);
+  const selmaCard = other.getByRole('list', { name: 'Matches' }).getByRole('article').filter({ hasText: 'Selma' });
+  await expect(selmaCard).toHaveCount(1);
+  await expect(other.getByRole('list', { name: 'Matches' }).getByRole('article')).toHaveCount(1);
+  const mark = selmaCard.getByRole('img', { name: SELFIE_MARK_TEXTS.description });
+  await expect(mark).toBeVisible();
+  await mark.focus();
+  await checkScreen(other, 'selfie-verified-mark');
+  await otherPhone.close();
 });
