@@ -1,17 +1,18 @@
 import { PROFILE_TEXTS, SELFIE_MARK_TEXTS, type OwnProfile } from '@kindred/contract';
-import { Camera, ImagePlus, Pencil, ScanFace, UserRound } from 'lucide-react';
+import { Camera, ImagePlus, Pencil, UserRound } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { Link } from '../../../shared/routing';
 import { Button } from '../../../shared/ui/button';
 import type { ToastMessage } from '../../../shared/ui/toast';
 import { onDemand } from '../../../shared/ui/on-demand';
-import { SelfieVerifiedMark } from '../../../shared/ui/selfie-verified-mark';
 import { VerifiedMark } from './verified-mark';
 import styles from './profile-identity.module.css';
 
 // The photo viewer's code is fetched after the profile has drawn; a tap on the photo opens it.
 const PhotoViewer = onDemand(async () => (await import('./photo-viewer')).PhotoViewer, (props) => props.open);
+/** Few daters carry the mark, and the profile's first download is near its budget: its code comes when shown. */
+const SelfieVerifiedMark = onDemand(async () => (await import('../../../shared/ui/selfie-verified-mark')).SelfieVerifiedMark, () => true);
 
 interface ProfileIdentityProps {
   profile: OwnProfile;
@@ -86,7 +87,6 @@ export function ProfileIdentity({ profile, uploading, onPickPhoto, onSaveName, n
           </span>
           {!profile.selfieVerified && (
             <Link to="/selfie-verification" className={styles.selfieLink}>
-              <ScanFace size={14} aria-hidden="true" />
               {SELFIE_MARK_TEXTS.entry}
             </Link>
           )}
