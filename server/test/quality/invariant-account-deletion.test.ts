@@ -50,6 +50,9 @@ beforeAll(async () => {
   const ok = async (response: Promise<Response>, what: string) => expect((await response).status, what).toBeLessThan(300);
   await ok(client.upload('/api/profile/images/profile', imageForm(await png(), 'me.png', 'image/png')), 'profile photo');
   await ok(client.upload('/api/profile/images/cover', imageForm(await png(), 'cover.png', 'image/png')), 'cover');
+  // A selfie check waiting for a moderator: a row and a private file of theirs (decision 042).
+  const asked = (await (await client.post('/api/selfie-verification/requests')).json()) as { requestId: string };
+  await ok(client.upload(`/api/selfie-verification/requests/${asked.requestId}/photo`, imageForm(await png(), 'selfie.png', 'image/png')), 'selfie');
   await ok(client.request('PUT', `/api/cards/${gone.cardId}/image`, await cardPng(), { 'content-type': 'image/png' }), 'card image');
   await ok(client.post('/api/feedback', { kind: 'bug', message: `feedbacksentinel${gone.tag} the orb wobbles.` }), 'feedback');
   await ok(client.get('/api/affiliate'), 'affiliate link');
@@ -96,11 +99,11 @@ async function until(probe: () => Promise<boolean>, timeoutMs = 30_000): Promise
 describe('deleting an account', () => {
   it('starts from a dater who has data in the tables and files the purge must clear', async () => {
     const tables = new Set((await columnsHolding(gone.userId)).map((where) => where.split('.')[0]));
-    for (const table of ['profiles', 'onboarding_answers', 'matches', 'monthly_unlocks', 'push_subscriptions', 'coach_messages', 'insta_cards', 'subscriptions', 'checkout_sessions', 'sandbox_checkouts', 'feedback', 'reports', 'affiliates', 'session', 'account']) {
+    for (const table of ['profiles', 'onboarding_answers', 'matches', 'monthly_unlocks', 'push_subscriptions', 'coach_messages', 'insta_cards', 'subscriptions', 'checkout_sessions', 'sandbox_checkouts', 'feedback', 'reports', 'affiliates', 'session', 'account', 'selfie_checks']) {
       expect(tables, table).toContain(table);
     }
     const files = filesUnder(path.join(t.config.dataDir, 'media')).filter((file) => file.includes(gone.userId));
-    expect(files.map((file) => file.split(path.sep)[0]).sort()).toEqual(['cards', 'coach', 'covers', 'profiles']);
+    expect(files.map((file) => file.split(path.sep)[0]).sort()).toEqual(['cards', 'coach', 'covers', 'profiles', 'selfies']);
     expect((await stays.client.get(`/api/matches/${pairMatchId}`)).status).toBe(403);
     expect((await fetch(`${t.baseUrl}/api/public/cards/${gone.cardId}`)).status).toBe(200);
     const notices = await t.database.db.selectFrom('notifications').select('payload').where('user_id', '=', stays.userId).execute();
