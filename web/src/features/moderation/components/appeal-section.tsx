@@ -17,6 +17,8 @@ type Notice = NonNullable<ModerationNotice['notice']>;
  * server's answer replaces the cached notice, so "We've received your appeal" stays on a reload.
  */
 export function AppealSection({ notice }: { notice: Notice }) {
+  // A warning's first answer is "I understand"; its appeal stays the quieter choice.
+  const variant = notice.kind === 'warn' ? 'secondary' : 'primary';
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -77,7 +79,7 @@ export function AppealSection({ notice }: { notice: Notice }) {
       <div role="alert" id={problemId}>
         {message && <InlineAlert title={message} />}
       </div>
-      <Button type="submit" fullWidth loading={appeal.isPending}>
+      <Button type="submit" variant={variant} fullWidth loading={appeal.isPending}>
         Send appeal
       </Button>
     </form>

@@ -9,7 +9,6 @@ import { moderationKeys } from '../api/moderation-keys';
 import { SANCTION_LABELS } from '../lib/moderation-format';
 import { AppealList, type AppealDecision } from './appeal-list';
 import { DecisionDialog, type DecisionDialogCopy } from './decision-dialog';
-import { daterLabel } from './dater-summary';
 import styles from './moderation-screen.module.css';
 
 interface AppealsTabProps {
@@ -71,7 +70,7 @@ export function AppealsTab({ query, onDecided }: AppealsTabProps) {
 }
 
 function appealCopy(appeal: QueuedAppeal, decision: AppealDecision): DecisionDialogCopy {
-  const name = daterLabel(appeal.dater);
+  const name = appeal.dater?.name ?? 'This dater';
   const sanction = SANCTION_LABELS[appeal.sanction.kind].toLowerCase();
   if (decision === 'uphold') {
     return { title: 'Uphold this decision?', confirm: 'Uphold', intro: <p>The {sanction} on {name} stands. Their one appeal is used.</p>, reasonHint: 'Kept in the audit log.' };

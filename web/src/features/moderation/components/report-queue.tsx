@@ -29,7 +29,7 @@ export function ReportQueue({ reports, onOpen }: ReportQueueProps) {
             <span className={styles.cardTop}>
               <span className={styles.reason}>{REPORT_REASON_LABELS[report.reason]}</span>
               <span className={styles.open} aria-hidden="true">
-                Open
+                Review ›
               </span>
             </span>
             <span className={styles.meta}>

@@ -9,7 +9,6 @@ import { actOnReport } from '../api/moderation-api';
 import { moderationKeys } from '../api/moderation-keys';
 import { ACTION_COPY } from '../lib/moderation-format';
 import { DecisionDialog, type DecisionDialogCopy } from './decision-dialog';
-import { daterLabel } from './dater-summary';
 import styles from './moderation-screen.module.css';
 import { ReportQueue } from './report-queue';
 import { ReportView } from './report-view';
@@ -63,7 +62,8 @@ export function ReportsTab({ query, reportId, onDecided }: ReportsTabProps) {
   }
   if (!report) return <ReportQueue reports={query.data.reports} onOpen={(id) => void navigate(`/moderation?report=${encodeURIComponent(id)}`)} />;
 
-  const name = daterLabel(report.reported);
+  // The dialogs speak of the dater by first name; a deleted account can only be dismissed.
+  const name = report.reported?.name ?? 'This dater';
   const copy: DecisionDialogCopy | null = action ? dialogCopy(action, name) : null;
   return (
     <div ref={headingRef} className={styles.panel}>
