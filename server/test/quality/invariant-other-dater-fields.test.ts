@@ -53,6 +53,10 @@ describe('what a dater receives about another dater', () => {
       await db.insertInto('selfie_checks').values({ user_id: id, gesture: 'peace-sign', expires_at: new Date(), status: 'rejected', photo_path: `selfies/${id}/selfiesentinel.jpg`, submitted_at: new Date(), decided_at: new Date(), reason: `selfiereason${id.slice(-6)}` }).execute();
       await db.updateTable('match_preferences').set({ show_verified_only: true }).where('user_id', '=', id).execute();
       forbidden.push('selfiesentinel', `selfiereason${id.slice(-6)}`, 'peace-sign', 'selfies/');
+      // A moderator's warning and their appeal of it (decision 040): the dater's own notice, never another's.
+      const warning = await db.insertInto('moderation_sanctions').values({ user_id: id, kind: 'warn', reason: `warnsentinel${id.slice(-6)}` }).returning('id').executeTakeFirstOrThrow();
+      await db.insertInto('moderation_appeals').values({ user_id: id, sanction_id: warning.id, text: `appealsentinel${id.slice(-6)}` }).execute();
+      forbidden.push(`warnsentinel${id.slice(-6)}`, `appealsentinel${id.slice(-6)}`);
     }
     const leaks = (text: string) => forbidden.filter((value) => text.includes(value));
 
