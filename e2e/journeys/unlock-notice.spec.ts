@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { UNLOCK_NOTICE_TEXTS } from '@kindred/contract';
+import { UNLOCK_NOTICE_TEXTS, UNLOCK_PRIVACY_TEXTS } from '@kindred/contract';
 import { markFirstSearchDone, uniqueEmail, uniqueSuffix } from '../support/auth';
 import { setBirthDateViaApi } from '../support/birth-date';
 import { APP_URL } from '../support/e2e-env';
@@ -82,13 +82,13 @@ test('the unlocked dater is told and sees who; mutual reveal waits, then reveals
   );
   await onboardDater(robin, robinName, 'male', `robin.swims.${suffix}`);
   await robin.goto('/settings');
-  const mutualReveal = robin.getByRole('switch', { name: UNLOCK_NOTICE_TEXTS.settingLabel });
+  const mutualReveal = robin.getByRole('switch', { name: UNLOCK_PRIVACY_TEXTS.settingLabel });
   await expect(mutualReveal).not.toBeChecked();
   await mutualReveal.click();
   await expect(mutualReveal).toBeChecked();
   // Saved on the server, not only on the screen.
   await robin.reload();
-  await expect(robin.getByRole('switch', { name: UNLOCK_NOTICE_TEXTS.settingLabel })).toBeChecked();
+  await expect(robin.getByRole('switch', { name: UNLOCK_PRIVACY_TEXTS.settingLabel })).toBeChecked();
 
   // Sam finds Robin and unlocks them: the unlock counts, but Robin's handles wait.
   await onboardDater(page, samName, 'female');

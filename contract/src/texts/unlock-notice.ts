@@ -9,7 +9,4 @@ export const UNLOCK_NOTICE_TEXTS = {
   unlockedYou: (dateLabel: string) => `Unlocked you · ${dateLabel}`,
   waitingForMutual: (firstName: string) => `Waiting for ${firstName} to unlock you too`,
   waitingHint: 'Your unlock counts. Their handles appear here as soon as they unlock you.',
-  settingLabel: 'Show my handles only to matches I have unlocked too',
-  settingHint: 'Someone who unlocks you waits until you unlock them back. Their unlock still counts.',
-  settingFailed: 'The privacy setting could not be saved. Please try again.',
 } as const;

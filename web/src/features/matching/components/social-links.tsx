@@ -1,5 +1,5 @@
 import { UNLOCK_NOTICE_TEXTS, type MatchHandles } from '@kindred/contract';
-import { Hourglass } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { InstagramGlyph, LinkedInGlyph } from './social-icons';
 import styles from './social-links.module.css';
 
@@ -99,7 +99,7 @@ export function MutualRevealWaiting({ firstName, variant = 'card', surface = 'pa
   return (
     <div className={boxClass} role="status">
       <span className={styles.waitingIcon} aria-hidden="true">
-        <Hourglass size={16} />
+        <Lock size={16} />
       </span>
       <span className={styles.waitingText}>
         <span className={styles.waitingTitle}>{UNLOCK_NOTICE_TEXTS.waitingForMutual(firstName)}</span>

@@ -1,4 +1,4 @@
-import { UNLOCK_NOTICE_TEXTS } from '@kindred/contract';
+import { UNLOCK_PRIVACY_TEXTS } from '@kindred/contract';
 import { EyeOff } from 'lucide-react';
 import { useId } from 'react';
 import { ToggleSwitch } from '../../../shared/ui/toggle-switch';
@@ -28,19 +28,19 @@ export function PrivacySection() {
           </span>
           <span className={styles.rowText}>
             <span id={labelId} className={styles.rowLabel}>
-              {UNLOCK_NOTICE_TEXTS.settingLabel}
+              {UNLOCK_PRIVACY_TEXTS.settingLabel}
             </span>
             <span id={hintId} className={styles.rowHint}>
-              {UNLOCK_NOTICE_TEXTS.settingHint}
+              {UNLOCK_PRIVACY_TEXTS.settingHint}
             </span>
           </span>
-          <ToggleSwitch label={UNLOCK_NOTICE_TEXTS.settingLabel} describedBy={hintId} on={on} disabled={!privacy.data} onChange={(next) => update.mutate({ mutualReveal: next })}>
+          <ToggleSwitch label={UNLOCK_PRIVACY_TEXTS.settingLabel} describedBy={hintId} on={on} disabled={!privacy.data} onChange={(next) => update.mutate({ mutualReveal: next })}>
             {on ? 'On' : 'Off'}
           </ToggleSwitch>
         </div>
         {update.isError && (
           <p className={styles.settingError} role="alert">
-            {UNLOCK_NOTICE_TEXTS.settingFailed}
+            {UNLOCK_PRIVACY_TEXTS.settingFailed}
           </p>
         )}
       </div>
