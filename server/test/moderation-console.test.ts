@@ -123,6 +123,16 @@ describe('decisions', () => {
     expect(await t.database.db.selectFrom('moderation_sanctions').select('kind').where('user_id', '=', reported.userId).execute()).toEqual([{ kind: 'suspend' }]);
   });
 
+  it('are never about oneself: a report on the moderator is for another moderator', async () => {
+    await report(t, await signedInDater(t, { gender: 'male', age: 40 }, 'reporter'), moderator.userId);
+    const response = await moderator.client.post(`/api/moderation/reports/${await openReportOn(t, moderator.userId)}/action`, { action: 'dismiss', reason: 'Nothing here.' });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ code: 'OWN_CASE' });
+    const colleague = await signedInDater(t, { gender: 'male', age: 43, name: 'Otto' }, 'moderator');
+    await grantModerator(t, colleague.userId);
+    expect(await decide(colleague.client, await openReportOn(t, moderator.userId), { action: 'dismiss', reason: 'Nothing here.' })).toMatchObject({ moderatorName: 'Otto', subjectName: 'Mona' });
+  });
+
   it('refuse a missing reason, days outside 1 to 365 and unknown actions with 400 and write nothing', async () => {
     const reported = await signedInDater(t, { gender: 'male', age: 35 }, 'reported');
     await report(t, await signedInDater(t, { gender: 'female', age: 35 }, 'reporter'), reported.userId);

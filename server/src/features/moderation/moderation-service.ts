@@ -24,6 +24,8 @@ type ReportReason = (typeof REPORT_REASONS)[number];
 const asReason = (reason: string): ReportReason => (REPORT_REASONS as readonly string[]).includes(reason) ? (reason as ReportReason) : 'other';
 
 const alreadyDecided = () => new HttpError(409, MODERATION_TEXTS.alreadyDecided, MODERATION_ERROR_CODES.alreadyDecided);
+// Nobody decides a report about themselves, or their own appeal.
+const ownCase = () => new HttpError(409, MODERATION_TEXTS.ownCase, MODERATION_ERROR_CODES.ownCase);
 
 /** The moderation console: the queue with its context, the four actions, appeals and the audit log. */
 export function createModerationService(deps: { queue: ModerationQueueRepository; decisions: ModerationDecisionRepository; now?: () => Date }) {
@@ -82,6 +84,7 @@ export function createModerationService(deps: { queue: ModerationQueueRepository
         if (!report) throw new HttpError(404, 'Report not found.', 'REPORT_NOT_FOUND');
         if (report.status !== 'open') throw alreadyDecided();
         const subject = report.reported_id;
+        if (subject === moderator.id) throw ownCase();
         if (!subject && request.action !== 'dismiss') throw new HttpError(409, MODERATION_TEXTS.daterGone, MODERATION_ERROR_CODES.daterGone);
         await decisions.resolveReports(trx, reportId, subject, request.action);
         const days = request.action === 'suspend' ? request.days : undefined;
@@ -127,6 +130,7 @@ export function createModerationService(deps: { queue: ModerationQueueRepository
         const appeal = await decisions.lockAppeal(trx, appealId);
         if (!appeal) throw new HttpError(404, 'Appeal not found.', 'APPEAL_NOT_FOUND');
         if (appeal.status !== 'open') throw alreadyDecided();
+        if (appeal.user_id === moderator.id) throw ownCase();
         const lift = request.decision === 'lift';
         await decisions.closeAppeal(trx, appealId, lift ? 'lifted' : 'upheld');
         if (lift) {
