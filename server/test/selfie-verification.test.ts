@@ -64,6 +64,11 @@ describe('selfie verification, from request to mark', () => {
     const decided = await t.database.db.selectFrom('selfie_checks').selectAll().where('id', '=', requestId).executeTakeFirstOrThrow();
     expect(decided).toMatchObject({ status: 'approved', decided_by: mod.userId });
     expect(decided.decided_at).not.toBeNull();
+    // The console's audit log lists it too.
+    const audit = await t.database.db.selectFrom('moderation_audit').selectAll().where('subject_id', '=', dater.userId).execute();
+    expect(audit.map((a) => ({ action: a.action, moderator: a.moderator_id }))).toEqual([{ action: 'approve_selfie', moderator: mod.userId }]);
+    const log = (await (await mod.client.get('/api/moderation/audit')).json()) as { entries: Array<{ action: string }> };
+    expect(log.entries.map((e) => e.action)).toContain('approve_selfie');
     // A verified dater cannot ask again, and a second decision is refused.
     expect((await dater.client.post('/api/selfie-verification/requests')).status).toBe(409);
     expect((await mod.client.post(`/api/moderation/selfies/${requestId}/approve`)).status).toBe(409);
@@ -81,6 +86,8 @@ describe('selfie verification, from request to mark', () => {
     expect(await statusOf(dater.client)).toMatchObject({ state: 'rejected', reason: 'The gesture is not visible.' });
     const row = await t.database.db.selectFrom('selfie_checks').selectAll().where('id', '=', requestId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'rejected', decided_by: mod.userId, reason: 'The gesture is not visible.' });
+    const audit = await t.database.db.selectFrom('moderation_audit').select(['action', 'reason']).where('subject_id', '=', dater.userId).execute();
+    expect(audit).toEqual([{ action: 'reject_selfie', reason: 'The gesture is not visible.' }]);
     expect(ownProfileSchema.parse(await (await dater.client.get('/api/profile')).json()).selfieVerified).toBe(false);
     const again = await sendSelfie(dater.client);
     expect(again.status.state).toBe('pending');

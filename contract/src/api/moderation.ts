@@ -9,8 +9,8 @@ export const MODERATION_ACTIONS = ['dismiss', 'warn', 'suspend', 'ban'] as const
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const SANCTION_KINDS = ['warn', 'suspend', 'ban'] as const;
 export type SanctionKind = (typeof SANCTION_KINDS)[number];
-/** Everything the audit log records: the four actions on reports and the two decisions on appeals. */
-export const AUDIT_ACTIONS = [...MODERATION_ACTIONS, 'uphold', 'lift'] as const;
+/** Everything the audit log records: the four actions on reports, the two decisions on appeals and the two on selfie checks (decision 042). */
+export const AUDIT_ACTIONS = [...MODERATION_ACTIONS, 'uphold', 'lift', 'approve_selfie', 'reject_selfie'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const MODERATION_REASON_MAX = 1000;

@@ -4,7 +4,8 @@ import { sql, type Kysely } from 'kysely';
  * "Selfie verified" (decision 042). A dater asks to be checked, copies a gesture chosen by the
  * server in a live selfie, and a moderator compares it with their profile photo. One row per
  * request; the latest row is the dater's state. The decision keeps who, when, what and why on the
- * row itself, with the moderator's name copied so it still says who after their account is gone.
+ * row itself, with the moderator's name copied so it still says who after their account is gone,
+ * and is written to the moderation audit log too.
  *
  * The mark is `profiles.selfie_verified_at`, so the hard filters and the match cards read it
  * without a join. `show_verified_only` was stored but never applied and defaulted to on; it now
@@ -37,11 +38,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create unique index selfie_checks_one_pending on selfie_checks (user_id) where status = 'pending'`.execute(db);
 
   await sql`alter table profiles add column selfie_verified_at timestamptz`.execute(db);
+  // Selfie decisions join the console's audit log (migration 022) beside report and appeal decisions.
+  await sql`alter table moderation_audit drop constraint if exists moderation_audit_action_check`.execute(db);
+  await sql`alter table moderation_audit add constraint moderation_audit_action_check
+    check (action in ('dismiss', 'warn', 'suspend', 'ban', 'uphold', 'lift', 'approve_selfie', 'reject_selfie'))`.execute(db);
   await sql`alter table match_preferences alter column show_verified_only set default false`.execute(db);
   await sql`update match_preferences set show_verified_only = false where show_verified_only`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`delete from moderation_audit where action in ('approve_selfie', 'reject_selfie')`.execute(db);
+  await sql`alter table moderation_audit drop constraint if exists moderation_audit_action_check`.execute(db);
+  await sql`alter table moderation_audit add constraint moderation_audit_action_check
+    check (action in ('dismiss', 'warn', 'suspend', 'ban', 'uphold', 'lift'))`.execute(db);
   await sql`alter table match_preferences alter column show_verified_only set default true`.execute(db);
   await sql`alter table profiles drop column if exists selfie_verified_at`.execute(db);
   await sql`drop table if exists selfie_checks`.execute(db);

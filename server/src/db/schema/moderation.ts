@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 import type { NullableTimestamp } from './columns.js';
 
 export type SanctionKind = 'warn' | 'suspend' | 'ban';
-export type AuditAction = 'dismiss' | 'warn' | 'suspend' | 'ban' | 'uphold' | 'lift';
+export type AuditAction = 'dismiss' | 'warn' | 'suspend' | 'ban' | 'uphold' | 'lift' | 'approve_selfie' | 'reject_selfie';
 export type AppealStatus = 'open' | 'upheld' | 'lifted';
 export type HoldCause = 'reports' | 'suspend' | 'ban';
 

@@ -3,6 +3,9 @@ import type { DB } from '../../db/schema.js';
 import type { SelfiePrescreen } from '../../db/schema/selfie-verification.js';
 import { inTransaction } from '../../db/transaction.js';
 
+/** The audit log needs a why; an approval's is always the same. */
+const APPROVAL_REASON = 'The live selfie shows the person in the profile photo making the gesture asked.';
+
 /** Postgres's unique violation: the dater already has a selfie waiting (selfie_checks_one_pending). */
 const UNIQUE_VIOLATION = '23505';
 
@@ -109,6 +112,17 @@ export function createSelfieVerificationRepository(db: Kysely<DB>) {
           .returning('user_id')
           .executeTakeFirst();
         if (!decided) return null;
+        // The console's audit log (migration 022) lists it beside report and appeal decisions.
+        await trx
+          .insertInto('moderation_audit')
+          .values({
+            moderator_id: decision.moderatorId,
+            moderator_name: decision.moderatorName.slice(0, 200),
+            subject_id: decided.user_id,
+            action: decision.approve ? 'approve_selfie' : 'reject_selfie',
+            reason: decision.reason ?? APPROVAL_REASON,
+          })
+          .execute();
         if (decision.approve) {
           await trx.updateTable('profiles').set({ selfie_verified_at: decision.now }).where('user_id', '=', decided.user_id).execute();
         }

@@ -36,6 +36,10 @@ export function auditActionLabel(action: AuditAction, days: number | null): stri
       return 'Upheld an appeal';
     case 'lift':
       return 'Lifted a sanction on appeal';
+    case 'approve_selfie':
+      return 'Approved a selfie check';
+    case 'reject_selfie':
+      return 'Rejected a selfie check';
   }
 }
 
