@@ -1,4 +1,5 @@
 import { loadNotificationPrompt, useNotificationPrompt, useNotificationSettings, useUpdateNotificationSettings } from '../../features/notifications/prompt';
+import { RestrictionWatch } from '../../features/moderation/restriction-watch';
 import { loadInstallDialog, useInstallInvitation } from '../../features/pwa/invitation';
 import { useLocation } from '../../shared/routing';
 import { onDemand } from '../../shared/ui/on-demand';
@@ -24,6 +25,8 @@ export function SignedInPrompts() {
 
   return (
     <>
+      {/* Not a prompt, but loaded like one, after the screen: a suspension or ban mid-visit opens the notice. */}
+      <RestrictionWatch />
       <NotificationPrompt {...prompt} />
       <InstallDialog
         open={invitation.open}
