@@ -59,15 +59,15 @@ export function ReportView({ report, onAction }: ReportViewProps) {
             <p className={styles.meta}>No earlier reports or decisions.</p>
           ) : (
             <ul className={styles.history}>
-              {report.earlierReports.map((earlier) => (
-                <li key={`report-${earlier.createdAt}`}>
+              {report.earlierReports.map((earlier, index) => (
+                <li key={`report-${index}-${earlier.createdAt}`}>
                   <strong>{REPORT_REASON_LABELS[earlier.reason]}</strong> · reported {day(earlier.createdAt)} ·{' '}
                   {earlier.decision ? DECISION_PAST[earlier.decision] : 'still open'}
                   {earlier.comment && <span className={styles.bio}> — “{earlier.comment}”</span>}
                 </li>
               ))}
-              {report.earlierSanctions.map((sanction) => (
-                <li key={`sanction-${sanction.createdAt}`}>
+              {report.earlierSanctions.map((sanction, index) => (
+                <li key={`sanction-${index}-${sanction.createdAt}`}>
                   <strong>{SANCTION_LABELS[sanction.kind]}</strong> · {day(sanction.createdAt)}
                   {sanction.endsAt && ` until ${day(sanction.endsAt)}`}
                   {sanction.lifted && ' · lifted'} — {sanction.reason}
