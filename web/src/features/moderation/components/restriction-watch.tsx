@@ -1,10 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isApiError } from '../../../shared/api/api-error';
 import { useNavigate } from '../../../shared/routing';
-
-/** The codes the API answers a suspended or banned dater with (MODERATION_ERROR_CODES in the contract). */
-const RESTRICTED = new Set(['ACCOUNT_SUSPENDED', 'ACCOUNT_BANNED']);
+import { isAccountRestriction } from '../lib/restriction';
 
 /**
  * A dater suspended or banned while the app is open meets 403 on their next call, whichever
@@ -17,7 +14,7 @@ export function RestrictionWatch() {
   const navigate = useNavigate();
   useEffect(() => {
     const check = (error: unknown) => {
-      if (isApiError(error, 403) && error.code && RESTRICTED.has(error.code)) void navigate('/account-notice', { replace: true });
+      if (isAccountRestriction(error)) void navigate('/account-notice', { replace: true });
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') check(event.action.error);
