@@ -110,6 +110,12 @@ describe('decisions', () => {
     expect(entry).toMatchObject({ moderatorName: 'Mona', action: 'suspend', days: 3, reason: 'Threatening messages.', subjectName: 'Karl', reportId });
     const log = auditLogResponseSchema.parse(await (await moderator.client.get('/api/moderation/audit')).json()).entries;
     expect(log[0]).toEqual(entry);
+    // A page at a time, older than a given moment; a bad page is a 400.
+    const page = auditLogResponseSchema.parse(await (await moderator.client.get('/api/moderation/audit?limit=1')).json()).entries;
+    expect(page).toEqual([entry]);
+    const older = auditLogResponseSchema.parse(await (await moderator.client.get(`/api/moderation/audit?before=${encodeURIComponent(entry.at)}`)).json()).entries;
+    expect(older.map((e) => e.id)).not.toContain(entry.id);
+    for (const query of ['limit=0', 'limit=201', 'limit=abc', 'before=yesterday']) expect((await moderator.client.get(`/api/moderation/audit?${query}`)).status, query).toBe(400);
 
     const rows = await t.database.db.selectFrom('moderation_audit').selectAll().where('report_id', '=', reportId).execute();
     expect(rows).toHaveLength(1);
