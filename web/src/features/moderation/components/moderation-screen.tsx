@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ScanFace } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useGoBack } from '../../../shared/hooks/use-go-back';
@@ -37,6 +37,12 @@ export function ModerationScreen() {
   const backToQueue = useGoBack('/moderation');
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const clearToast = useCallback(() => setToast(null), []);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // After a decision the dialog and the report are gone; focus starts again at the console's title.
+  const decided = useCallback((text: string) => {
+    setToast({ text });
+    window.requestAnimationFrame(() => titleRef.current?.focus());
+  }, []);
   // Both queues load whichever tab is open, so each tab shows how many wait.
   const reports = useQuery({ queryKey: moderationKeys.reports, queryFn: ({ signal }) => getReportQueue(signal) });
   const appeals = useQuery({ queryKey: moderationKeys.appeals, queryFn: ({ signal }) => getAppealQueue(signal) });
@@ -59,7 +65,9 @@ export function ModerationScreen() {
       </div>
       <header className={styles.header}>
         <p className={styles.eyebrow}>Kindred</p>
-        <h1 className={styles.title}>Moderation</h1>
+        <h1 ref={titleRef} className={styles.title} tabIndex={-1}>
+          Moderation
+        </h1>
       </header>
 
       <nav aria-label="Moderation" className={styles.tabs}>
@@ -87,8 +95,8 @@ export function ModerationScreen() {
         </Link>
       </nav>
 
-      {tab === 'reports' && <ReportsTab query={reports} reportId={reportId} onDecided={(text) => setToast({ text })} />}
-      {tab === 'appeals' && <AppealsTab query={appeals} onDecided={(text) => setToast({ text })} />}
+      {tab === 'reports' && <ReportsTab query={reports} reportId={reportId} onDecided={decided} />}
+      {tab === 'appeals' && <AppealsTab query={appeals} onDecided={decided} />}
       {tab === 'audit' && <AuditTab />}
       <Toast message={toast} onDone={clearToast} />
     </main>
