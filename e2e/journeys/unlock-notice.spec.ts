@@ -93,10 +93,10 @@ test('the unlocked dater is told and sees who; mutual reveal waits, then reveals
   // Sam finds Robin and unlocks them: the unlock counts, but Robin's handles wait.
   await onboardDater(page, samName, 'female');
   await searchViaApi(page);
+  await page.goto('/home');
   const robinForSam = (await myMatches(page)).find((m) => m.name.startsWith(robinName));
   expect(robinForSam, 'Sam’s search found Robin').toBeDefined();
   const usedBefore = ((await (await page.request.get('/api/unlocks')).json()) as { used: number }).used;
-  await page.goto('/home');
   await cardOf(page, robinName).getByRole('button', { name: `Unlock ${robinName}` }).click();
   await expect(page).toHaveURL(/\/match-view\?id=/);
   const waiting = page.getByText(UNLOCK_NOTICE_TEXTS.waitingForMutual(robinName));
