@@ -6,13 +6,24 @@ import type {
   ModerationDecisionResponse,
   ReportQueueResponse,
 } from '@kindred/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
+import { moderationKeys } from './moderation-keys';
 
 // The console's calls. Every route here answers 403 NOT_MODERATOR to a dater who is not a moderator.
 
 /** GET /api/moderation/reports: open reports, oldest first. */
 export function getReportQueue(signal?: AbortSignal): Promise<ReportQueueResponse> {
   return request('/api/moderation/reports', { schema: 'reportQueueResponseSchema', signal });
+}
+
+/**
+ * The open reports. The console's header counts them and the Reports tab lists them; each tab
+ * observes the query when it opens, so opening it asks the server again (another moderator may
+ * have decided meanwhile, or a dater appealed).
+ */
+export function reportQueueQueryOptions() {
+  return queryOptions({ queryKey: moderationKeys.reports, queryFn: ({ signal }) => getReportQueue(signal) });
 }
 
 /** POST /api/moderation/reports/:reportId/action: the decision covers every open report on that dater. */
@@ -23,6 +34,10 @@ export function actOnReport(reportId: string, decision: ModerationActionRequest)
 /** GET /api/moderation/appeals: open appeals, oldest first. */
 export function getAppealQueue(signal?: AbortSignal): Promise<AppealQueueResponse> {
   return request('/api/moderation/appeals', { schema: 'appealQueueResponseSchema', signal });
+}
+
+export function appealQueueQueryOptions() {
+  return queryOptions({ queryKey: moderationKeys.appeals, queryFn: ({ signal }) => getAppealQueue(signal) });
 }
 
 /** POST /api/moderation/appeals/:appealId/resolve: uphold keeps the sanction, lift ends it. */

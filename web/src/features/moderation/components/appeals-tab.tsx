@@ -1,10 +1,10 @@
-import type { AppealQueueResponse, QueuedAppeal } from '@kindred/contract';
-import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { QueuedAppeal } from '@kindred/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/button';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
-import { resolveAppeal } from '../api/moderation-api';
+import { appealQueueQueryOptions, resolveAppeal } from '../api/moderation-api';
 import { moderationKeys } from '../api/moderation-keys';
 import { SANCTION_LABELS } from '../lib/moderation-format';
 import { AppealList, type AppealDecision } from './appeal-list';
@@ -12,12 +12,13 @@ import { DecisionDialog, type DecisionDialogCopy } from './decision-dialog';
 import styles from './moderation-screen.module.css';
 
 interface AppealsTabProps {
-  query: UseQueryResult<AppealQueueResponse>;
   onDecided: (message: string) => void;
 }
 
 /** Open appeals, each upheld (nothing changes) or lifted (the sanction ends), with a reason. */
-export function AppealsTab({ query, onDecided }: AppealsTabProps) {
+export function AppealsTab({ onDecided }: AppealsTabProps) {
+  // Its own observer: opening the tab asks again, so an appeal sent since the console opened shows.
+  const query = useQuery(appealQueueQueryOptions());
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<{ appeal: QueuedAppeal; decision: AppealDecision } | null>(null);
   const resolve = useMutation({

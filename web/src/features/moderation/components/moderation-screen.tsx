@@ -6,8 +6,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useGoBack } from '../../../shared/hooks/use-go-back';
 import { Link, useSearchParams } from '../../../shared/routing';
 import { Toast, type ToastMessage } from '../../../shared/ui/toast';
-import { getAppealQueue, getReportQueue } from '../api/moderation-api';
-import { moderationKeys } from '../api/moderation-keys';
+import { appealQueueQueryOptions, reportQueueQueryOptions } from '../api/moderation-api';
 import { AppealsTab } from './appeals-tab';
 import { AuditTab } from './audit-tab';
 import { ModerationRefused } from './moderation-refused';
@@ -44,8 +43,8 @@ export function ModerationScreen() {
     window.requestAnimationFrame(() => titleRef.current?.focus());
   }, []);
   // Both queues load whichever tab is open, so each tab shows how many wait.
-  const reports = useQuery({ queryKey: moderationKeys.reports, queryFn: ({ signal }) => getReportQueue(signal) });
-  const appeals = useQuery({ queryKey: moderationKeys.appeals, queryFn: ({ signal }) => getAppealQueue(signal) });
+  const reports = useQuery(reportQueueQueryOptions());
+  const appeals = useQuery(appealQueueQueryOptions());
 
   if (isApiError(reports.error, 403) || isApiError(appeals.error, 403)) return <ModerationRefused />;
 
@@ -95,8 +94,8 @@ export function ModerationScreen() {
         </Link>
       </nav>
 
-      {tab === 'reports' && <ReportsTab query={reports} reportId={reportId} onDecided={decided} />}
-      {tab === 'appeals' && <AppealsTab query={appeals} onDecided={decided} />}
+      {tab === 'reports' && <ReportsTab reportId={reportId} onDecided={decided} />}
+      {tab === 'appeals' && <AppealsTab onDecided={decided} />}
       {tab === 'audit' && <AuditTab />}
       <Toast message={toast} onDone={clearToast} />
     </main>

@@ -1,11 +1,11 @@
-import type { ModerationAction, ModerationActionRequest, ReportQueueResponse } from '@kindred/contract';
-import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { ModerationAction, ModerationActionRequest } from '@kindred/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
 import { useNavigate } from '../../../shared/routing';
 import { Button } from '../../../shared/ui/button';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
-import { actOnReport } from '../api/moderation-api';
+import { actOnReport, reportQueueQueryOptions } from '../api/moderation-api';
 import { moderationKeys } from '../api/moderation-keys';
 import { ACTION_COPY } from '../lib/moderation-format';
 import { DecisionDialog, type DecisionDialogCopy } from './decision-dialog';
@@ -14,14 +14,15 @@ import { ReportQueue } from './report-queue';
 import { ReportView } from './report-view';
 
 interface ReportsTabProps {
-  query: UseQueryResult<ReportQueueResponse>;
   /** The report on screen (?report=…), or null for the queue. */
   reportId: string | null;
   onDecided: (message: string) => void;
 }
 
 /** The queue of open reports, or one of them, and the four decisions with their dialog. */
-export function ReportsTab({ query, reportId, onDecided }: ReportsTabProps) {
+export function ReportsTab({ reportId, onDecided }: ReportsTabProps) {
+  // Its own observer: opening the tab asks again, as the list may have changed since the console opened.
+  const query = useQuery(reportQueueQueryOptions());
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [action, setAction] = useState<ModerationAction | null>(null);
