@@ -49,7 +49,7 @@ export const SAFETY_SECTIONS: SafetySection[] = [
     title: 'Meeting safely',
     lead: 'Most first dates are simply lovely. A few habits keep them that way.',
     points: [
-      { icon: MapPin, title: 'Meet in public', body: 'A busy café, a park in daylight, a place you know. Not their home or yours, at least for the first few dates.' },
+      { icon: MapPin, title: 'Meet in public', body: 'A busy coffee shop, a park in daylight, a place you know. Not their home or yours, at least for the first few dates.' },
       { icon: UsersRound, title: 'Tell a friend', body: "Share who you're meeting, where and when. A quick \"home safe\" message afterwards is a habit worth keeping." },
       { icon: Car, title: 'Make your own way', body: 'Get there and back on your own terms, so you can leave whenever you want to.' },
       { icon: Video, title: 'Video call first', body: 'A few minutes on a call tells you a lot, and shows they are the person in the photos.' },
