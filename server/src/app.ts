@@ -177,7 +177,7 @@ export async function buildApp({ config, log, auth, databaseKind, ai, storage, r
   await app.register(selfieVerificationRoutes, { selfies: services.selfieVerification.selfies });
   await app.register(selfieReviewRoutes, { review: services.selfieVerification.review, requireModerator: services.selfieVerification.requireModerator });
   await app.register(mediaRoutes, { storage, access: services.mediaAccess, variants });
-  await app.register(authRoutes, { auth, config, isEmailBanned: repositories.accountStanding.isEmailBanned });
+  await app.register(authRoutes, { auth, config, isEmailBanned: repositories.accountStanding.isEmailBanned, restrictionOf: repositories.accountStanding.restriction });
   await serveWebApp(app, config.webDistDir, pages);
 
   return app;

@@ -51,11 +51,14 @@ describe('a ban', () => {
     // Their data and their account are still theirs: the export and the deletion answer.
     expect((await target.client.get('/api/account/export')).status).toBe(200);
 
+    // Signing in again is refused with the reason; the session it leaves reaches only the notice.
     const again = new TestClient(t.baseUrl);
     const signIn = await again.signIn(target.email, target.password);
     expect(signIn.status).toBe(403);
-    expect(await signIn.text()).toContain('ACCOUNT_BANNED');
-    expect(again.hasSession()).toBe(false);
+    expect(await signIn.json()).toMatchObject({ code: 'ACCOUNT_BANNED', message: expect.stringContaining('banned') });
+    expect((await again.get('/api/me')).status).toBe(403);
+    expect((await again.get('/api/matches')).status).toBe(403);
+    expect(await notice(again)).toMatchObject({ kind: 'ban', canAppeal: true });
   });
 
   it('refuses the banned address at sign-up, in any capitals, while the account exists and after it is gone', async () => {
@@ -90,6 +93,12 @@ describe('a suspension', () => {
     expect(endsAt - before).toBeGreaterThanOrEqual(7 * 86_400_000 - 5_000);
     expect(endsAt - before).toBeLessThanOrEqual(7 * 86_400_000 + 60_000);
 
+    // Signed out, they sign in again: refused with the end date, and their notice still opens.
+    expect((await target.client.post('/api/auth/sign-out', {})).status).toBe(200);
+    const signIn = await target.client.signIn(target.email, target.password);
+    expect(signIn.status).toBe(403);
+    expect(await signIn.json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED', message: expect.stringContaining(shown?.endsAt?.slice(0, 10)) });
+    expect(await notice(target.client)).toMatchObject({ kind: 'suspend', canAppeal: true });
     const refused = await target.client.get('/api/me');
     expect(refused.status).toBe(403);
     const body = (await refused.json()) as { code: string; message: string };

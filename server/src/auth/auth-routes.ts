@@ -10,6 +10,8 @@ import {
   signUpEmailBodySchema,
 } from '@kindred/contract';
 import type { AppConfig } from '../config/env.js';
+import type { AccountRestriction } from '../features/moderation/account-standing-repository.js';
+import { restrictionRefusal } from '../features/moderation/restriction-error.js';
 import { HttpError } from '../http/error-handler.js';
 import { isPlainPath, rawPathOf } from '../http/plain-path.js';
 import { sendAuthResponse, toAuthRequest } from './auth-bridge.js';
@@ -51,7 +53,10 @@ const AUTH_BODY_LIMIT = 16 * 1024;
  * any route (JSON, so the NUL guard sees it; a provider's form post as text), then hands the
  * request to the library's fetch-style handler and sends its answer back through Fastify.
  */
-export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; config: AppConfig; isEmailBanned?: (email: string) => Promise<boolean> }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  opts: { auth: Auth; config: AppConfig; isEmailBanned?: (email: string) => Promise<boolean>; restrictionOf?: (userId: string) => Promise<AccountRestriction | null> },
+) {
   const { auth, config } = opts;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: AUTH_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
@@ -66,6 +71,25 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; confi
   });
 
   const forward = async (request: FastifyRequest, reply: FastifyReply) => sendAuthResponse(reply, await auth.handler(toAuthRequest(request, config.publicUrl)));
+
+  /**
+   * A suspended or banned dater's sign-in answers 403 with the reason's code and message, as
+   * every API route does for them, and still sets their session: it reaches nothing but their
+   * notice, appeal, data download and account deletion (decision 040), so they can read why and
+   * appeal from the notice.
+   */
+  const signIn = async (request: FastifyRequest, reply: FastifyReply) => {
+    const response = await auth.handler(toAuthRequest(request, config.publicUrl));
+    if (!response.ok || !opts.restrictionOf) return sendAuthResponse(reply, response);
+    const answer = (await response.clone().json()) as { user?: { id?: string } };
+    const restriction = answer.user?.id ? await opts.restrictionOf(answer.user.id) : null;
+    if (!restriction) return sendAuthResponse(reply, response);
+    const refusal = restrictionRefusal(restriction);
+    return reply
+      .status(refusal.status)
+      .header('set-cookie', response.headers.getSetCookie())
+      .send({ statusCode: refusal.status, error: 'Forbidden', message: refusal.message, code: refusal.code });
+  };
 
   /**
    * The library answers a new e-mail and a taken one alike (no session, a user object), so the
@@ -98,7 +122,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; confi
       // Each kind of attempt has its own allowance per client address.
       config: endpoint.limit ? { rateLimit: { max, timeWindow: windowSeconds * 1000, keyGenerator: (request) => `${endpoint.limit}:${request.ip}` } } : {},
       schema: { hide: true, ...(endpoint.body ? { body: endpoint.body } : {}) },
-      handler: endpoint.url === '/api/auth/sign-up/email' ? signUp : forward,
+      handler: endpoint.url === '/api/auth/sign-up/email' ? signUp : endpoint.url === '/api/auth/sign-in/email' ? signIn : forward,
     });
   }
 }

@@ -5,7 +5,6 @@ import type pg from 'pg';
 import { MODERATION_ERROR_CODES, MODERATION_TEXTS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRODUCT_NAME } from '@kindred/contract';
 import type { AppConfig } from '../config/env.js';
 import type { AccountRestriction } from '../features/moderation/account-standing-repository.js';
-import { restrictionRefusal } from '../features/moderation/restriction-error.js';
 
 const SESSION_DAYS = 7;
 
@@ -49,12 +48,14 @@ export interface AuthGate {
 }
 
 /**
- * Moderation's hook in the library: no session is ever created for a suspended or banned dater,
- * whichever way they sign in, nor for an account under a banned address (a provider sign-up
- * creates the account before any session; the e-mail sign-up is refused earlier, in
- * auth-routes.ts). It is the session hook and not a user hook because the library creates
- * users inside a transaction, where a read of our tables would wait on the embedded database's
- * one connection; sessions are created outside it.
+ * Moderation's hook in the library: no session for an account a provider sign-up made under a
+ * banned address (the e-mail sign-up is refused earlier, in auth-routes.ts). A suspended or
+ * banned dater does get a session, restricted: the session guard lets it reach only their
+ * notice, their appeal, the data download and account deletion, and the e-mail sign-in answers
+ * them 403 with the reason's code (auth-routes.ts). Without it they could never appeal once
+ * signed out. It is the session hook and not a user hook because the library creates users
+ * inside a transaction, where a read of our tables would wait on the embedded database's one
+ * connection; sessions are created outside it.
  */
 function moderationHooks(gate: AuthGate | undefined) {
   if (!gate) return undefined;
@@ -62,11 +63,8 @@ function moderationHooks(gate: AuthGate | undefined) {
     session: {
       create: {
         async before(session: { userId: string }) {
-          const restriction = await gate.restriction(session.userId);
-          if (restriction) {
-            const refusal = restrictionRefusal(restriction);
-            throw new APIError('FORBIDDEN', { message: refusal.message, code: refusal.code });
-          }
+          // The banned dater's own account: a restricted session, for their notice and appeal.
+          if (await gate.restriction(session.userId)) return;
           if (await gate.hasBannedEmail(session.userId)) {
             throw new APIError('FORBIDDEN', { message: MODERATION_TEXTS.emailBanned, code: MODERATION_ERROR_CODES.emailBanned });
           }
