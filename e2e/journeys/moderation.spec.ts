@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { markFirstSearchDone, submitEmailForm, uniqueEmail, uniqueSuffix } from '../support/auth';
 import { setBirthDateViaApi } from '../support/birth-date';
 import { APP_URL } from '../support/e2e-env';
@@ -9,28 +9,29 @@ import { SEEDED_MODERATOR } from '../support/seed-data';
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const headers = { origin: APP_URL };
 const PASSWORD = 'a-long-enough-password';
-/** An age no demo dater has (they are 20 to 60) and no other journey uses, so these daters find only each other. */
+/** Ages no demo dater has (they are 20 to 60) and no other journey uses, so each test's daters find only each other. */
 const AGE = 84;
+const WARNING_AGE = 87;
 const BAN_REASON = 'Sent threatening messages to two daters after they declined to meet.';
 const APPEAL_TEXT = 'Those messages were a joke between friends, and I have apologised to both of them.';
 
 /**
  * A dater onboarded through the API (onboarding has its own journey), past the notification prompt,
- * with the age window narrowed around AGE; `wants` is their answer to the gender step. As in the
- * unlock-notice journey, daters who answer 'male' and 'female' find each other. Returns the e-mail.
+ * with the age window narrowed around their age; `wants` is their answer to the gender step. As in
+ * the unlock-notice journey, daters who answer 'male' and 'female' find each other. Returns the e-mail.
  */
-async function onboardDater(page: Page, name: string, wants: 'male' | 'female'): Promise<string> {
+async function onboardDater(page: Page, name: string, wants: 'male' | 'female', age = AGE): Promise<string> {
   const api = page.request;
   const email = uniqueEmail(name.toLowerCase());
   expect((await api.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name: '' }, headers })).status()).toBe(200);
   await api.post('/api/session/finalize', { data: {}, headers });
   await api.post('/api/onboarding/gender', { data: { choice: wants }, headers });
-  await setBirthDateViaApi(page, APP_URL, AGE);
+  await setBirthDateViaApi(page, APP_URL, age);
   const answers = [name, 'I repair old radios, swim in the sea every morning and cook for the whole street.', 'Someone kind and curious who still loves long walks and a good argument about books.'];
   for (const [i, text] of answers.entries()) await api.put(`/api/onboarding/answers/${i + 1}`, { data: { text }, headers });
   expect((await api.post('/api/onboarding/complete', { data: {}, headers })).status()).toBe(200);
   const preferences = (await (await api.get('/api/preferences')).json()) as Record<string, unknown>;
-  expect((await api.put('/api/preferences', { data: { ...preferences, minAge: AGE - 1, maxAge: AGE + 1 }, headers })).status()).toBe(200);
+  expect((await api.put('/api/preferences', { data: { ...preferences, minAge: age - 1, maxAge: age + 1 }, headers })).status()).toBe(200);
   await api.put('/api/notifications/settings', { data: { dontShowAgain: true }, headers });
   await markFirstSearchDone(page);
   return email;
@@ -53,12 +54,24 @@ async function matchIdWith(page: Page, name: string): Promise<string> {
   return match!.id;
 }
 
+/** A name of letters only: the first name is read from the dater's answer, and stays a plain word. */
+function uniqueName(prefix: string): string {
+  return prefix + [...uniqueSuffix().slice(-4)].map((c) => String.fromCharCode(97 + Number.parseInt(c, 16))).join('');
+}
+
+/** The seeded moderator, signed in on a phone of their own. */
+async function moderatorPhone(browser: Browser) {
+  const context = await browser.newContext({ ...PHONE, baseURL: APP_URL });
+  const moderator = await context.newPage();
+  const signIn = await moderator.request.post('/api/auth/sign-in/email', { data: { email: SEEDED_MODERATOR.email, password: SEEDED_MODERATOR.password }, headers });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  return { context, moderator };
+}
+
 test('a report reaches the console, a moderator bans, the banned dater leaves every match, cannot sign in, and appeals once', async ({ page, browser }) => {
-  // Letters only: the first name is read from the dater's answer, and stays a plain word.
-  const suffix = [...uniqueSuffix().slice(-4)].map((c) => String.fromCharCode(97 + Number.parseInt(c, 16))).join('');
-  const brunoName = `Bruno${suffix}`;
-  const ritaName = `Rita${suffix}`;
-  const beaName = `Bea${suffix}`;
+  const brunoName = uniqueName('Bruno');
+  const ritaName = uniqueName('Rita');
+  const beaName = uniqueName('Bea');
 
   // Bruno, on a phone of his own, and two daters who both find him.
   const brunoPhone = await browser.newContext({ ...PHONE, baseURL: APP_URL });
@@ -92,10 +105,7 @@ test('a report reaches the console, a moderator bans, the banned dater leaves ev
   await expect(page.getByRole('heading', { level: 1, name: 'This page is for Kindred’s moderators' })).toBeVisible();
 
   // The moderator, on a phone of their own, opens the console from Settings.
-  const moderatorPhone = await browser.newContext({ ...PHONE, baseURL: APP_URL });
-  const moderator = await moderatorPhone.newPage();
-  const signIn = await moderator.request.post('/api/auth/sign-in/email', { data: { email: SEEDED_MODERATOR.email, password: SEEDED_MODERATOR.password }, headers });
-  expect(signIn.status(), await signIn.text()).toBe(200);
+  const { context: moderatorContext, moderator } = await moderatorPhone(browser);
   await moderator.goto('/settings');
   await moderator.getByRole('link', { name: 'Moderation console' }).click();
   await expect(moderator).toHaveURL(`${APP_URL}/moderation`);
@@ -184,5 +194,47 @@ test('a report reaches the console, a moderator bans, the banned dater leaves ev
   await expect(appeal.getByRole('button', { name: new RegExp(`^Lift the ban of ${brunoName}`) })).toBeVisible();
   await appeal.scrollIntoViewIfNeeded();
   await checkScreen(moderator, 'moderation-appeals');
-  await moderatorPhone.close();
+  await moderatorContext.close();
+});
+
+test('a warned dater sees the notice with the reason on their next visit, until they say they understand', async ({ page, browser }) => {
+  const warnedName = uniqueName('Teo');
+  const reporterName = uniqueName('Lina');
+  const reason = 'Please keep first messages friendly: one dater found yours pushy.';
+
+  await onboardDater(page, warnedName, 'male', WARNING_AGE);
+  const reporterPhone = await browser.newContext({ ...PHONE, baseURL: APP_URL });
+  const reporter = await reporterPhone.newPage();
+  await onboardDater(reporter, reporterName, 'female', WARNING_AGE);
+  await searchViaApi(reporter);
+  const reported = await reporter.request.post(`/api/matches/${await matchIdWith(reporter, warnedName)}/report`, { data: { reason: 'other', comment: 'Pushy messages.' }, headers });
+  expect(reported.status(), await reported.text()).toBe(200);
+  await reporterPhone.close();
+
+  // The moderator warns, choosing Warn in the report's dialog with the keyboard's Enter.
+  const { context: moderatorContext, moderator } = await moderatorPhone(browser);
+  await moderator.goto('/moderation');
+  await moderator.getByRole('button', { name: new RegExp(`${warnedName}.*reported by ${reporterName}`) }).click();
+  await moderator.getByRole('button', { name: 'Warn', exact: true }).click();
+  const dialog = moderator.getByRole('dialog', { name: 'Warn this dater?' });
+  await dialog.getByRole('textbox', { name: 'Reason (required)' }).fill(reason);
+  await dialog.getByRole('textbox', { name: 'Reason (required)' }).press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Send warning' })).toBeFocused();
+  await moderator.keyboard.press('Enter');
+  await expect(moderator.getByRole('status').filter({ hasText: 'Warning sent.' })).toBeVisible();
+  await expect(moderator.getByRole('heading', { level: 1, name: 'Moderation' })).toBeFocused();
+  await moderatorContext.close();
+
+  // Teo's next visit opens the notice; the app still works for him.
+  await page.goto('/home');
+  await expect(page).toHaveURL(`${APP_URL}/account-notice`);
+  await expect(page.getByRole('heading', { level: 1, name: 'A warning from our moderators' })).toBeVisible();
+  await expect(page.getByText(reason)).toBeVisible();
+  await checkScreen(page, 'account-warning-notice');
+  await page.getByRole('button', { name: 'I understand' }).click();
+  await expect(page).toHaveURL(`${APP_URL}/home`);
+  // Read once: the next visit goes straight home.
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Matches' }).or(page.getByRole('heading', { name: 'No matches found' }))).toBeVisible();
+  await expect(page).toHaveURL(`${APP_URL}/home`);
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ScanFace } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useGoBack } from '../../../shared/hooks/use-go-back';
@@ -37,11 +37,16 @@ export function ModerationScreen() {
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const clearToast = useCallback(() => setToast(null), []);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  // After a decision the dialog and the report are gone; focus starts again at the console's title.
+  const [decisions, setDecisions] = useState(0);
   const decided = useCallback((text: string) => {
     setToast({ text });
-    window.requestAnimationFrame(() => titleRef.current?.focus());
+    setDecisions((count) => count + 1);
   }, []);
+  // After a decision the dialog and the report are gone; focus starts again at the console's title.
+  // An effect of this screen runs after the dialog's own (which hands focus back to its opener).
+  useEffect(() => {
+    if (decisions > 0) titleRef.current?.focus();
+  }, [decisions]);
   // Both queues load whichever tab is open, so each tab shows how many wait.
   const reports = useQuery(reportQueueQueryOptions());
   const appeals = useQuery(appealQueueQueryOptions());
