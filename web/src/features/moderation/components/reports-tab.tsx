@@ -68,10 +68,13 @@ export function ReportsTab({ reportId, onDecided }: ReportsTabProps) {
   const copy: DecisionDialogCopy | null = action ? dialogCopy(action, name) : null;
   return (
     <div ref={headingRef} className={styles.panel}>
-      <ReportView report={report} onAction={(chosen) => {
-        decide.reset();
-        setAction(chosen);
-      }} />
+      <ReportView
+        report={report}
+        onAction={(chosen) => {
+          decide.reset();
+          setAction(chosen);
+        }}
+      />
       <DecisionDialog
         copy={copy}
         busy={decide.isPending}
