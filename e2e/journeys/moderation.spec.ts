@@ -100,14 +100,14 @@ test('a report reaches the console, a moderator bans, the banned dater leaves ev
   // Bea is no moderator: Settings offers her no console, and the console says so politely.
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Moderation console' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Moderation Console' })).toHaveCount(0);
   await page.goto('/moderation');
   await expect(page.getByRole('heading', { level: 1, name: 'This page is for Kindred’s moderators' })).toBeVisible();
 
   // The moderator, on a phone of their own, opens the console from Settings.
   const { context: moderatorContext, moderator } = await moderatorPhone(browser);
   await moderator.goto('/settings');
-  await moderator.getByRole('link', { name: 'Moderation console' }).click();
+  await moderator.getByRole('link', { name: 'Moderation Console' }).click();
   await expect(moderator).toHaveURL(`${APP_URL}/moderation`);
   await expect(moderator.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
   const queue = moderator.getByRole('list', { name: 'Open reports, oldest first' });

@@ -130,7 +130,7 @@ export function SettingsScreen({ onOpenPreferences, links, onLogOut, loggingOut,
 
       {showModeration && (
         <Section title="Moderation">
-          <Row icon={<Gavel size={19} />} label="Moderation console" to="/moderation" />
+          <Row icon={<Gavel size={19} />} label="Moderation Console" to="/moderation" />
         </Section>
       )}
 
