@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { Link, useLocation, useNavigate } from '../../../shared/routing';
+import { Link, Navigate, useLocation, useNavigate } from '../../../shared/routing';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { FullScreenLoader } from '../../../shared/ui/full-screen-loader';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
@@ -39,7 +39,10 @@ export function AccountNoticeScreen() {
 
   if (notice.isPending) return <FullScreenLoader label="Reading your account’s status…" />;
   if (notice.isError) {
-    if (isApiError(notice.error, 401)) return <SignInRefused message={typeof refusal === 'string' ? refusal : null} />;
+    if (isApiError(notice.error, 401)) {
+      // Signed out, with no refused sign-in to explain (an old link, a bookmark): the login screen is the place.
+      return typeof refusal === 'string' ? <SignInRefused message={refusal} /> : <Navigate to="/" replace />;
+    }
     return (
       <StatusScreen
         title="We can’t reach Kindred right now"
@@ -136,7 +139,7 @@ function AcknowledgeButton() {
  * Sign-in was refused, so there is no session to read the reason or appeal with: only the
  * refusal's own words (the contract's MODERATION_TEXTS, with a suspension's end date) are known.
  */
-function SignInRefused({ message }: { message: string | null }) {
+function SignInRefused({ message }: { message: string }) {
   const refusal = describeRefusal(message);
   return (
     <StatusScreen

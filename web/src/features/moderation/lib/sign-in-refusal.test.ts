@@ -14,7 +14,13 @@ describe('a sign-in a moderator refused', () => {
     expect(describeRefusal(MODERATION_TEXTS.emailBanned)).toEqual({ title: 'This e-mail address can’t be used', text: MODERATION_TEXTS.emailBanned });
   });
 
-  it('treats words it does not know (a provider gave none) as a ban, the one refusal that never ends', () => {
-    expect(describeRefusal(null).title).toBe('Your account is banned');
+  it('reads a provider sign-in that brought only the code', () => {
+    expect(describeRefusal('EMAIL_BANNED').text).toBe(MODERATION_TEXTS.emailBanned);
+    expect(describeRefusal('ACCOUNT_SUSPENDED').title).toBe('Your account is suspended');
+    expect(describeRefusal('ACCOUNT_BANNED').title).toBe('Your account is banned');
+  });
+
+  it('treats words it does not know as a ban, the one refusal that never ends', () => {
+    expect(describeRefusal('Forbidden').title).toBe('Your account is banned');
   });
 });

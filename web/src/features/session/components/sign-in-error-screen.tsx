@@ -21,7 +21,7 @@ export function SignInErrorScreen() {
   const cancelled = code !== null && CANCELLED_CODES.has(code);
   // A provider sign-in a moderator's suspension or ban refused: the notice says so, in the server's words.
   if (code !== null && MODERATION_REFUSALS.has(code)) {
-    return <Navigate to="/account-notice" replace state={searchParams.get('error_description')?.slice(0, 300) ?? null} />;
+    return <Navigate to="/account-notice" replace state={searchParams.get('error_description')?.slice(0, 300) ?? code} />;
   }
 
   return (
