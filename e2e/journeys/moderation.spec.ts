@@ -11,7 +11,7 @@ const headers = { origin: APP_URL };
 const PASSWORD = 'a-long-enough-password';
 /** Ages no demo dater has (they are 20 to 60) and no other journey uses, so each test's daters find only each other. */
 const AGE = 84;
-const WARNING_AGE = 87;
+const WARNING_AGE = 72;
 const BAN_REASON = 'Sent threatening messages to two daters after they declined to meet.';
 const APPEAL_TEXT = 'Those messages were a joke between friends, and I have apologised to both of them.';
 

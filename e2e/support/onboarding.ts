@@ -41,7 +41,10 @@ export async function typeAnswer(page: Page, question: 1 | 2 | 3, text: string, 
   await page.getByRole('button', { name: 'Send', exact: true }).click();
 }
 
+/** The dater's match list, read as the open page would; a page not yet on the app asks through its context. */
 export async function myMatches(page: Page): Promise<MatchSummary[]> {
-  const body = await page.evaluate(async () => (await fetch('/api/matches')).json());
+  const body = page.url().startsWith('http')
+    ? await page.evaluate(async () => (await fetch('/api/matches')).json())
+    : await (await page.request.get('/api/matches')).json();
   return matchListResponseSchema.parse(body).matches;
 }

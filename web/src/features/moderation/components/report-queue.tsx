@@ -1,5 +1,5 @@
 import type { QueuedReport } from '@kindred/contract';
-import { EyeOff } from 'lucide-react';
+import { ChevronRight, EyeOff } from 'lucide-react';
 import { REPORT_REASON_LABELS } from '../lib/moderation-format';
 import { daterLabel } from './dater-summary';
 import styles from './moderation-cards.module.css';
@@ -29,7 +29,7 @@ export function ReportQueue({ reports, onOpen }: ReportQueueProps) {
             <span className={styles.cardTop}>
               <span className={styles.reason}>{REPORT_REASON_LABELS[report.reason]}</span>
               <span className={styles.open} aria-hidden="true">
-                Review ›
+                Review <ChevronRight size={14} />
               </span>
             </span>
             <span className={styles.meta}>
