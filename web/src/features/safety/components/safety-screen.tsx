@@ -1,7 +1,8 @@
 import { SAFETY_TEXTS } from '@kindred/contract';
-import { ArrowLeft, HeartHandshake } from 'lucide-react';
+import { HeartHandshake } from 'lucide-react';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useGoBack } from '../../../shared/hooks/use-go-back';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { SAFETY_SECTIONS, type SafetySection } from './safety-content';
 import styles from './safety-screen.module.css';
 
@@ -17,20 +18,13 @@ export function SafetyScreen() {
 
   return (
     <main className={styles.screen}>
-      <div className={styles.glow} aria-hidden="true" />
-      <div className={styles.topBar}>
-        <button type="button" className={styles.back} aria-label="Back" onClick={back}>
-          <ArrowLeft size={20} aria-hidden="true" />
-        </button>
-      </div>
-      <header className={styles.hero}>
-        <span className={styles.heroIcon} aria-hidden="true">
-          <HeartHandshake size={30} />
-        </span>
-        <p className={styles.eyebrow}>Kindred</p>
-        <h1 className={styles.title}>{SAFETY_TEXTS.pageTitle}</h1>
-        <p className={styles.lead}>Saying hi should feel exciting, not risky. Here is how we look after you before, during and after that moment.</p>
-      </header>
+      <PageHeader
+        title={SAFETY_TEXTS.pageTitle}
+        onBack={back}
+        icon={<HeartHandshake size={30} />}
+        eyebrow="Kindred"
+        lead="Saying hi should feel exciting, not risky. Here is how we look after you before, during and after that moment."
+      />
       <nav className={styles.jump} aria-label="On this page">
         {SAFETY_SECTIONS.map((section) => (
           <button key={section.id} type="button" className={styles.jumpLink} onClick={() => jumpTo(section.id)}>

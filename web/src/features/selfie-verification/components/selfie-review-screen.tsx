@@ -1,10 +1,10 @@
 import { SELFIE_TEXTS } from '@kindred/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useGoBack } from '../../../shared/hooks/use-go-back';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { approveSelfie, getSelfieQueue, rejectSelfie, selfieKeys } from '../api/selfie-api';
 import { SelfieReviewCard } from './selfie-review-card';
 import styles from './selfie-verification-screen.module.css';
@@ -29,15 +29,7 @@ export function SelfieReviewScreen() {
   const refused = isApiError(queue.error, 403);
   return (
     <main className={styles.screen}>
-      <div className={styles.glow} aria-hidden="true" />
-      <div className={styles.topBar}>
-        <button type="button" className={styles.back} aria-label="Back" onClick={back}>
-          <ArrowLeft size={20} aria-hidden="true" />
-        </button>
-      </div>
-      <header className={styles.hero}>
-        <h1 className={styles.title}>{SELFIE_TEXTS.moderationTitle}</h1>
-      </header>
+      <PageHeader title={SELFIE_TEXTS.moderationTitle} onBack={back} />
       <div role="alert">
         {refused && <InlineAlert title="Only moderators can open the moderation console." />}
         {queue.isError && !refused && <InlineAlert title="Could not load the selfie checks." />}

@@ -1,12 +1,13 @@
 import { SELFIE_TEXTS, type SelfieRequest } from '@kindred/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ScanFace } from 'lucide-react';
+import { ScanFace } from 'lucide-react';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useGoBack } from '../../../shared/hooks/use-go-back';
 import { Button } from '../../../shared/ui/button';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { getSelfieStatus, requestGesture, selfieKeys, sendSelfie } from '../api/selfie-api';
 import { SelfieCapture } from './selfie-capture';
 import { SelfieStatusPanel } from './selfie-status-panel';
@@ -48,19 +49,7 @@ export function SelfieVerificationScreen() {
 
   return (
     <main className={styles.screen}>
-      <div className={styles.glow} aria-hidden="true" />
-      <div className={styles.topBar}>
-        <button type="button" className={styles.back} aria-label="Back" onClick={back}>
-          <ArrowLeft size={20} aria-hidden="true" />
-        </button>
-      </div>
-      <header className={styles.hero}>
-        <span className={styles.heroIcon} aria-hidden="true">
-          <ScanFace size={30} />
-        </span>
-        <h1 className={styles.title}>{SELFIE_TEXTS.title}</h1>
-        <p className={styles.lead}>{SELFIE_TEXTS.intro}</p>
-      </header>
+      <PageHeader title={SELFIE_TEXTS.title} onBack={back} icon={<ScanFace size={30} />} lead={SELFIE_TEXTS.intro} />
 
       {active ? (
         <SelfieCapture
