@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './tools/eslint/import-boundaries.js';
+import { oneTransactionHelper } from './tools/eslint/one-transaction-helper.js';
 import { sqlInRepositories } from './tools/eslint/sql-in-repositories.js';
 
 export default tseslint.config(
@@ -10,12 +11,13 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { kindred: { rules: { 'import-boundaries': importBoundaries, 'sql-in-repositories': sqlInRepositories } } },
+    plugins: { kindred: { rules: { 'import-boundaries': importBoundaries, 'sql-in-repositories': sqlInRepositories, 'one-transaction-helper': oneTransactionHelper } } },
     languageOptions: { globals: { ...globals.node } },
     rules: {
       'kindred/import-boundaries': 'error',
       // SQL only in *-repository.ts, server/src/db/ and migrations (the rule scopes itself to server/src/).
       'kindred/sql-in-repositories': 'error',
+      'kindred/one-transaction-helper': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],

@@ -17,7 +17,7 @@ import { pushMessages } from './features/notifications/push-messages.js';
 import { startPushPruning } from './features/notifications/push-pruning.js';
 import { onboardingJobHandlers } from './features/onboarding/onboarding-jobs.js';
 import { composeMatching } from './composition/matching.js';
-import { composePush } from './composition/notifications.js';
+import { composeNotifications } from './composition/notifications.js';
 import { composeSubscription } from './composition/subscription.js';
 import { createRepositories } from './composition/repositories.js';
 import { composeServices } from './composition/services.js';
@@ -68,28 +68,28 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
     const nudgeWorker = () => worker?.nudge();
     // One daily allowance of model calls per dater, shared by every feature that calls a model.
     const aiQuota = createAiQuota(repositories.aiUsage, config.matching.aiDailyCallsPerDater);
-    const push = composePush({ repositories, nudgeWorker, vapid: { subject: config.vapidSubject, ...vapid }, services: config.push, log });
-    const matching = composeMatching({ config, repositories, ai, aiQuota, log, nudgeWorker, channels: [push.matchChannel] });
+    const notifications = composeNotifications({ repositories, nudgeWorker, vapid: { subject: config.vapidSubject, ...vapid }, services: config.push, log });
+    const matching = composeMatching({ config, repositories, ai, aiQuota, log, nudgeWorker, channels: [notifications.matchChannel] });
     await prepareMatchingData({ config, repositories, matching, log });
 
     const storage = createStorage(config);
-    const onPremiumChange = (userId: string, premium: boolean) => push.notifier.notify(userId, premium ? pushMessages.subscriptionActive() : pushMessages.subscriptionExpired());
+    const onPremiumChange = (userId: string, premium: boolean) => notifications.notifier.notify(userId, premium ? pushMessages.subscriptionActive() : pushMessages.subscriptionExpired());
     const affiliates = createAffiliateService({ affiliates: repositories.affiliates, publicUrl: config.publicUrl, links: config.affiliateLinks });
     const payments = composeSubscription({ config, repositories, nudgeWorker, sessionSecret: secret, log, onPremiumChange, onPayment: affiliates.creditFromPayment });
-    const services = composeServices({ config, log, ai, storage, repositories, aiQuota, matching, push, payments, affiliates, nudgeWorker });
+    const services = composeServices({ config, log, ai, storage, repositories, aiQuota, matching, notifications, payments, affiliates, nudgeWorker });
     const app = await buildApp({ config, log, auth, databaseKind: database.kind, ai, storage, repositories, services });
     const handlers = {
       ...matching.jobHandlers,
       ...onboardingJobHandlers({ repository: repositories.onboarding, ai, aiQuota, log }),
       ...accountJobHandlers({ accounts: repositories.accounts, storage }),
       ...payments.jobHandlers,
-      ...push.jobHandlers,
+      ...notifications.jobHandlers,
       ...services.selfieVerification.jobHandlers,
     };
     if (config.role !== 'api') {
       worker = startWorker({ queue: repositories.queue, handlers, log, leaseMs: config.jobLeaseMs });
       expiry = payments.startExpiry();
-      pruning = startPushPruning({ pushes: repositories.pushes, intervalMs: config.payments.expiryIntervalSeconds * 1000, log });
+      pruning = startPushPruning({ notifications: repositories.notifications, intervalMs: config.payments.expiryIntervalSeconds * 1000, log });
       upkeep = startEmbeddedUpkeep(database, log);
     }
     return {

@@ -7,15 +7,15 @@ import { createPushNotifier, pushJobHandlers } from '../features/notifications/p
 import type { Repositories } from './repositories.js';
 
 /** Web Push wired from configuration: the notifier, the endpoint policy, the sender and its jobs. */
-export function composePush(deps: {
-  repositories: Pick<Repositories, 'pushes' | 'queue'>;
+export function composeNotifications(deps: {
+  repositories: Pick<Repositories, 'notifications' | 'queue'>;
   nudgeWorker: () => void;
   vapid: { subject: string; publicKey: string; privateKey: string };
   services: { serviceHosts: string[]; testServiceOrigin: string | null };
   log: FastifyBaseLogger;
 }) {
-  const { pushes, queue } = deps.repositories;
-  const notifier = createPushNotifier({ pushes, queue, nudgeWorker: deps.nudgeWorker, log: deps.log });
+  const { notifications, queue } = deps.repositories;
+  const notifier = createPushNotifier({ notifications, queue, nudgeWorker: deps.nudgeWorker, log: deps.log });
   // Which endpoints a subscription may name; checked when saved and again before every send.
   const endpoints = createPushEndpointPolicy({ hosts: deps.services.serviceHosts, testServiceOrigin: deps.services.testServiceOrigin });
   const sender = createWebPushSender(deps.vapid, { testServiceOrigin: deps.services.testServiceOrigin });
@@ -26,8 +26,8 @@ export function composePush(deps: {
     notifier,
     publicKey: deps.vapid.publicKey,
     matchChannel,
-    jobHandlers: pushJobHandlers({ pushes, sender, endpoints, log: deps.log }),
+    jobHandlers: pushJobHandlers({ notifications, sender, endpoints, log: deps.log }),
   };
 }
 
-export type Push = ReturnType<typeof composePush>;
+export type Notifications = ReturnType<typeof composeNotifications>;

@@ -28,14 +28,14 @@ import { createModerationQueueRepository } from '../features/moderation/moderati
 import { createModeratorRepository } from '../features/moderation/moderator-repository.js';
 import { createReportHoldRepository } from '../features/moderation/report-hold-repository.js';
 import { createMeetingFeedbackRepository } from '../features/meeting-feedback/meeting-feedback-repository.js';
-import { createPushRepository } from '../features/notifications/notifications-repository.js';
+import { createNotificationsRepository } from '../features/notifications/notifications-repository.js';
 import { createOnboardingRepository } from '../features/onboarding/onboarding-repository.js';
 import { createPreferencesRepository } from '../features/preferences/preferences-repository.js';
 import { createUnlockPrivacyRepository } from '../features/matching/unlock-privacy-repository.js';
 import { createProfileRepository } from '../features/profile/profile-repository.js';
 import { createLiveSessionRepository } from '../features/session/live-session-repository.js';
 import { createProfileStatusRepository } from '../features/session/profile-status-repository.js';
-import { createCardsRepository } from '../features/share-card/share-card-repository.js';
+import { createShareCardRepository } from '../features/share-card/share-card-repository.js';
 import { createSelfieVerificationRepository } from '../features/selfie-verification/selfie-verification-repository.js';
 import { createSubscriptionRepository } from '../features/subscription/subscription-repository.js';
 import { createRateLimitRepository } from '../http/rate-limits/rate-limit-repository.js';
@@ -78,12 +78,12 @@ export function createRepositories(db: Kysely<DB>) {
     reportHolds: createReportHoldRepository(db),
     accountStanding: createAccountStandingRepository(db),
     meetingFeedback: createMeetingFeedbackRepository(db),
-    pushes: createPushRepository(db),
+    notifications: createNotificationsRepository(db),
     onboarding: createOnboardingRepository(db),
     preferences: createPreferencesRepository(db),
     unlockPrivacy: createUnlockPrivacyRepository(db),
     profiles: createProfileRepository(db),
-    cards: createCardsRepository(db),
+    shareCards: createShareCardRepository(db),
     subscriptions: createSubscriptionRepository(db),
     selfieChecks: createSelfieVerificationRepository(db),
     sandboxCheckouts: createSandboxCheckoutRepository(db),

@@ -18,12 +18,12 @@ import { createOnboardingService } from '../features/onboarding/onboarding-servi
 import { createProfileService } from '../features/profile/profile-service.js';
 import { describePublicConfig } from '../features/public-config/public-config-routes.js';
 import { createSessionService } from '../features/session/session-service.js';
-import { createCardsService } from '../features/share-card/share-card-service.js';
+import { createShareCardService } from '../features/share-card/share-card-service.js';
 import { createVoiceService } from '../features/voice/voice-service.js';
 import { createDrawnPages } from '../http/drawn-pages.js';
 import type { Matching } from './matching.js';
 import { composeModeration } from './moderation.js';
-import type { Push } from './notifications.js';
+import type { Notifications } from './notifications.js';
 import type { SubscriptionParts } from './subscription.js';
 import type { Repositories } from './repositories.js';
 import { composeSelfieVerification } from './selfie-verification.js';
@@ -37,20 +37,20 @@ export function composeServices(deps: {
   repositories: Repositories;
   aiQuota: AiQuota;
   matching: Pick<Matching, 'searches' | 'essentials' | 'refreshDater'>;
-  push: Pick<Push, 'notifier' | 'endpoints' | 'publicKey'>;
+  notifications: Pick<Notifications, 'notifier' | 'endpoints' | 'publicKey'>;
   payments: Pick<SubscriptionParts, 'subscriptions' | 'provider' | 'sandboxPage'>;
   affiliates: AffiliateService;
   nudgeWorker: () => void;
 }) {
-  const { config, log, ai, storage, repositories, aiQuota, matching, push, nudgeWorker } = deps;
+  const { config, log, ai, storage, repositories, aiQuota, matching, notifications, nudgeWorker } = deps;
   const { allowance } = repositories;
   const variants = createImageVariants(storage, log);
   const moderation = composeModeration({ config, repositories });
   const browsing = createBrowsingService({
     browsing: repositories.browsing,
     allowance,
-    onSuperLike: (otherId, firstName) => push.notifier.notify(otherId, pushMessages.superLike(firstName)),
-    onUnlocked: (otherId, otherMatchId) => push.notifier.notify(otherId, pushMessages.unlockedYou(otherMatchId)),
+    onSuperLike: (otherId, firstName) => notifications.notifier.notify(otherId, pushMessages.superLike(firstName)),
+    onUnlocked: (otherId, otherMatchId) => notifications.notifier.notify(otherId, pushMessages.unlockedYou(otherMatchId)),
     onReported: moderation.afterReport,
   });
   return {
@@ -78,8 +78,8 @@ export function composeServices(deps: {
     variants,
     images: createImagesService({ images: repositories.images, storage, variants, log }),
     account: createAccountService({ accounts: repositories.accounts, exports: repositories.exports, nudgeWorker }),
-    push: { pushes: repositories.pushes, endpoints: push.endpoints, publicKey: push.publicKey },
-    cards: createCardsService({ cards: repositories.cards, storage, variants, publicUrl: config.publicUrl, log }),
+    notifications: { notifications: repositories.notifications, endpoints: notifications.endpoints, publicKey: notifications.publicKey },
+    shareCard: createShareCardService({ cards: repositories.shareCards, storage, variants, publicUrl: config.publicUrl, log }),
     pages: createDrawnPages(config.webDistDir, describePublicConfig(config), log),
     coach: createCoachService({ coach: repositories.coach, allowance, storage, model: ai.coach, config: config.coach, log }),
     payments: deps.payments,

@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/transaction.js';
 export type PushSubscriptionRow = { id: string; user_id: string; endpoint: string; p256dh: string; auth: string };
 
 /** Push subscriptions (one per dater and device) and the notification prompt's memory. */
-export function createPushRepository(db: Kysely<DB>) {
+export function createNotificationsRepository(db: Kysely<DB>) {
   return {
     /** Saves a device; an endpoint seen before moves to this dater, as the browser now belongs to them. */
     async save(userId: string, subscription: SavePushSubscription, userAgent: string | null): Promise<void> {
@@ -95,4 +95,4 @@ export function createPushRepository(db: Kysely<DB>) {
   };
 }
 
-export type PushRepository = ReturnType<typeof createPushRepository>;
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

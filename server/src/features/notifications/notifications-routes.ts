@@ -13,14 +13,14 @@ import {
 import { HttpError } from '../../http/error-handler.js';
 import { currentUser } from '../../http/session-guard.js';
 import type { PushEndpointPolicy } from './push-endpoint-policy.js';
-import type { PushRepository } from './notifications-repository.js';
+import type { NotificationsRepository } from './notifications-repository.js';
 
 const tags = ['notifications'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
-export const pushRoutes: FastifyPluginAsyncZod<{ pushes: PushRepository; endpoints: PushEndpointPolicy; publicKey: string }> = async (app, { pushes, endpoints, publicKey }) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsRepository; endpoints: PushEndpointPolicy; publicKey: string }> = async (app, { notifications, endpoints, publicKey }) => {
   async function settingsOf(userId: string): Promise<NotificationSettings> {
-    const row = await pushes.settings(userId);
+    const row = await notifications.settings(userId);
     if (!row) throw new HttpError(404, 'Finish signing up first.', 'NO_PROFILE');
     return {
       allowNotifications: row.allow_notifications,
@@ -41,8 +41,8 @@ export const pushRoutes: FastifyPluginAsyncZod<{ pushes: PushRepository; endpoin
       const user = currentUser(request);
       const refusal = endpoints.refusal(request.body.endpoint);
       if (refusal) throw new HttpError(400, refusal, 'PUSH_ENDPOINT_REFUSED');
-      if (!(await pushes.settings(user.id))) throw new HttpError(404, 'Finish signing up first.', 'NO_PROFILE');
-      await pushes.save(user.id, request.body, request.headers['user-agent'] ?? null);
+      if (!(await notifications.settings(user.id))) throw new HttpError(404, 'Finish signing up first.', 'NO_PROFILE');
+      await notifications.save(user.id, request.body, request.headers['user-agent'] ?? null);
       return settingsOf(user.id);
     },
   );
@@ -51,7 +51,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ pushes: PushRepository; endpoin
     '/api/push/subscriptions',
     { schema: { tags, summary: "Removes one of the dater's own devices", body: deletePushSubscriptionSchema, response: { 200: okResponseSchema, ...errors } } },
     async (request) => {
-      await pushes.remove(currentUser(request).id, request.body.endpoint);
+      await notifications.remove(currentUser(request).id, request.body.endpoint);
       return { ok: true as const };
     },
   );
@@ -65,7 +65,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ pushes: PushRepository; endpoin
     { schema: { tags, summary: 'Records a prompt answer or a change of mind', body: updateNotificationSettingsSchema, response: { 200: notificationSettingsSchema, ...errors } } },
     async (request) => {
       const userId = currentUser(request).id;
-      await pushes.updateSettings(userId, request.body, new Date());
+      await notifications.updateSettings(userId, request.body, new Date());
       return settingsOf(userId);
     },
   );

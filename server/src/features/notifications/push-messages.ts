@@ -9,7 +9,7 @@ export interface PushMessage {
 const DAY = 86_400;
 const firstName = (name: string) => name.trim().split(/\s+/)[0]?.slice(0, 40) ?? '';
 
-/** The pushes we send. Each names at most a first name, so a lock screen gives little away. */
+/** The notifications we send. Each names at most a first name, so a lock screen gives little away. */
 export const pushMessages = {
   matchCreated(matchId: string, otherName: string, score: number): PushMessage {
     const name = firstName(otherName);

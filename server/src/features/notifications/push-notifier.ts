@@ -8,7 +8,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/worker.js';
 import type { PushEndpointPolicy } from './push-endpoint-policy.js';
 import type { PushMessage } from './push-messages.js';
-import type { PushRepository } from './notifications-repository.js';
+import type { NotificationsRepository } from './notifications-repository.js';
 
 export const DELIVER_PUSH_JOB = 'deliver_push';
 /** One message for one device; the message's own payload is the contract's, checked when it was made. */
@@ -28,12 +28,12 @@ export interface PushNotifier {
   notify(userId: string, message: PushMessage): Promise<void>;
 }
 
-export function createPushNotifier(deps: { pushes: PushRepository; queue: JobQueue; nudgeWorker: () => void; log: FastifyBaseLogger }): PushNotifier {
+export function createPushNotifier(deps: { notifications: NotificationsRepository; queue: JobQueue; nudgeWorker: () => void; log: FastifyBaseLogger }): PushNotifier {
   return {
     async notify(userId, message) {
       try {
-        if (!(await deps.pushes.allowsNotifications(userId))) return;
-        const devices = await deps.pushes.forUser(userId);
+        if (!(await deps.notifications.allowsNotifications(userId))) return;
+        const devices = await deps.notifications.forUser(userId);
         for (const device of devices) {
           await enqueueJob(deps.queue, DELIVER_PUSH, { userId, payload: { subscriptionId: device.id, message }, maxAttempts: 5 });
         }
@@ -52,15 +52,15 @@ export function createPushNotifier(deps: { pushes: PushRepository; queue: JobQue
  * failing (429, 5xx): recorded, and the job retries with growing waits. Refused (other 4xx):
  * recorded, not retried; a device that keeps failing is pruned.
  */
-export function pushJobHandlers(deps: { pushes: PushRepository; sender: PushSender; endpoints: PushEndpointPolicy; log: FastifyBaseLogger }): Record<string, JobHandler> {
+export function pushJobHandlers(deps: { notifications: NotificationsRepository; sender: PushSender; endpoints: PushEndpointPolicy; log: FastifyBaseLogger }): Record<string, JobHandler> {
   const refuse = async (deviceId: string, reason: string) => {
     deps.log.warn({ subscriptionId: deviceId, reason }, 'push subscription refused at send time and removed');
-    await deps.pushes.deleteById(deviceId);
+    await deps.notifications.deleteById(deviceId);
     return { refused: reason, removed: true };
   };
   return handleJob(DELIVER_PUSH, async (job) => {
     const { subscriptionId, message } = job.payload;
-    const device = await deps.pushes.byId(subscriptionId);
+    const device = await deps.notifications.byId(subscriptionId);
     if (!device) return { skipped: 'unsubscribed' };
     const refusal = deps.endpoints.refusal(device.endpoint);
     if (refusal) return refuse(device.id, refusal);
@@ -72,15 +72,15 @@ export function pushJobHandlers(deps: { pushes: PushRepository; sender: PushSend
       throw error;
     }
     if (result.status >= 200 && result.status < 300) {
-      await deps.pushes.recordSuccess(device.id);
+      await deps.notifications.recordSuccess(device.id);
       return { status: result.status };
     }
     if (result.status === 404 || result.status === 410) {
-      await deps.pushes.deleteById(device.id);
+      await deps.notifications.deleteById(device.id);
       return { status: result.status, removed: true };
     }
     const retryAfter = result.retryAfterSeconds ? new Date(Date.now() + result.retryAfterSeconds * 1000) : null;
-    await deps.pushes.recordFailure(device.id, retryAfter);
+    await deps.notifications.recordFailure(device.id, retryAfter);
     if (result.status === 429 || result.status >= 500) throw new Error(`push service answered ${result.status}`);
     throw new PermanentJobError(`push service refused the message: ${result.status}`);
   });

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CardInput } from '@kindred/contract';
 import { isForeignKeyViolation } from '../../db/db-errors.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { DB, InstaCardTable } from '../../db/schema.js';
 
 const COLUMNS = ['id', 'user_id', 'name', 'selected_emoji', 'selected_preferences', 'rating_id', 'vibe_id', 'image_path', 'updated_at'] as const;
@@ -17,7 +18,7 @@ const values = (input: CardInput) => ({
 });
 
 /** Shareable cards. Writes always name the owner, so nobody edits another dater's card. */
-export function createCardsRepository(db: Kysely<DB>) {
+export function createShareCardRepository(db: Kysely<DB>) {
   return {
     async newest(userId: string): Promise<CardRow | undefined> {
       return db.selectFrom('insta_cards').select(COLUMNS).where('user_id', '=', userId).orderBy('updated_at', 'desc').limit(1).executeTakeFirst();
@@ -60,7 +61,7 @@ export function createCardsRepository(db: Kysely<DB>) {
 
     /** Swaps the card's image; returns the replaced key, or undefined when the card is not theirs. */
     async replaceImage(userId: string, cardId: string, key: string): Promise<{ previous: string | null } | undefined> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const row = await trx.selectFrom('insta_cards').select('image_path').where('id', '=', cardId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
         if (!row) return undefined;
         await trx.updateTable('insta_cards').set({ image_path: key, updated_at: new Date() }).where('id', '=', cardId).execute();
@@ -70,4 +71,4 @@ export function createCardsRepository(db: Kysely<DB>) {
   };
 }
 
-export type CardsRepository = ReturnType<typeof createCardsRepository>;
+export type ShareCardRepository = ReturnType<typeof createShareCardRepository>;

@@ -6,7 +6,7 @@ import { HttpError } from '../../http/error-handler.js';
 import { currentUser } from '../../http/session-guard.js';
 import type { DrawnPages } from '../../http/drawn-pages.js';
 import { type ImageVariants, VARIANT_WIDTHS } from '../media/image-variants.js';
-import type { CardsService } from './share-card-service.js';
+import type { ShareCardService } from './share-card-service.js';
 import { createSharePageRenderer, shareMeta } from './share-page.js';
 import { sendHtml } from '../../http/html-reply.js';
 import { perDaterLimit } from '../../http/per-dater-limit.js';
@@ -17,7 +17,7 @@ const cardParams = z.object({ cardId: z.uuid({ error: 'Not a card id.' }) });
 const variantQuery = z.object({ w: z.enum(VARIANT_WIDTHS.map(String) as [string, ...string[]], { error: `w must be one of ${VARIANT_WIDTHS.join(', ')}.` }).optional() });
 const PUBLIC_IMAGE_CACHE = 'public, max-age=300';
 
-export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService; publicUrl: string; webDistDir: string; pages: DrawnPages; variants: ImageVariants; uploadsPerMinute: number }> = async (
+export const shareCardRoutes: FastifyPluginAsyncZod<{ cards: ShareCardService; publicUrl: string; webDistDir: string; pages: DrawnPages; variants: ImageVariants; uploadsPerMinute: number }> = async (
   app,
   { cards, publicUrl, webDistDir, pages, variants, uploadsPerMinute },
 ) => {

@@ -5,7 +5,7 @@ import type { Storage } from '../../adapters/storage/storage.js';
 import type { ImageVariants } from '../media/image-variants.js';
 import { HttpError } from '../../http/error-handler.js';
 import { checkCardImage } from './card-image.js';
-import type { CardRow, CardsRepository } from './share-card-repository.js';
+import type { CardRow, ShareCardRepository } from './share-card-repository.js';
 
 const notFound = () => new HttpError(404, 'This card does not exist.', 'CARD_NOT_FOUND');
 
@@ -21,7 +21,7 @@ function publicView(row: CardRow): PublicCard {
   };
 }
 
-export function createCardsService(deps: { cards: CardsRepository; storage: Storage; variants: ImageVariants; publicUrl: string; log: FastifyBaseLogger }) {
+export function createShareCardService(deps: { cards: ShareCardRepository; storage: Storage; variants: ImageVariants; publicUrl: string; log: FastifyBaseLogger }) {
   const { cards, storage } = deps;
   const ownerView = (row: CardRow): Card => ({ ...publicView(row), shareUrl: `${deps.publicUrl}/share/${row.id}`, updatedAt: row.updated_at.toISOString() });
 
@@ -78,4 +78,4 @@ export function createCardsService(deps: { cards: CardsRepository; storage: Stor
   };
 }
 
-export type CardsService = ReturnType<typeof createCardsService>;
+export type ShareCardService = ReturnType<typeof createShareCardService>;
