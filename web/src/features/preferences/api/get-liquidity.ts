@@ -1,7 +1,7 @@
 import type { LiquidityResponse, MatchPreferenceInput } from '@kindred/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
-import { preferenceKeys } from './preference-keys';
+import { preferenceKeys } from './preferences-keys';
 
 /**
  * POST /api/preferences/liquidity: how many daters fit a draft, rounded down to tens (0 means

@@ -1,7 +1,7 @@
 import type { MatchPreferenceInput } from '@kindred/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
-import { preferenceKeys } from './preference-keys';
+import { preferenceKeys } from './preferences-keys';
 
 /** GET /api/preferences: the dater's match preferences (defaults when never saved). */
 export function getPreferences(signal?: AbortSignal): Promise<MatchPreferenceInput> {

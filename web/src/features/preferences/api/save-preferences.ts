@@ -1,7 +1,7 @@
 import type { MatchPreferenceInput } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
-import { preferenceKeys } from './preference-keys';
+import { preferenceKeys } from './preferences-keys';
 
 /** PUT /api/preferences: stores the preferences and answers with them as saved. */
 export function savePreferences(preferences: MatchPreferenceInput): Promise<MatchPreferenceInput> {
