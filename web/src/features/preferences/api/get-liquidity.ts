@@ -1,7 +1,7 @@
 import type { LiquidityResponse, MatchPreferenceInput } from '@kindred/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
-import { preferenceKeys } from './preferences-keys';
+import { preferencesKeys } from './preferences-keys';
 
 /**
  * POST /api/preferences/liquidity: how many daters fit a draft, rounded down to tens (0 means
@@ -14,7 +14,7 @@ export async function getLiquidity(draft: MatchPreferenceInput, signal?: AbortSi
 /** Follows a (debounced) draft; keeps the last count on screen while the next one loads. */
 export function useLiquidity(draft: MatchPreferenceInput, enabled: boolean) {
   return useQuery({
-    queryKey: preferenceKeys.liquidity(draft),
+    queryKey: preferencesKeys.liquidity(draft),
     queryFn: ({ signal }) => getLiquidity(draft, signal),
     enabled,
     staleTime: 60_000,

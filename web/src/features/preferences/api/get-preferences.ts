@@ -1,7 +1,7 @@
 import type { MatchPreferenceInput } from '@kindred/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
-import { preferenceKeys } from './preferences-keys';
+import { preferencesKeys } from './preferences-keys';
 
 /** GET /api/preferences: the dater's match preferences (defaults when never saved). */
 export function getPreferences(signal?: AbortSignal): Promise<MatchPreferenceInput> {
@@ -9,7 +9,7 @@ export function getPreferences(signal?: AbortSignal): Promise<MatchPreferenceInp
 }
 
 export function preferencesQueryOptions() {
-  return queryOptions({ queryKey: preferenceKeys.current, queryFn: ({ signal }) => getPreferences(signal), staleTime: 60_000 });
+  return queryOptions({ queryKey: preferencesKeys.current, queryFn: ({ signal }) => getPreferences(signal), staleTime: 60_000 });
 }
 
 export function usePreferences() {

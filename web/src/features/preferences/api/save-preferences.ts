@@ -1,7 +1,7 @@
 import type { MatchPreferenceInput } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
-import { preferenceKeys } from './preferences-keys';
+import { preferencesKeys } from './preferences-keys';
 
 /** PUT /api/preferences: stores the preferences and answers with them as saved. */
 export function savePreferences(preferences: MatchPreferenceInput): Promise<MatchPreferenceInput> {
@@ -12,6 +12,6 @@ export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePreferences,
-    onSuccess: (saved) => queryClient.setQueryData(preferenceKeys.current, saved),
+    onSuccess: (saved) => queryClient.setQueryData(preferencesKeys.current, saved),
   });
 }
