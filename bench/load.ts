@@ -3,7 +3,7 @@
  * Kindred for 5 minutes against two API processes and one worker on PostgreSQL, each dater
  * following a mix of what daters do (open home, browse, unlock, save preferences and search,
  * edit the profile, ask the coach). It reports throughput, p50/p95/p99 per action, errors,
- * searches and the database connections in use, checks the targets of issue #21, and writes its
+ * searches and the database connections in use, checks the load targets (docs/scaling-out.md), and writes its
  * section of docs/performance/load.md.
  *
  * LOAD_DATERS and LOAD_SECONDS make shorter runs while working on it (their section is printed,

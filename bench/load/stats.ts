@@ -1,6 +1,6 @@
 /**
  * The figures bench:load reports, from the raw samples it records: nearest-rank percentiles,
- * per-action summaries and the targets of issue #21 (0 errors; p99 under 300 ms for reads and
+ * per-action summaries and the load targets (0 errors; p99 under 300 ms for reads and
  * 800 ms for writes; every search completes). Pure functions, so they are unit-tested.
  */
 

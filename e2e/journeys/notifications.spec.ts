@@ -107,7 +107,7 @@ test('the close icon means Maybe Later, and Don’t Ask Again is stored', async 
   expect((await settingsOf(page)).permissionStatus).toBe('default');
 });
 
-test('Enable Notifications in this sandbox’s Chromium, which has no push service, shows the spec’s alert', async ({ page, context, pageProblems }) => {
+test('Enable Notifications in this sandbox’s Chromium, which has no push service, shows the product’s alert', async ({ page, context, pageProblems }) => {
   await onboardedNewcomer(page, 'Palesa');
   await openHomeAndReadSettings(page);
   await expect(prompt(page)).toBeVisible({ timeout: 6000 });

@@ -36,7 +36,7 @@ async function pngDataUrl(): Promise<string> {
 }
 
 describe('the coach streams replies from the model', () => {
-  it('streams the chunks in order, saves both messages and sends the spec parameters', async () => {
+  it('streams the chunks in order, saves both messages and sends the product parameters', async () => {
     const { client } = await premiumDater();
     const { response, events } = await sendToCoach(client, { message: 'Help me with: DM Opener', preset: 'dm-opener' });
     expect(response.status).toBe(200);
@@ -118,7 +118,7 @@ describe('images', () => {
     ['bytes that do not match the declared type', `data:image/jpeg;base64,${Buffer.from('GIF89a-not-really-a-gif').toString('base64')}`],
     ['not a data URL', 'https://example.com/cat.jpg'],
     ['more than 10MB decoded', `data:image/png;base64,${Buffer.alloc(10 * 1024 * 1024 + 10, 1).toString('base64')}`],
-  ])('refuses %s with the spec text', async (_label, image) => {
+  ])('refuses %s with the product text', async (_label, image) => {
     const { client } = await premiumDater();
     const { response } = await sendToCoach(client, { message: 'look', image });
     expect(response.status).toBe(400);

@@ -56,7 +56,7 @@ describe('blindness, enforced by the server', () => {
 });
 
 describe('unlock rules', () => {
-  it(`gives free daters ${FREE_MONTHLY_UNLOCKS} unlocks a month, then refuses with the spec's reason`, async () => {
+  it(`gives free daters ${FREE_MONTHLY_UNLOCKS} unlocks a month, then refuses with the product's reason`, async () => {
     const { client, matches } = await daterWithMatches(t, 9);
     for (const [i, match] of matches.slice(0, 7).entries()) {
       const body = unlockResponseSchema.parse(await (await client.post(`/api/matches/${match.id}/unlock`)).json());

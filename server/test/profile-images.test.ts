@@ -88,7 +88,7 @@ describe('profile and cover uploads', () => {
     ['a text file named .jpg', Buffer.from('this is not an image, just some words pretending to be one')],
     ['a truncated JPEG', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0])],
     ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>')],
-  ])('rejects %s with 415 and the spec message, and changes nothing', async (_label, data) => {
+  ])('rejects %s with 415 and the product message, and changes nothing', async (_label, data) => {
     const { client } = await dater();
     const response = await upload(client, 'profile', data);
     expect(response.status).toBe(415);
@@ -96,7 +96,7 @@ describe('profile and cover uploads', () => {
     expect(ownProfileSchema.parse(await (await client.get('/api/profile')).json()).imageUrl).toBeNull();
   });
 
-  it('rejects a 6 MB file with 413 and the spec message', async () => {
+  it('rejects a 6 MB file with 413 and the product message', async () => {
     const { client } = await dater();
     const big = Buffer.alloc(6 * 1024 * 1024, 0x20);
     (await png()).copy(big);

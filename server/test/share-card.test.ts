@@ -64,7 +64,7 @@ describe('saving and editing a card', () => {
     ['four preferences', { ...CARD, preferences: ['deep-chats', 'monogamy', 'foodie-friend', 'homebody'] }, CARD_TEXTS.atMostThreePreferences],
     ['no rating', { ...CARD, ratingId: undefined }, CARD_TEXTS.selectRating],
     ['no vibe', { ...CARD, vibeId: 'nope' }, CARD_TEXTS.selectVibe],
-  ])('refuses %s with the spec text', async (_label, input, text) => {
+  ])('refuses %s with the product text', async (_label, input, text) => {
     const { client } = await creator();
     const response = await client.post('/api/cards', input);
     expect(response.status).toBe(400);

@@ -89,7 +89,7 @@ describe('Add Interests', () => {
     expect(body.added).toEqual(['hiking', 'surfing']);
   });
 
-  it('says exactly what the spec says when nothing is found', async () => {
+  it('says exactly what docs/product.md says when nothing is found', async () => {
     ai.onChat(() => ({ content: '[]' }));
     const response = await client.post('/api/profile/interests', { text: 'Hmm, not sure what to say.' });
     expect(response.status).toBe(422);

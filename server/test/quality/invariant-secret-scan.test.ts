@@ -58,7 +58,7 @@ const PLANTED: [string, string, string][] = [
   ['a server-only setting name', 'assets/main-abc123.css', `/* ${'VAPID'}_PRIVATE_KEY */ body{}`],
   ['the secrets file', 'assets/nested/deep/chunk-7.js.map', `{"sources":["../../data/${'secrets'}.json"]}`],
   ['a server-only module', 'manifest.webmanifest', `{"name":"@electric-sql/${'pglite'}"}`],
-  // Internal hostnames (issue 12 names them), in the forms a leaked address takes.
+  // Internal hostnames, in the forms a leaked address takes.
   ['an internal address in a URL', 'assets/api-9.js', 'fetch("http://api.internal/v1/profiles");'],
   ['an internal address in a URL', 'assets/dev-10.js', 'const base=`http://localhost:8080/api`;'],
   ['an internal address in a URL', 'assets/cache-11.js', 'const r="redis://:pw@10.0.3.7:6379/0";'],

@@ -149,7 +149,7 @@ describe('a tampered return grants nothing', () => {
     expect((await subscriptionOf(client)).premium).toBe(false);
   });
 
-  it('when request_id or subscription_id is missing, with the spec text', async () => {
+  it('when request_id or subscription_id is missing, with the product text', async () => {
     const { client } = await newDater();
     const { params } = await payWithSandbox(client);
     for (const key of ['request_id', 'subscription_id'] as const) {

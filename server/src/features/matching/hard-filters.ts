@@ -29,7 +29,7 @@ export interface DaterWishes {
   mustMatch: MustMatch;
   /** Essentials the dater needs in a partner as a must (a dealbreaker), with the values accepted. */
   essentialMusts: Partial<Record<EssentialKey, readonly string[]>>;
-  /** "Only selfie-verified daters" (the spec's showVerifiedOnly): a hard filter both ways. */
+  /** "Only selfie-verified daters" (stored as showVerifiedOnly): a hard filter both ways. */
   selfieVerifiedOnly: boolean;
 }
 

@@ -111,7 +111,7 @@ describe('templateNote: a note composed without a model', () => {
     }
   });
 
-  it('keeps the spec lengths: 40–60 words for the long note, 10–22 for the short ones', () => {
+  it('keeps the product lengths: 40–60 words for the long note, 10–22 for the short ones', () => {
     for (const note of longs) expect(wordCount(note), note).toBeGreaterThanOrEqual(LONG_WORDS.min);
     for (const note of longs) expect(wordCount(note), note).toBeLessThanOrEqual(LONG_WORDS.max);
     for (const note of notes.slice(1)) expect(wordCount(note), note).toBeGreaterThanOrEqual(SHORT_WORDS.min);
@@ -161,7 +161,7 @@ describe('templateNote: a note composed without a model', () => {
     for (const v of [0, 1, 2, 3, 4, 5]) expect(templateNote(request, v)).toMatch(/(^|[.:] )[Nn]either of you smokes[,.]/);
   });
 
-  it("keeps the spec's first line for a pair that shares nothing", () => {
+  it("keeps the product's first line for a pair that shares nothing", () => {
     const request = { otherName: 'Ama', otherAbout: 'I grow tomatoes on my balcony.', sharedThemes: [], phraseThemes: [], long: false };
     expect(templateNote(request, 0)).toBe("Meet Ama! They might be just what you're looking for.");
     const long = templateNote({ ...request, long: true }, 3);

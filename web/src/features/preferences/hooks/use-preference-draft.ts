@@ -35,7 +35,7 @@ export function usePreferenceDraft(initial: MatchPreferenceInput | null | undefi
     setMaxAge: (age: number) => setDraft((current) => ({ ...current, maxAge: Math.max(age, current.minAge) })),
     setLookingFor: (lookingFor: LookingFor) => update({ lookingFor }),
     setLifestyle: (lifestyle: PreferenceLifestyle) => update({ lifestyle }),
-    /** "Only selfie-verified daters" (the spec's showVerifiedOnly): a hard filter both ways. */
+    /** "Only selfie-verified daters" (stored as showVerifiedOnly): a hard filter both ways. */
     setShowVerifiedOnly: (showVerifiedOnly: boolean) => update({ showVerifiedOnly }),
     setMustMatch: (section: MustMatchSection, on: boolean) =>
       setDraft((current) => ({ ...current, mustMatch: { ...current.mustMatch, [section]: on } })),

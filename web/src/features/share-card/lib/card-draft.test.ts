@@ -9,7 +9,7 @@ describe('card steps', () => {
     expect(emptyDraft()).toEqual({ name: '', emoji: DEFAULT_CARD_EMOJI, preferences: [], ratingId: null, vibeId: null });
   });
 
-  it('asks for each step with the exact words of the spec', () => {
+  it('asks for each step with the exact words of docs/product.md', () => {
     expect(stepProblem('name', emptyDraft('   '))).toBe(CARD_TEXTS.nameAndEmoji);
     expect(stepProblem('name', { ...emptyDraft('Maya'), emoji: null })).toBe(CARD_TEXTS.nameAndEmoji);
     expect(stepProblem('name', emptyDraft('Maya'))).toBeNull();
