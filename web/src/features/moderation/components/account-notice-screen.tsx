@@ -8,8 +8,10 @@ import { FullScreenLoader } from '../../../shared/ui/full-screen-loader';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { DialogCrest } from '../../../shared/ui/modal-dialog';
 import { StatusScreen } from '../../../shared/ui/status-screen';
-import { acknowledgeWarning, signOutFromNotice } from '../api/moderation-notice-api';
-import { moderationNoticeQueryOptions, noticeKey } from '../api/moderation-notice-query';
+import { acknowledgeWarning } from '../api/acknowledge-warning';
+import { moderationNoticeQueryOptions } from '../api/get-moderation-notice';
+import { moderationKeys } from '../api/moderation-keys';
+import { signOutFromNotice } from '../api/sign-out-from-notice';
 import { noticeHeadline } from '../lib/notice-dates';
 import { describeRefusal } from '../lib/sign-in-refusal';
 import { AppealSection } from './appeal-section';
@@ -121,7 +123,7 @@ function AcknowledgeButton() {
   const acknowledge = useMutation({
     mutationFn: acknowledgeWarning,
     onSuccess: async () => {
-      queryClient.setQueryData(noticeKey, { notice: null });
+      queryClient.setQueryData(moderationKeys.notice, { notice: null });
       await navigate('/home', { replace: true });
     },
   });

@@ -5,8 +5,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/button';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
-import { sendAppeal } from '../api/moderation-notice-api';
-import { noticeKey } from '../api/moderation-notice-query';
+import { moderationKeys } from '../api/moderation-keys';
+import { sendAppeal } from '../api/send-appeal';
 import { APPEAL_MAX } from '../lib/moderation-limits';
 import styles from './account-notice.module.css';
 
@@ -26,10 +26,10 @@ export function AppealSection({ notice }: { notice: Notice }) {
   const problemId = useId();
   const appeal = useMutation({
     mutationFn: sendAppeal,
-    onSuccess: (answer) => queryClient.setQueryData(noticeKey, answer),
+    onSuccess: (answer) => queryClient.setQueryData(moderationKeys.notice, answer),
     // Sent already (from another device): read the notice again, which then shows the appeal.
     onError: (error) => {
-      if (isApiError(error, 409)) void queryClient.invalidateQueries({ queryKey: noticeKey });
+      if (isApiError(error, 409)) void queryClient.invalidateQueries({ queryKey: moderationKeys.notice });
     },
   });
 

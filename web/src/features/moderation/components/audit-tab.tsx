@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from '../../../shared/ui/button';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
-import { AUDIT_PAGE_SIZE, getAuditLog } from '../api/moderation-api';
+import { AUDIT_PAGE_SIZE, getAuditLog } from '../api/get-audit-log';
 import { moderationKeys } from '../api/moderation-keys';
 import { AuditLog } from './audit-log';
 import styles from './moderation-screen.module.css';

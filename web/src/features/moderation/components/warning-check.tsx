@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '../../../shared/routing';
-import { moderationNoticeQueryOptions } from '../api/moderation-notice-query';
+import { moderationNoticeQueryOptions } from '../api/get-moderation-notice';
 
 /**
  * On home: a warned dater is shown their notice on the next visit, until they press "I understand"

@@ -1,14 +1,9 @@
 import type { ModerationNotice } from '@kindred/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
+import { moderationKeys } from './moderation-keys';
 
 // The dater's own notice, read by home (to open a warning on the next visit) and by the notice screen.
-
-/**
- * GET /api/moderation-notice's query key. Kept here rather than with the console's keys: home
- * loads this module alone, to see whether a warning stands.
- */
-export const noticeKey = ['moderation-notice'] as const;
 
 /** GET /api/moderation-notice: the warning, suspension or ban that stands, or null. */
 export function getModerationNotice(signal?: AbortSignal): Promise<ModerationNotice> {
@@ -17,7 +12,7 @@ export function getModerationNotice(signal?: AbortSignal): Promise<ModerationNot
 
 export function moderationNoticeQueryOptions() {
   return queryOptions({
-    queryKey: noticeKey,
+    queryKey: moderationKeys.notice,
     queryFn: ({ signal }) => getModerationNotice(signal),
     // A notice changes only by a moderator's decision; once a visit is enough to ask.
     staleTime: Infinity,
