@@ -5,7 +5,10 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useGoBack } from '../../../shared/hooks/use-go-back';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { approveSelfie, getSelfieQueue, rejectSelfie, selfieKeys } from '../api/selfie-api';
+import { approveSelfie } from '../api/approve-selfie';
+import { getSelfieQueue } from '../api/get-selfie-queue';
+import { rejectSelfie } from '../api/reject-selfie';
+import { selfieVerificationKeys } from '../api/selfie-verification-keys';
 import { SelfieReviewCard } from './selfie-review-card';
 import styles from './selfie-verification-screen.module.css';
 import listStyles from './selfie-review-screen.module.css';
@@ -20,10 +23,10 @@ export function SelfieReviewScreen() {
   useDocumentTitle(SELFIE_TEXTS.moderationTitle);
   const back = useGoBack('/moderation');
   const queryClient = useQueryClient();
-  const queue = useQuery({ queryKey: selfieKeys.queue, queryFn: ({ signal }) => getSelfieQueue(signal), retry: false });
+  const queue = useQuery({ queryKey: selfieVerificationKeys.queue, queryFn: ({ signal }) => getSelfieQueue(signal), retry: false });
   const decide = useMutation({
     mutationFn: (decision: Decision) => (decision.approve ? approveSelfie(decision.checkId) : rejectSelfie(decision.checkId, decision.reason)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: selfieKeys.queue }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: selfieVerificationKeys.queue }),
   });
 
   const refused = isApiError(queue.error, 403);

@@ -8,7 +8,10 @@ import { useGoBack } from '../../../shared/hooks/use-go-back';
 import { Button } from '../../../shared/ui/button';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { getSelfieStatus, requestGesture, selfieKeys, sendSelfie } from '../api/selfie-api';
+import { getSelfieStatus } from '../api/get-selfie-status';
+import { requestGesture } from '../api/request-gesture';
+import { selfieVerificationKeys } from '../api/selfie-verification-keys';
+import { sendSelfie } from '../api/send-selfie';
 import { SelfieCapture } from './selfie-capture';
 import { SelfieStatusPanel } from './selfie-status-panel';
 import styles from './selfie-verification-screen.module.css';
@@ -31,13 +34,13 @@ export function SelfieVerificationScreen() {
   useDocumentTitle(SELFIE_TEXTS.title);
   const back = useGoBack('/profile');
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: selfieKeys.status, queryFn: ({ signal }) => getSelfieStatus(signal) });
+  const status = useQuery({ queryKey: selfieVerificationKeys.status, queryFn: ({ signal }) => getSelfieStatus(signal) });
   const [active, setActive] = useState<SelfieRequest | null>(null);
   const ask = useMutation({ mutationFn: requestGesture, onSuccess: setActive });
   const send = useMutation({
     mutationFn: ({ requestId, photo }: { requestId: string; photo: Blob }) => sendSelfie(requestId, photo),
     onSuccess: (next) => {
-      queryClient.setQueryData(selfieKeys.status, next);
+      queryClient.setQueryData(selfieVerificationKeys.status, next);
       setActive(null);
     },
   });
