@@ -2,7 +2,8 @@ import { UNLOCK_PRIVACY_TEXTS } from '@kindred/contract';
 import { EyeOff } from 'lucide-react';
 import { useId } from 'react';
 import { ToggleSwitch } from '../../../shared/ui/toggle-switch';
-import { useUnlockPrivacy, useUpdateUnlockPrivacy } from '../api/unlock-privacy';
+import { useUnlockPrivacy } from '../api/get-unlock-privacy';
+import { useUpdateUnlockPrivacy } from '../api/update-unlock-privacy';
 import styles from './settings-screen.module.css';
 
 /**
