@@ -81,6 +81,63 @@ describe('a ban', () => {
   });
 });
 
+describe('a banned address', () => {
+  const signUp = (email: string) => new TestClient(t.baseUrl).post('/api/auth/sign-up/email', { email, password: 'another-long-password', name: 'Again' });
+
+  it('is refused under a +tag of the same mailbox, and a lifted ban frees every form of it', async () => {
+    const { target, reportId } = await reportedDater(36, 'Gino');
+    await decide(moderator.client, reportId, { action: 'ban', reason: 'Threats.' });
+    const tagged = target.email.replace('@', '+again@');
+    const refused = await signUp(tagged);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'EMAIL_BANNED' });
+    // Outside Gmail a dot is part of the name: that is another mailbox, and it signs up.
+    expect((await signUp(target.email.replace(/^(.)/, '$1.'))).status).toBe(200);
+
+    expect((await target.client.post('/api/moderation-notice/appeal', { text: 'I was angry, it will not happen again.' })).status).toBe(201);
+    const appeal = (await (await moderator.client.get('/api/moderation/appeals')).json()) as { appeals: { id: string; dater: { name: string } }[] };
+    const mine = appeal.appeals.find((a) => a.dater.name === 'Gino');
+    expect((await moderator.client.post(`/api/moderation/appeals/${mine?.id}/resolve`, { decision: 'lift', reason: 'First offence.' })).status).toBe(200);
+    expect((await signUp(tagged)).status).toBe(200);
+  });
+
+  it('at Gmail is refused with its dots moved, a +tag or as googlemail.com, but not for another mailbox', async () => {
+    const gmail = `gino.rossi.${process.pid}@gmail.com`;
+    const target = await signedInDater(t, { gender: 'male', age: 37, name: 'Gino' }, 'target', gmail);
+    const reporter = await signedInDater(t, { gender: 'female', age: 37, name: 'Rita' }, 'reporter');
+    await ageAccount(t, reporter.userId, 30);
+    await report(t, reporter, target.userId);
+    await decide(moderator.client, await openReportOn(t, target.userId), { action: 'ban', reason: 'Fake profile photos.' });
+
+    for (const email of [gmail.replaceAll('.', '').replace('gmailcom', 'gmail.com'), gmail.replace('@', '+dating@'), gmail.replace('gino.', 'g.i.n.o').toUpperCase(), gmail.replace('@gmail.com', '@googlemail.com')]) {
+      const response = await signUp(email);
+      expect(response.status, email).toBe(403);
+      expect(await response.json()).toMatchObject({ code: 'EMAIL_BANNED' });
+    }
+    expect((await signUp(gmail.replace('rossi', 'rossa'))).status).toBe(200);
+  });
+
+  it('stays refused when one of two banned accounts on the same mailbox is lifted', async () => {
+    const gmail = `lia.moretti.${process.pid}@gmail.com`;
+    const first = await signedInDater(t, { gender: 'male', age: 38, name: 'Lio' }, 'target', gmail);
+    const second = await signedInDater(t, { gender: 'male', age: 38, name: 'Leo' }, 'target', gmail.replace('@', '+two@'));
+    const reporter = await signedInDater(t, { gender: 'female', age: 38, name: 'Rita' }, 'reporter');
+    await ageAccount(t, reporter.userId, 30);
+    for (const dater of [first, second]) {
+      await report(t, reporter, dater.userId);
+      await decide(moderator.client, await openReportOn(t, dater.userId), { action: 'ban', reason: 'Two accounts for one scam.' });
+    }
+    expect((await first.client.post('/api/moderation-notice/appeal', { text: 'The other account is not mine.' })).status).toBe(201);
+    const appeals = (await (await moderator.client.get('/api/moderation/appeals')).json()) as { appeals: { id: string; dater: { name: string } }[] };
+    const appeal = appeals.appeals.find((a) => a.dater.name === 'Lio');
+    expect((await moderator.client.post(`/api/moderation/appeals/${appeal?.id}/resolve`, { decision: 'lift', reason: 'Mistaken identity.' })).status).toBe(200);
+
+    const refused = await signUp(gmail.replaceAll('.', '').replace('gmailcom', 'gmail.com'));
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'EMAIL_BANNED' });
+  });
+});
+
 describe('a suspension', () => {
   it('shows its end date, refuses the API with it, and ends by itself', async () => {
     const { target, bystander, reportId } = await reportedDater(33, 'Dario');

@@ -17,9 +17,8 @@ export interface SignedInDater {
 }
 
 /** A dater signed up through the API and finished as onboarding would, searchable at once. */
-export async function signedInDater(t: TestApp, spec: DaterSpec, prefix = 'dater'): Promise<SignedInDater> {
+export async function signedInDater(t: TestApp, spec: DaterSpec, prefix = 'dater', email = uniqueEmail(prefix)): Promise<SignedInDater> {
   const client = new TestClient(t.baseUrl);
-  const email = uniqueEmail(prefix);
   const password = 'correct-horse-battery';
   await client.signUp(email, password);
   const me = meResponseSchema.parse(await (await client.get('/api/me')).json());

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { bannedEmailHash } from './banned-email.js';
+import { bannedEmailHashes } from './banned-email.js';
 
 /** A suspension or ban in force: the dater cannot use the app until `until` (null: for ever). */
 export interface AccountRestriction {
@@ -14,7 +14,7 @@ export interface AccountRestriction {
  */
 export function createAccountStandingRepository(db: Kysely<DB>) {
   async function isEmailBanned(email: string): Promise<boolean> {
-    const row = await db.selectFrom('banned_emails').select('email_hash').where('email_hash', '=', bannedEmailHash(email)).executeTakeFirst();
+    const row = await db.selectFrom('banned_emails').select('email_hash').where('email_hash', 'in', bannedEmailHashes(email)).executeTakeFirst();
     return row !== undefined;
   }
 

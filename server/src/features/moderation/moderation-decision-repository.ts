@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { AppealStatus, AuditAction, SanctionKind } from '../../db/schema/moderation.js';
 import { inTransaction } from '../../db/transaction.js';
-import { bannedEmailHash } from './banned-email.js';
+import { bannedEmailHashes } from './banned-email.js';
 
 type Trx = Transaction<DB>;
 export type ReportDecision = 'dismiss' | 'warn' | 'suspend' | 'ban';
@@ -81,13 +81,28 @@ export function createModerationDecisionRepository(db: Kysely<DB>) {
       if (standing) await trx.insertInto('moderation_holds').values({ user_id: userId, cause: standing.kind === 'ban' ? 'ban' : 'suspend', until: standing.ends_at }).execute();
     },
 
-    /** A ban keeps the dater's address from signing up again; lifting it frees the address. */
+    /**
+     * A ban keeps the dater's address, and its mailbox, from signing up again. Lifting one frees
+     * them, except a hash that an account still under a ban gives too (this dater under another
+     * ban, or another account on a form of the same mailbox): call it after the holds are updated.
+     */
     async setEmailBanned(trx: Trx, userId: string, banned: boolean): Promise<void> {
       const user = await trx.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirst();
       if (!user) return;
-      const hash = bannedEmailHash(user.email);
-      if (banned) await trx.insertInto('banned_emails').values({ email_hash: hash }).onConflict((oc) => oc.column('email_hash').doNothing()).execute();
-      else await trx.deleteFrom('banned_emails').where('email_hash', '=', hash).execute();
+      const hashes = bannedEmailHashes(user.email);
+      if (banned) {
+        await trx.insertInto('banned_emails').values(hashes.map((email_hash) => ({ email_hash }))).onConflict((oc) => oc.column('email_hash').doNothing()).execute();
+        return;
+      }
+      const stillBanned = await trx
+        .selectFrom('moderation_holds')
+        .innerJoin('user', 'user.id', 'moderation_holds.user_id')
+        .select('user.email')
+        .where('moderation_holds.cause', '=', 'ban')
+        .execute();
+      const kept = new Set(stillBanned.flatMap((row) => bannedEmailHashes(row.email)));
+      const freed = hashes.filter((hash) => !kept.has(hash));
+      if (freed.length > 0) await trx.deleteFrom('banned_emails').where('email_hash', 'in', freed).execute();
     },
 
     async audit(trx: Trx, entry: { moderatorId: string; moderatorName: string; subjectId: string | null; reportId?: string; appealId?: string; action: AuditAction; days?: number; reason: string }): Promise<string> {
