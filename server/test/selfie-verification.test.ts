@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchListResponseSchema, ownProfileSchema, SELFIE_GESTURES, selfieRequestSchema, selfieReviewQueueSchema, selfieStatusSchema } from '@kindred/contract';
+import { matchListResponseSchema, ownProfileSchema, SELFIE_GESTURES, SELFIE_TEXTS, selfieRequestSchema, selfieReviewQueueSchema, selfieStatusSchema } from '@kindred/contract';
 import { insertMatchPair } from './quality/support/fixtures.js';
-import { imageForm, jpegWithGps } from './support/images.js';
+import { imageForm, jpegWithGps, png } from './support/images.js';
 import { daterWithPhoto, moderator, sendSelfie } from './support/selfies.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { TestClient, uniqueEmail } from './support/http-client.js';
@@ -157,5 +157,38 @@ describe('bad input', () => {
     await noPhoto.signUp(uniqueEmail('nophoto'));
     await noPhoto.post('/api/session/finalize');
     expect((await noPhoto.post('/api/selfie-verification/requests')).status).toBe(409);
+  });
+
+  it('ends the mark when the dater changes or removes the profile photo the moderator compared, and lets them ask again', async () => {
+    const mod = await moderator(t);
+    for (const change of ['replace', 'remove'] as const) {
+      const dater = await daterWithPhoto(t, `mark-${change}`);
+      const { requestId } = await sendSelfie(dater.client);
+      expect((await mod.client.post(`/api/moderation/selfies/${requestId}/approve`)).status).toBe(200);
+      expect(ownProfileSchema.parse(await (await dater.client.get('/api/profile')).json()).selfieVerified).toBe(true);
+
+      const changed =
+        change === 'replace'
+          ? await dater.client.upload('/api/profile/images/profile', imageForm(await png(640, 640), 'new-me.png', 'image/png'))
+          : await dater.client.request('DELETE', '/api/profile/images/profile');
+      expect(changed.status, change).toBe(200);
+
+      expect(ownProfileSchema.parse(await (await dater.client.get('/api/profile')).json()).selfieVerified, change).toBe(false);
+      expect(await statusOf(dater.client), change).toMatchObject({ state: 'none', reason: SELFIE_TEXTS.markEnded });
+      const row = await t.database.db.selectFrom('profiles').select('selfie_verified_at').where('user_id', '=', dater.userId).executeTakeFirstOrThrow();
+      expect(row.selfie_verified_at, change).toBeNull();
+      // With a photo again, a new check can start.
+      if (change === 'remove') expect((await dater.client.upload('/api/profile/images/profile', imageForm(await png(600, 600), 'me.png', 'image/png'))).status).toBe(200);
+      expect((await dater.client.post('/api/selfie-verification/requests')).status, change).toBe(200);
+    }
+  });
+
+  it('keeps the mark when only the cover changes', async () => {
+    const mod = await moderator(t);
+    const dater = await daterWithPhoto(t, 'mark-cover');
+    const { requestId } = await sendSelfie(dater.client);
+    expect((await mod.client.post(`/api/moderation/selfies/${requestId}/approve`)).status).toBe(200);
+    expect((await dater.client.upload('/api/profile/images/cover', imageForm(await png(1200, 600), 'cover.png', 'image/png'))).status).toBe(200);
+    expect(await statusOf(dater.client)).toMatchObject({ state: 'approved' });
   });
 });

@@ -13,7 +13,7 @@ export type SelfieState = (typeof SELFIE_STATES)[number];
 /** GET /api/selfie-verification: the dater's own check, as only they see it. */
 export const selfieStatusSchema = z.object({
   state: z.enum(SELFIE_STATES),
-  /** The moderator's reason, shown to the dater when the check was rejected. */
+  /** Rejected: the moderator's reason. None: why a mark ended (a new profile photo), or null. */
   reason: z.nullable(z.string()),
   submittedAt: z.nullable(z.iso.datetime()),
   decidedAt: z.nullable(z.iso.datetime()),

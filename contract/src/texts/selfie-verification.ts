@@ -36,6 +36,7 @@ export const SELFIE_TEXTS = {
   tryAgain: 'Try again',
   pending: 'Sent. A moderator will check it, usually within a day.',
   approved: 'You are selfie verified. Other daters see the mark on your card.',
+  markEnded: 'Your mark ended when you changed your profile photo. Take a new selfie to get it back.',
   rejected: (reason: string) => `Your selfie was not approved: ${reason}`,
   expired: 'That gesture has expired. Ask for a new one.',
   alreadyPending: 'Your selfie is already waiting for a moderator.',

@@ -36,7 +36,9 @@ export function createSelfieVerificationService(deps: {
     if (verifiedAt) {
       return { state: 'approved', reason: null, submittedAt: check?.submitted_at?.toISOString() ?? null, decidedAt: verifiedAt.toISOString(), photoUrl: check?.photo_path ? OWN_SELFIE_URL : null };
     }
-    if (!check || check.status === 'approved' || check.status === 'requested') return { state: 'none', reason: null, submittedAt: null, decidedAt: null, photoUrl: null };
+    // An approved check without the mark: the profile photo it was compared with has changed.
+    if (check?.status === 'approved') return { state: 'none', reason: SELFIE_TEXTS.markEnded, submittedAt: null, decidedAt: null, photoUrl: null };
+    if (!check || check.status === 'requested') return { state: 'none', reason: null, submittedAt: null, decidedAt: null, photoUrl: null };
     return {
       state: check.status,
       reason: check.status === 'rejected' ? check.reason : null,

@@ -36,7 +36,7 @@ export function SelfieStatusPanel({ status, starting, onStart }: SelfieStatusPan
   return (
     <section className={styles.panel} data-state={status.state} aria-live="polite">
       {rejected ? <TriangleAlert size={28} aria-hidden="true" className={styles.icon} /> : <ScanFace size={28} aria-hidden="true" className={styles.icon} />}
-      <p className={styles.text}>{rejected ? SELFIE_TEXTS.rejected(status.reason ?? '') : SELFIE_TEXTS.entryHint}</p>
+      <p className={styles.text}>{rejected ? SELFIE_TEXTS.rejected(status.reason ?? '') : (status.reason ?? SELFIE_TEXTS.entryHint)}</p>
       <Button onClick={onStart} loading={starting} fullWidth>
         {rejected ? SELFIE_TEXTS.tryAgain : SELFIE_TEXTS.start}
       </Button>
