@@ -157,7 +157,10 @@ test('a report reaches the console, a moderator bans, the banned dater leaves ev
   await expect(page.getByRole('heading', { name: 'No matches found' }).or(page.getByRole('list', { name: 'Matches' }))).toBeVisible();
   await expect(brunoCard).toHaveCount(0);
 
-  // Bruno, still signed in from before, is shown the notice with the reason, and appeals once.
+  // Bruno, still signed in from before, opens the app at its start page: the notice, not the
+  // sign-in form; and from home too. It gives the reason, and takes one appeal.
+  await bruno.goto('/');
+  await expect(bruno).toHaveURL(`${APP_URL}/account-notice`);
   await bruno.goto('/home');
   await expect(bruno).toHaveURL(`${APP_URL}/account-notice`);
   await expect(bruno.getByRole('heading', { level: 1, name: 'Your account is banned' })).toBeVisible();
