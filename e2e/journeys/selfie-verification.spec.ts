@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { matchPreferenceSchema, SEARCH_TEXTS, SELFIE_GESTURE_LABELS, SELFIE_MARK_TEXTS, SELFIE_TEXTS } from '@kindred/contract';
+import { matchPreferenceSchema, PROFILE_TEXTS, SEARCH_TEXTS, SELFIE_GESTURE_LABELS, SELFIE_MARK_TEXTS, SELFIE_TEXTS } from '@kindred/contract';
 import type { Page } from '@playwright/test';
 import { markFirstSearchDone, uniqueEmail } from '../support/auth';
 import { setBirthDateViaApi } from '../support/birth-date';
@@ -116,4 +116,17 @@ test('selfie verification: a gesture, a live selfie, a moderator approval and th
   await mark.focus();
   await checkScreen(other, 'selfie-verified-mark');
   await otherPhone.close();
+
+  // Selma changes her profile photo: the moderator compared the selfie with the old one, so the
+  // mark ends, the toast says why, and the selfie page offers a new check.
+  await page.goto('/profile');
+  await expect(page.getByLabel('Change profile photo')).toBeEnabled();
+  const newPhoto = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#7f9cc9' } }).png().toBuffer();
+  await page.getByLabel('Change profile photo').setInputFiles({ name: 'new-me.png', mimeType: 'image/png', buffer: newPhoto });
+  await expect(page.getByText(PROFILE_TEXTS.imageUploadedMarkEnded)).toBeVisible();
+  await expect(page.getByRole('img', { name: SELFIE_MARK_TEXTS.description })).toHaveCount(0);
+  await page.getByRole('link', { name: SELFIE_MARK_TEXTS.entry }).click();
+  await expect(page.getByText(SELFIE_TEXTS.markEnded)).toBeVisible();
+  await expect(page.getByRole('button', { name: SELFIE_TEXTS.start })).toBeVisible();
+  await checkScreen(page, 'selfie-mark-ended');
 });

@@ -13,6 +13,8 @@ export const PROFILE_TEXTS = {
   preferencesSaved: 'Match preferences updated successfully',
   preferencesFailed: 'Failed to save match preferences. Please try again.',
   imageUploaded: 'Image uploaded successfully',
+  /** After a new photo ends "Selfie verified": the moderator compared the selfie with the old one. */
+  imageUploadedMarkEnded: 'Photo updated. Take a new selfie to get your Selfie verified mark back.',
   imageFailed: 'Failed to upload image. Please try again.',
   invalidImage: 'Please select a valid image file',
   imageTooLarge: 'Image size must be less than 5MB',

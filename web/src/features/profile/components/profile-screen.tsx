@@ -78,10 +78,12 @@ function ProfileEditor({ profile, preferences, preferencesLoading, onOpenPrefere
   }
 
   function pickPhoto(file: File) {
+    // The server ends "Selfie verified" with the photo it vouched for; say so, not just "uploaded".
+    const hadMark = profile.selfieVerified;
     upload.mutate(
       { kind: 'profile', file },
       {
-        onSuccess: () => setToast({ text: PROFILE_TEXTS.imageUploaded }),
+        onSuccess: () => setToast({ text: hadMark ? PROFILE_TEXTS.imageUploadedMarkEnded : PROFILE_TEXTS.imageUploaded }),
         onError: (error) => setToast({ text: errorText(error, PROFILE_TEXTS.imageFailed), tone: 'error' }),
       },
     );
