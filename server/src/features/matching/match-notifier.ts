@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MatchRepository } from './match-repository.js';
 
 export interface MatchNotification {
   userId: string;
@@ -9,7 +8,7 @@ export interface MatchNotification {
   compatibilityScore: number;
 }
 
-/** A channel that tells a dater about a new match: in-app today, Web Push when it lands. */
+/** A channel that tells a dater about a new match: in-app (the match repository's record) and Web Push. */
 export interface NotificationChannel {
   send(notification: MatchNotification): Promise<void>;
 }
@@ -18,7 +17,8 @@ export const NOTIFY_BATCH_SIZE = 3;
 export const NOTIFY_BATCH_PAUSE_MS = 1000;
 export const NOTIFY_TIMEOUT_MS = 5000;
 
-export function inAppChannel(matches: Pick<MatchRepository, 'recordNotification'>): NotificationChannel {
+/** The in-app channel writes the notice where home reads it; the match repository does that. */
+export function inAppChannel(matches: { recordNotification(notification: MatchNotification): Promise<void> }): NotificationChannel {
   return { send: (n) => matches.recordNotification(n) };
 }
 
