@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import type { Engine } from '../engines.js';
+import type { DatabaseKind as Engine } from '../../server/src/db/database.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 

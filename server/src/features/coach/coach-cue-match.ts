@@ -1,5 +1,11 @@
 import { FILLERS, NEGATORS, normalise, stem, type Token } from './coach-text.js';
 
+/** One topic's cues (the lists are in coach-cues.ts): strong ones name the situation, weak ones hint at it. */
+export interface TopicCues {
+  strong: readonly string[];
+  weak: readonly string[];
+}
+
 /** Cues (see coach-cues.ts) compiled once and found in an analysed message. */
 type CuePart = { kind: 'stem'; value: string } | { kind: 'any'; values: string[] } | { kind: 'prefix'; value: string } | { kind: 'gap' };
 

@@ -1,5 +1,5 @@
 import type { QuestionTopic } from './advice/index.js';
-import type { TopicCues } from './coach-cues.js';
+import type { TopicCues } from './coach-cue-match.js';
 
 /** Cues for meeting up and dates, feelings, and where a relationship is going. */
 export const DATE_AND_FEELING_CUES = {

@@ -1,5 +1,5 @@
 import type { QuestionTopic } from './advice/index.js';
-import type { TopicCues } from './coach-cues.js';
+import type { TopicCues } from './coach-cue-match.js';
 
 /** Cues for warning signs and for messaging: what is said, how and how often. */
 export const WARNING_AND_MESSAGE_CUES = {

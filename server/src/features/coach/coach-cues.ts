@@ -1,5 +1,6 @@
 import type { QuestionTopic } from './advice/index.js';
 import { DATE_AND_FEELING_CUES } from './coach-cues-dates-and-feelings.js';
+import type { TopicCues } from './coach-cue-match.js';
 import { WARNING_AND_MESSAGE_CUES } from './coach-cues-warnings-and-messages.js';
 
 /**
@@ -12,9 +13,4 @@ import { WARNING_AND_MESSAGE_CUES } from './coach-cues-warnings-and-messages.js'
  * The lists grew from classes of misreading found on the labelled and blind question sets
  * (eval/coach), never from single sentences; see docs/coach.md.
  */
-export interface TopicCues {
-  strong: readonly string[];
-  weak: readonly string[];
-}
-
 export const TOPIC_CUES: Record<QuestionTopic, TopicCues> = { ...WARNING_AND_MESSAGE_CUES, ...DATE_AND_FEELING_CUES };
