@@ -1,4 +1,4 @@
-import type { MustMatch } from './rules/preference-fit.js';
+import type { MustMatch } from './must-match.js';
 import type { CulturalBackground, Gender, LookingFor, PreferenceLifestyle, SubscriptionStatus, SubscriptionType } from './options.js';
 
 /** The dater's own profile fields (docs/product-rules.md#entities-and-fields), as the owner sees them. */

@@ -29,6 +29,7 @@ export * from './rules/premium-status.js';
 export * from './rules/month-key.js';
 export * from './rules/unlock-decision.js';
 export * from './rules/preference-coercion.js';
+export * from './must-match.js';
 export * from './rules/preference-fit.js';
 export * from './rules/country-name.js';
 export * from './rules/birth-date.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { distinctItems } from './distinct-items.js';
 import { normalizeCountry } from '../rules/country-name.js';
-import { NO_MUST_MATCH } from '../rules/preference-fit.js';
+import { NO_MUST_MATCH } from '../must-match.js';
 import { PREFERENCE_AGE } from '../constants.js';
 import { CULTURAL_BACKGROUNDS, LOOKING_FOR, PREFERENCE_LIFESTYLES } from '../options.js';
 

@@ -1,7 +1,7 @@
 import { DEFAULT_PREFERENCE_AGE, PREFERENCE_AGE } from '../constants.js';
 import type { MatchPreference } from '../domain.js';
 import { normalizeCountry } from './country-name.js';
-import { MUST_MATCH_SECTIONS, NO_MUST_MATCH, type MustMatch } from './preference-fit.js';
+import { MUST_MATCH_SECTIONS, NO_MUST_MATCH, type MustMatch } from '../must-match.js';
 import { CULTURAL_BACKGROUNDS, LOOKING_FOR, PREFERENCE_LIFESTYLES, type CulturalBackground } from '../options.js';
 
 export const DEFAULT_MATCH_PREFERENCE: MatchPreference = {

@@ -1,11 +1,7 @@
 import type { MatchPreference } from '../domain.js';
+import type { MustMatchSection } from '../must-match.js';
 import { PREFERENCE_LIFESTYLE_LABELS, type PreferenceLifestyle } from '../options.js';
 
-/** The sheet's sections that rank by default and filter when the dater marks them "Must match". */
-export const MUST_MATCH_SECTIONS = ['culture', 'interests', 'lifestyle'] as const;
-export type MustMatchSection = (typeof MUST_MATCH_SECTIONS)[number];
-export type MustMatch = Record<MustMatchSection, boolean>;
-export const NO_MUST_MATCH: MustMatch = { culture: false, interests: false, lifestyle: false };
 
 /**
  * Which profile lifestyles fit a wished-for one. The profile and the sheet use different words
