@@ -4,7 +4,8 @@
  * its Link. Decision 025 says why it replaced React Router.
  */
 export { Link, NavLink, type LinkProps } from './links';
-export { useLocation, type Location } from './location';
+export { useLocation } from './location';
+export type { Location } from './location-source';
 export { matchRoutes, type RouteDefinition, type RouteMatch } from './match-routes';
 export { Navigate } from './navigate';
 export { useNavigate, useParams, useSearchParams } from './hooks';

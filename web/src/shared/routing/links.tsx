@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import { Link as WouterLink } from 'wouter';
-import { useLocation, type Location } from './location';
+import { useLocation } from './location';
+import type { Location } from './location-source';
 import { splitHref } from './location-source';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

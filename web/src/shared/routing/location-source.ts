@@ -31,3 +31,16 @@ export function splitHref(href: string): { pathname: string; search: string; has
   const pathname = searchAt < 0 ? beforeHash : beforeHash.slice(0, searchAt);
   return { pathname, search: search === '?' ? '' : search, hash: hash === '#' ? '' : hash };
 }
+
+/** Where the app is: the parts of the address a screen reads, and the history entry's state and key. */
+export interface Location {
+  pathname: string;
+  /** '' or '?…' */
+  search: string;
+  /** '' or '#…' */
+  hash: string;
+  /** What the navigation that made this entry carried (`navigate(to, { state })`), else null. */
+  state: unknown;
+  /** Names this history entry; 'default' for the entry the page was opened on. */
+  key: string;
+}

@@ -1,19 +1,7 @@
 import { useContext, useMemo } from 'react';
 import { useLocationProperty } from 'wouter/use-browser-location';
-import { splitHref, type HistoryEntry } from './location-source';
+import { splitHref, type HistoryEntry, type Location } from './location-source';
 import { RouterContext } from './router-context';
-
-export interface Location {
-  pathname: string;
-  /** '' or '?…' */
-  search: string;
-  /** '' or '#…' */
-  hash: string;
-  /** What the navigation that made this entry carried (`navigate(to, { state })`), else null. */
-  state: unknown;
-  /** Names this history entry; 'default' for the entry the page was opened on. */
-  key: string;
-}
 
 function asHistoryEntry(entry: unknown): Partial<HistoryEntry> {
   return typeof entry === 'object' && entry !== null ? (entry as Partial<HistoryEntry>) : {};

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import type { Location } from './location';
+import type { Location } from './location-source';
 
 interface Props {
   fallback: ReactNode;

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { isBranchLoaded, loadBranch, loadedComponent } from './lazy-routes';
-import { useLocation, type Location } from './location';
+import { useLocation } from './location';
+import type { Location } from './location-source';
 import { matchRoutes, type RouteDefinition, type RouteMatch } from './match-routes';
 import { OutletContext, ParamsContext } from './router-context';
 import { RouteErrorBoundary } from './route-error-boundary';

@@ -1,5 +1,5 @@
 import { isBranchLoaded, loadBranch } from './lazy-routes';
-import type { Location } from './location';
+import type { Location } from './location-source';
 import { browserLocation, fixedLocation, splitHref, type HistoryEntry, type LocationSource } from './location-source';
 import { matchRoutes, type RouteDefinition } from './match-routes';
 import { keepScrollForNextEntry, rememberScrollPosition } from './scroll-positions';
