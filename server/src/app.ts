@@ -161,14 +161,14 @@ export async function buildApp({ config, log, auth, databaseKind, ai, storage, r
   await app.register(meetingFeedbackRoutes, { meetingFeedback: services.meetingFeedback });
   await app.register(moderationRoutes, { moderation: services.moderation, moderators: repositories.moderators });
   await app.register(moderationNoticeRoutes, { notices: services.moderationNotices });
-  await app.register(preferencesRoutes, { preferences: repositories.preferences });
+  await app.register(preferencesRoutes, { preferences: services.preferences });
   await app.register(profileRoutes, { profiles: services.profiles });
   await app.register(birthDateRoutes, { birthDates: services.birthDates });
   await app.register(essentialsRoutes, { essentials: services.essentials });
   await app.register(imagesRoutes, { images: services.images, perMinute: config.imageUploadsPerMinute });
   await app.register(feedbackRoutes, { feedback: repositories.feedback });
   await app.register(accountRoutes, { account: services.account });
-  await app.register(notificationsRoutes, services.notifications);
+  await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(shareCardRoutes, { cards: services.shareCard, publicUrl: config.publicUrl, webDistDir: config.webDistDir, pages, variants, uploadsPerMinute: config.imageUploadsPerMinute });
   await app.register(coachRoutes, { coach: services.coach, perMinute: config.coach.perMinute });
   await app.register(subscriptionRoutes, { subscriptions: payments.subscriptions, perMinute: config.paymentRateLimitPerMinute });

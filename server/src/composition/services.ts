@@ -13,6 +13,8 @@ import { createBrowsingService } from '../features/matching/browsing-service.js'
 import { createImageVariants } from '../features/media/image-variants.js';
 import { createMediaAccess } from '../features/media/media-access.js';
 import { createMeetingFeedbackService } from '../features/meeting-feedback/meeting-feedback-service.js';
+import { createNotificationsService } from '../features/notifications/notifications-service.js';
+import { createPreferencesService } from '../features/preferences/preferences-service.js';
 import { pushMessages } from '../features/notifications/push-messages.js';
 import { createOnboardingService } from '../features/onboarding/onboarding-service.js';
 import { createProfileService } from '../features/profile/profile-service.js';
@@ -73,12 +75,13 @@ export function composeServices(deps: {
     moderation: moderation.console,
     moderationNotices: moderation.notices,
     profiles: createProfileService({ profiles: repositories.profiles, preferences: repositories.preferences, allowance }),
+    preferences: createPreferencesService({ preferences: repositories.preferences }),
     birthDates: createBirthDateService({ birthDates: repositories.birthDates }),
     essentials: matching.essentials,
     variants,
     images: createImagesService({ images: repositories.images, storage, variants, log }),
     account: createAccountService({ accounts: repositories.accounts, exports: repositories.exports, nudgeWorker }),
-    notifications: { notifications: repositories.notifications, endpoints: notifications.endpoints, publicKey: notifications.publicKey },
+    notifications: createNotificationsService({ notifications: repositories.notifications, endpoints: notifications.endpoints, publicKey: notifications.publicKey }),
     shareCard: createShareCardService({ cards: repositories.shareCards, storage, variants, publicUrl: config.publicUrl, log }),
     pages: createDrawnPages(config.webDistDir, describePublicConfig(config), log),
     coach: createCoachService({ coach: repositories.coach, allowance, storage, model: ai.coach, config: config.coach, log }),
