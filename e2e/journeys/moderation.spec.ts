@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { markFirstSearchDone, submitEmailForm, uniqueEmail, uniqueSuffix } from '../support/auth';
-import { setBirthDateViaApi } from '../support/birth-date';
+import { submitEmailForm, uniqueSuffix } from '../support/auth';
 import { APP_URL } from '../support/e2e-env';
 import { checkScreen, expect, test } from '../support/fixtures';
+import { onboardDaterAged, searchViaApi } from '../support/matches';
 import { myMatches } from '../support/onboarding';
 import { SEEDED_MODERATOR } from '../support/seed-data';
 
@@ -15,37 +15,8 @@ const WARNING_AGE = 72;
 const BAN_REASON = 'Sent threatening messages to two daters after they declined to meet.';
 const APPEAL_TEXT = 'Those messages were a joke between friends, and I have apologised to both of them.';
 
-/**
- * A dater onboarded through the API (onboarding has its own journey), past the notification prompt,
- * with the age window narrowed around their age; `wants` is their answer to the gender step. As in
- * the unlock-notice journey, daters who answer 'male' and 'female' find each other. Returns the e-mail.
- */
-async function onboardDater(page: Page, name: string, wants: 'male' | 'female', age = AGE): Promise<string> {
-  const api = page.request;
-  const email = uniqueEmail(name.toLowerCase());
-  expect((await api.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name: '' }, headers })).status()).toBe(200);
-  await api.post('/api/session/finalize', { data: {}, headers });
-  await api.post('/api/onboarding/gender', { data: { choice: wants }, headers });
-  await setBirthDateViaApi(page, APP_URL, age);
-  const answers = [name, 'I repair old radios, swim in the sea every morning and cook for the whole street.', 'Someone kind and curious who still loves long walks and a good argument about books.'];
-  for (const [i, text] of answers.entries()) await api.put(`/api/onboarding/answers/${i + 1}`, { data: { text }, headers });
-  expect((await api.post('/api/onboarding/complete', { data: {}, headers })).status()).toBe(200);
-  const preferences = (await (await api.get('/api/preferences')).json()) as Record<string, unknown>;
-  expect((await api.put('/api/preferences', { data: { ...preferences, minAge: age - 1, maxAge: age + 1 }, headers })).status()).toBe(200);
-  await api.put('/api/notifications/settings', { data: { dontShowAgain: true }, headers });
-  await markFirstSearchDone(page);
-  return email;
-}
-
-/** A search through the API, as the searching screen runs one; it returns when the search is done. */
-async function searchViaApi(page: Page): Promise<void> {
-  const started = await page.request.post('/api/matches/searches', { data: {}, headers });
-  expect(started.status()).toBe(200);
-  const { search } = (await started.json()) as { search: { id: string } };
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/matches/searches/${search.id}`)).json()) as { status: string }).status, { timeout: 30_000 })
-    .toBe('succeeded');
-}
+/** A dater of this journey's age window (see onboardDaterAged); returns the e-mail. */
+const onboardDater = (page: Page, name: string, wants: 'male' | 'female', age = AGE) => onboardDaterAged(page, { name, wants, age, password: PASSWORD });
 
 /** The id of the caller's match with the dater whose name starts with `name`. */
 async function matchIdWith(page: Page, name: string): Promise<string> {

@@ -4,6 +4,7 @@ import { NOTIFICATION_PROMPT_DELAY_MS, notificationSettingsSchema, PUSH_TEXTS, t
 import { APP_URL } from '../support/e2e-env';
 import { checkScreen, expect, test } from '../support/fixtures';
 import { onboardedNewcomer } from '../support/matches';
+import { deliverPush } from '../support/push';
 
 // These journeys are about the browser's question, so the browser has not answered it yet.
 test.use({ notificationPermission: 'default' });
@@ -192,19 +193,10 @@ test('a push message becomes a notification that names where a tap leads', async
   await onboardedNewcomer(page, 'Naledi');
   await context.grantPermissions(['notifications'], { origin: APP_URL });
   await page.goto('/home');
-  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
 
   // Chromium's DevTools protocol delivers a push to our worker as a push service would.
-  const cdp = await context.newCDPSession(page);
-  const registration = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${APP_URL}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
   const payload = { kind: 'match_created', title: 'You have a new match', body: 'Say hello to Lindiwe.', url: '/home?match=abc', tag: 'match-abc' };
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: APP_URL, registrationId: await registration, data: JSON.stringify(payload) });
+  await deliverPush(context, page, payload);
 
   await expect
     .poll(async () =>

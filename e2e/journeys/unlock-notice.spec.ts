@@ -1,70 +1,24 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { UNLOCK_NOTICE_TEXTS, UNLOCK_PRIVACY_TEXTS } from '@kindred/contract';
-import { markFirstSearchDone, uniqueEmail, uniqueSuffix } from '../support/auth';
-import { setBirthDateViaApi } from '../support/birth-date';
+import { uniqueSuffix } from '../support/auth';
 import { APP_URL } from '../support/e2e-env';
 import { checkScreen, expect, test } from '../support/fixtures';
+import { onboardDaterAged, searchViaApi } from '../support/matches';
 import { myMatches } from '../support/onboarding';
+import { deliverPush } from '../support/push';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-const headers = { origin: APP_URL };
 /** An age no demo dater has (they are 20 to 60), so the two daters of this journey find each other. */
 const AGE = 80;
 
-/**
- * A dater onboarded through the API (onboarding has its own journey), past the notification prompt,
- * with the age window narrowed around AGE. `wants` is the gender they match with (the gender step).
- */
+/** A dater of this journey's age window (see onboardDaterAged), with an Instagram handle if given. */
 async function onboardDater(page: Page, name: string, wants: 'male' | 'female', instagram?: string): Promise<void> {
-  const api = page.request;
-  expect((await api.post('/api/auth/sign-up/email', { data: { email: uniqueEmail(name.toLowerCase()), password: 'a-long-enough-password', name: '' }, headers })).status()).toBe(200);
-  await api.post('/api/session/finalize', { data: {}, headers });
-  await api.post('/api/onboarding/gender', { data: { choice: wants }, headers });
-  await setBirthDateViaApi(page, APP_URL, AGE);
-  const answers = [name, 'I restore old bicycles, swim in the sea every morning and cook for the whole street.', 'Someone kind and curious who still loves long walks and a good argument about books.'];
-  for (const [i, text] of answers.entries()) await api.put(`/api/onboarding/answers/${i + 1}`, { data: { text }, headers });
-  expect((await api.post('/api/onboarding/complete', { data: {}, headers })).status()).toBe(200);
-  if (instagram) expect((await api.patch('/api/profile', { data: { instagram }, headers })).status()).toBe(200);
-  const preferences = (await (await api.get('/api/preferences')).json()) as Record<string, unknown>;
-  expect((await api.put('/api/preferences', { data: { ...preferences, minAge: AGE - 1, maxAge: AGE + 1 }, headers })).status()).toBe(200);
-  await api.put('/api/notifications/settings', { data: { dontShowAgain: true }, headers });
-  await markFirstSearchDone(page);
-}
-
-/** A search through the API, as the searching screen runs one; it returns when the search is done. */
-async function searchViaApi(page: Page): Promise<void> {
-  const started = await page.request.post('/api/matches/searches', { data: {}, headers });
-  expect(started.status()).toBe(200);
-  const { search } = (await started.json()) as { search: { id: string } };
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/matches/searches/${search.id}`)).json()) as { status: string }).status, { timeout: 30_000 })
-    .toBe('succeeded');
+  await onboardDaterAged(page, { name, wants, age: AGE, password: 'a-long-enough-password', instagram });
 }
 
 const matchList = (page: Page) => page.getByRole('list', { name: 'Matches' });
 /** A card in the list, by the dater's first name (its heading reads "Name, age"). */
 const cardOf = (page: Page, firstName: string) => matchList(page).getByRole('article', { name: new RegExp(`^${firstName}\\b`) });
-
-/**
- * Delivers a push to the dater's service worker as a push service would, through Chromium's
- * DevTools protocol, and returns the notifications the worker then shows. This sandbox's Chromium
- * has no push service and the e2e app's test push address has nothing listening (see the
- * notifications journey), so the server's own delivery of this push, once per pair and only where
- * allowed, is proven by server/test/unlock-notice.test.ts; this shows what the dater then sees.
- */
-async function deliverPush(context: BrowserContext, page: Page, payload: object) {
-  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
-  const cdp = await context.newCDPSession(page);
-  const registration = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${APP_URL}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: APP_URL, registrationId: await registration, data: JSON.stringify(payload) });
-  await cdp.detach();
-}
 
 test('the unlocked dater is told and sees who; mutual reveal waits, then reveals', async ({ page, browser }) => {
   // Letters only: the first name is read from the dater's answer, and stays a plain word.

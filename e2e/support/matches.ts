@@ -64,3 +64,39 @@ export async function swipeVertically(page: Page, fromY: number, toY: number): P
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
+
+/** A search through the API, as the searching screen runs one; it returns when the search has succeeded. */
+export async function searchViaApi(page: Page, appUrl: string = APP_URL): Promise<void> {
+  const started = await page.request.post('/api/matches/searches', { data: {}, headers: { origin: appUrl } });
+  expect(started.status()).toBe(200);
+  const { search } = (await started.json()) as { search: { id: string } };
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/matches/searches/${search.id}`)).json()) as { status: string }).status, { timeout: 30_000 })
+    .toBe('succeeded');
+}
+
+/**
+ * A dater onboarded through the API (onboarding has its own journey), past the notification prompt,
+ * with the age window narrowed around `age`. Pick an age no demo dater has (they are 20 to 60) and
+ * no other journey uses: daters of one age who answer 'male' and 'female' to the gender step then
+ * find only each other. Returns the e-mail.
+ */
+export async function onboardDaterAged(page: Page, options: { name: string; wants: 'male' | 'female'; age: number; password: string; instagram?: string }): Promise<string> {
+  const { name, wants, age, password, instagram } = options;
+  const api = page.request;
+  const headers = { origin: APP_URL };
+  const email = uniqueEmail(name.toLowerCase());
+  expect((await api.post('/api/auth/sign-up/email', { data: { email, password, name: '' }, headers })).status()).toBe(200);
+  await api.post('/api/session/finalize', { data: {}, headers });
+  await api.post('/api/onboarding/gender', { data: { choice: wants }, headers });
+  await setBirthDateViaApi(page, APP_URL, age);
+  const answers = [name, 'I repair old radios, swim in the sea every morning and cook for the whole street.', 'Someone kind and curious who still loves long walks and a good argument about books.'];
+  for (const [i, text] of answers.entries()) await api.put(`/api/onboarding/answers/${i + 1}`, { data: { text }, headers });
+  expect((await api.post('/api/onboarding/complete', { data: {}, headers })).status()).toBe(200);
+  if (instagram) expect((await api.patch('/api/profile', { data: { instagram }, headers })).status()).toBe(200);
+  const preferences = (await (await api.get('/api/preferences')).json()) as Record<string, unknown>;
+  expect((await api.put('/api/preferences', { data: { ...preferences, minAge: age - 1, maxAge: age + 1 }, headers })).status()).toBe(200);
+  await api.put('/api/notifications/settings', { data: { dontShowAgain: true }, headers });
+  await markFirstSearchDone(page);
+  return email;
+}
