@@ -138,6 +138,20 @@ describe('date of birth', () => {
     expect((await stateOf(client)).status).toBe('unknown');
   });
 
+  it('keeps ages 18 to 100: exactly 101 years back is refused, 100 years and 364 days is kept', async () => {
+    const hundredAndOne = yearsBefore(today, 101);
+    const refusedClient = await newDater();
+    const refused = await put(refusedClient, { birthDate: hundredAndOne });
+    expect(refused.status).toBe(400);
+    expect(codeOf(refused.body)).toBe('BIRTH_DATE_INVALID');
+    expect((await stateOf(refusedClient)).status).toBe('unknown');
+
+    const keptClient = await newDater();
+    const kept = await put(keptClient, { birthDate: yearsBefore(today, 101, 1) });
+    expect(kept.status).toBe(200);
+    expect((await stateOf(keptClient)).age).toBe(100);
+  });
+
   it('is gone from the profile update: age is never typed', async () => {
     const client = await newDater();
     const response = await client.request('PATCH', '/api/profile', { age: 30 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, ageStatus, parseIsoDate } from './birth-date.js';
+import { ageOn, ageStatus, earliestBirthDate, parseIsoDate } from './birth-date.js';
 
 describe('date of birth', () => {
   it.each([
@@ -21,5 +21,17 @@ describe('date of birth', () => {
 
   it.each(['2001-02-30', '2001-13-01', '01-02-2001', '2001-2-3', '', 'yesterday'])('refuses %j as a date', (text) => {
     expect(parseIsoDate(text)).toBeNull();
+  });
+
+  it.each([
+    ['2026-11-29', '1925-11-30'],
+    ['2026-03-01', '1925-03-02'],
+    ['2028-02-29', '1927-03-01'],
+    ['2027-02-28', '1926-03-01'],
+  ])('on %s the oldest date accepted is %s: 100 years and 364 days, never 101', (today, earliest) => {
+    expect(earliestBirthDate(today)).toBe(earliest);
+    expect(ageOn(earliest, today)).toBe(100);
+    const dayBefore = new Date(Date.parse(earliest) - 86_400_000).toISOString().slice(0, 10);
+    expect(ageOn(dayBefore, today)).toBe(101);
   });
 });

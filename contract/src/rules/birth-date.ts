@@ -53,8 +53,18 @@ export function ageStatus(birthDate: IsoDate | null, on: IsoDate): AgeStatus {
   return age !== null && age >= ADULT_AGE ? 'adult' : 'under_age';
 }
 
-/** The oldest date of birth accepted: nobody is older than the profile's oldest age. */
+const iso = (ms: number): IsoDate => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The oldest date of birth accepted: the earliest day on which a dater is still PROFILE_AGE.max
+ * (100) or younger on `on`. Exactly 101 years back is refused; 100 years and 364 days is kept.
+ * Found by stepping from the day before the 101st birthday, so 29 February needs no special case.
+ */
 export function earliestBirthDate(on: IsoDate): IsoDate {
   const d = parseIsoDate(on)!;
-  return `${String(d.year - PROFILE_AGE.max - 1).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+  const dayMs = 86_400_000;
+  let candidate = Date.UTC(d.year - PROFILE_AGE.max - 1, d.month - 1, d.day - 1);
+  // Date.UTC reads years 0-99 as 1900-1999; birth years that low are never asked for.
+  while ((ageOn(iso(candidate), on) ?? 0) > PROFILE_AGE.max) candidate += dayMs;
+  return iso(candidate);
 }
