@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { column, pairShown } from '../../db/dater-shown.js';
 import type { DB } from '../../db/schema.js';
 
 /**
@@ -26,6 +27,8 @@ export function createExportRepository(db: Kysely<DB>) {
           .innerJoin('profiles as p', 'p.user_id', 'm.other_id')
           .select(['m.id', 'p.name', sql<number | null>`dater_age(p.birth_date)`.as('age'), 'p.country', 'm.compatibility_score', 'm.match_note', 'm.shared_themes', 'm.is_new', 'm.matched_at'])
           .where('m.viewer_id', '=', userId)
+          // The same matches the dater's own list shows (db/dater-shown.ts), and no others.
+          .where(pairShown(column('m.viewer_id'), column('m.other_id')))
           .orderBy('m.matched_at', 'desc')
           .execute(),
         db.selectFrom('monthly_unlocks').select(['match_id', 'month_year', 'unlocked_at']).where('user_id', '=', userId).orderBy('unlocked_at').execute(),

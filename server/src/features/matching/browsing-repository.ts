@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { column, daterShown, notBlockedBy, profileShown } from '../../db/dater-shown.js';
 import { inTransaction } from '../../db/transaction.js';
 import { compileOnce } from './compiled-query.js';
 
@@ -54,24 +55,12 @@ export function createBrowsingRepository(db: Kysely<DB>) {
         eb.exists(eb.selectFrom('monthly_unlocks as u').select(sql`1`.as('one')).where('u.user_id', '=', viewerId).whereRef('u.match_id', '=', 'm.id')).as('unlocked'),
       )
       .where('m.viewer_id', '=', viewerId)
-      // A deleted dater's match rows go in the deletion itself; this also covers the moment between.
-      .where('p.deleted_at', 'is', null)
-      // A suspended or banned dater leaves every match list at once, and is back when a suspension
-      // ends or is lifted. The automatic hold only keeps them from new searches.
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('moderation_holds as h')
-              .select(sql`1`.as('one'))
-              .whereRef('h.user_id', '=', 'm.other_id')
-              .where('h.cause', 'in', ['suspend', 'ban'])
-              .where((eb) => eb.or([eb('h.until', 'is', null), eb('h.until', '>', sql<Date>`now()`)])),
-          ),
-        ),
-      )
-      .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('blocks as b').select(sql`1`.as('one')).where('b.blocker_id', '=', viewerId).whereRef('b.blocked_id', '=', 'm.other_id'))),
-      );
+      // The one rule of who may be shown to whom (db/dater-shown.ts), for both daters of the pair:
+      // a dater who is deleted, under age, suspended, banned or hidden by the automatic protection
+      // leaves every match list at once, their own included, and is back when they pass again.
+      .where(profileShown('p'))
+      .where(daterShown(column('m.viewer_id')))
+      .where(notBlockedBy(column('m.viewer_id'), column('m.other_id')));
   }
 
   // The feed's and a match's reads have a fixed shape: built and compiled once, run with the viewer put in.
@@ -104,6 +93,12 @@ export function createBrowsingRepository(db: Kysely<DB>) {
       if (otherIds.length === 0) return new Map<string, { instagram: string; linkedin: string; calendly: string }>();
       const rows = await db.selectFrom('profiles').select(['user_id', 'instagram', 'linkedin', 'calendly']).where('user_id', 'in', otherIds).execute();
       return new Map(rows.map(({ user_id, ...handles }) => [user_id, handles]));
+    },
+
+    /** Turns a new match seen, inside the allowance's transaction; true only for the call that turned it. */
+    async markFirstViewed(trx: Transaction<DB>, viewerId: string, matchId: string): Promise<boolean> {
+      const result = await trx.updateTable('matches').set({ is_new: false }).where('id', '=', matchId).where('viewer_id', '=', viewerId).where('is_new', '=', true).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     async markViewed(viewerId: string, matchId: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import { ADULT_AGE, LIFESTYLE_FITS, MIN_DATER_TEXT_LENGTH, PREFERENCE_LIFESTYLES } from '@kindred/contract';
+import { LIFESTYLE_FITS, MIN_DATER_TEXT_LENGTH, PREFERENCE_LIFESTYLES } from '@kindred/contract';
+import { column, notBlocked, profileShown, value } from '../../db/dater-shown.js';
 import { lifestyleFits, type DaterFacts, type DaterWishes, type FilterSubject } from './hard-filters.js';
 
 // The SQL half of the hard filters (hard-filters.ts): one predicate, shared by the candidate and preferences repositories.
@@ -86,20 +87,13 @@ export function hardFilters(me: FilterSubject): RawBuilder<boolean> {
   const meId = me.facts.userId;
   const clauses = [
     sql<boolean>`p.user_id <> ${meId}`,
-    sql<boolean>`p.deleted_at is null`,
-    sql<boolean>`p.onboarding_completed`,
-    // Nobody a moderator suspended or banned, nor anyone the automatic protection hides until a
-    // moderator decides (docs/product-moderation.md); a suspension's hold ends by itself.
-    sql<boolean>`not exists (select 1 from moderation_holds h where h.user_id = p.user_id and (h.until is null or h.until > now()))`,
-    // Only adults with a known date of birth are ever shown (decision 018).
-    sql<boolean>`p.birth_date is not null and dater_age(p.birth_date) >= ${ADULT_AGE}`,
+    // The rule of who may be shown to anyone (db/dater-shown.ts): not deleted, onboarded, an adult
+    // with a known date of birth, and under no suspension, ban or automatic hold.
+    profileShown('p'),
     sql<boolean>`length(btrim(p.about_me)) + length(btrim(p.hope_to_meet)) >= ${MIN_DATER_TEXT_LENGTH}`,
     ...myWishesHold(me.wishes),
     ...theirWishesHold(me.facts),
-    sql<boolean>`not exists (
-      select 1 from blocks b
-      where (b.blocker_id = ${meId} and b.blocked_id = p.user_id) or (b.blocker_id = p.user_id and b.blocked_id = ${meId})
-    )`,
+    notBlocked(value(meId), column('p.user_id')),
   ];
   return sql<boolean>`(${sql.join(clauses, sql` and `)})`;
 }

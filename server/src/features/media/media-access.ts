@@ -10,15 +10,17 @@ export function daterOfMediaKey(key: string): string | null {
 }
 
 /**
- * Who may see a dater's photos: the dater, and whoever holds a match with them. A dater never
- * matched with them, or whose match was removed, gets nothing, even with a photo's address.
+ * Who may see a dater's photos: the dater, and whoever holds a match with them that the rule of
+ * who may be shown to whom allows (db/dater-shown.ts). A dater never matched with them, whose
+ * match was removed, or who may no longer see them (a ban, an under-age date) gets nothing, even
+ * with a photo's address.
  * A moderator also sees the photos of a dater in an open report or appeal, the console's context.
  */
 export function createMediaAccess(media: MediaRepository, moderation?: { mayViewForModeration(viewerId: string, daterId: string): Promise<boolean> }) {
   return {
     async mayView(viewerId: string, daterId: string): Promise<boolean> {
       if (viewerId === daterId) return true;
-      if (await media.hasMatchWith(viewerId, daterId)) return true;
+      if (await media.hasShownMatchWith(viewerId, daterId)) return true;
       return (await moderation?.mayViewForModeration(viewerId, daterId)) ?? false;
     },
   };

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { MeetingAnswer } from '@kindred/contract';
+import { column, daterShown, notBlockedBy, pairShown, profileShown } from '../../db/dater-shown.js';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 
@@ -25,7 +26,7 @@ export function createMeetingFeedbackRepository(db: Kysely<DB>) {
     /**
      * The unlocker's oldest unlock that is due: unlocked at or before `dueBefore` (and not before
      * `notBefore`, so old unlocks are not asked about out of the blue), the match still there and
-     * the other dater neither deleted nor blocked, and either never answered or answered "not
+     * the pair still shown to each other (db/dater-shown.ts), and either never answered or answered "not
      * yet" at or before `dueBefore` fewer than `maxAsks` times.
      */
     async dueQuestion(unlockerId: string, window: { dueBefore: Date; notBefore: Date; maxAsks: number }) {
@@ -38,10 +39,10 @@ export function createMeetingFeedbackRepository(db: Kysely<DB>) {
         .where('u.user_id', '=', unlockerId)
         .where('u.unlocked_at', '<=', window.dueBefore)
         .where('u.unlocked_at', '>=', window.notBefore)
-        .where('p.deleted_at', 'is', null)
-        .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('blocks as b').select(sql`1`.as('one')).where('b.blocker_id', '=', unlockerId).whereRef('b.blocked_id', '=', 'm.other_id'))),
-        )
+        // Only about a dater the unlocker may still be shown (db/dater-shown.ts).
+        .where(profileShown('p'))
+        .where(daterShown(column('u.user_id')))
+        .where(notBlockedBy(column('u.user_id'), column('m.other_id')))
         .where((eb) =>
           eb.or([
             eb('f.id', 'is', null),
@@ -64,6 +65,7 @@ export function createMeetingFeedbackRepository(db: Kysely<DB>) {
         )
         .where('m.id', '=', matchId)
         .where('m.viewer_id', '=', unlockerId)
+        .where(pairShown(column('m.viewer_id'), column('m.other_id')))
         .executeTakeFirst();
     },
 

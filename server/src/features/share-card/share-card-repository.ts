@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CardInput } from '@kindred/contract';
+import { profileShown } from '../../db/dater-shown.js';
 import { isForeignKeyViolation } from '../../db/db-errors.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { DB, InstaCardTable } from '../../db/schema.js';
@@ -28,14 +29,17 @@ export function createShareCardRepository(db: Kysely<DB>) {
       return db.selectFrom('insta_cards').select(COLUMNS).where('id', '=', cardId).where('user_id', '=', userId).executeTakeFirst();
     },
 
-    /** Any card, for the public share page; hidden once its owner's account is deleted. */
+    /**
+     * Any card, for the public share page, while its owner may be shown at all (db/dater-shown.ts):
+     * a deleted, banned, suspended, hidden or under-age dater's card is not served.
+     */
     async publicCard(cardId: string): Promise<CardRow | undefined> {
       return db
         .selectFrom('insta_cards')
-        .innerJoin('profiles', 'profiles.user_id', 'insta_cards.user_id')
+        .innerJoin('profiles as p', 'p.user_id', 'insta_cards.user_id')
         .select(COLUMNS.map((c) => `insta_cards.${c}` as const))
         .where('insta_cards.id', '=', cardId)
-        .where('profiles.deleted_at', 'is', null)
+        .where(profileShown('p'))
         .executeTakeFirst();
     },
 
