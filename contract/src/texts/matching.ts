@@ -16,6 +16,7 @@ export const HOME_TEXTS = {
   limitReached: 'Monthly Limit Reached',
   cannotUnlock: (reason: string) => `Cannot unlock match: ${reason}`,
   cannotSuperLike: 'Cannot send super like',
+  profileViewsUsed: "You have used this month's profile views. Upgrade for unlimited views.",
   overlay: {
     opening: 'Opening match...',
     loadingProfile: 'Loading profile...',

@@ -86,8 +86,25 @@ export function createBrowsingService(deps: {
       });
     },
 
+    /**
+     * The dater pressed a match, so it is no longer new. A free dater's first view of a match they
+     * have not unlocked is one of the month's profile views (docs/product.md#match-detail); opening
+     * it again, or opening an unlocked match, never counts. The usage row is locked while the match
+     * turns seen, so two presses at once count once.
+     */
     async markViewed(user: SessionUser, matchId: string) {
-      if (!(await browsing.markViewed(user.id, matchId))) throw notFound();
+      const row = await ownMatch(user, matchId);
+      if (row.unlocked || !row.is_new) {
+        await browsing.markViewed(user.id, matchId);
+        return { ok: true as const };
+      }
+      const month = monthKey(now());
+      await browsing.inTransaction(async (trx) => {
+        const usage = await allowance.lockUsage(trx, user.id, month);
+        const isPrem = isPremium(await allowance.subscription(user.id, trx), now());
+        if (!isPrem && usage.profile_views >= FREE_PROFILE_VIEWS) throw new HttpError(403, HOME_TEXTS.profileViewsUsed, 'PROFILE_VIEW_LIMIT');
+        if (await browsing.markFirstViewed(trx, user.id, matchId)) await allowance.increment(trx, user.id, month, 'profile_views');
+      });
       return { ok: true as const };
     },
 
@@ -119,19 +136,10 @@ export function createBrowsingService(deps: {
       return { reason: outcome.reason, remaining: outcome.remaining, match: await detail(outcome.row as MatchRow) };
     },
 
-    /** The detail screen: unlocked matches only, and each opening counts as a profile view. */
+    /** The detail screen, for unlocked matches only; opening it is never a profile view. */
     async detail(user: SessionUser, matchId: string): Promise<MatchDetail> {
       const row = await ownMatch(user, matchId);
       if (!row.unlocked) throw new HttpError(403, HOME_TEXTS.cannotUnlock('not_unlocked'), 'MATCH_LOCKED');
-      const month = monthKey(now());
-      await browsing.inTransaction(async (trx) => {
-        const usage = await allowance.lockUsage(trx, user.id, month);
-        const isPrem = isPremium(await allowance.subscription(user.id, trx), now());
-        if (!isPrem && usage.profile_views >= FREE_PROFILE_VIEWS) {
-          throw new HttpError(403, 'You have used this month\'s profile views. Upgrade for unlimited views.', 'PROFILE_VIEW_LIMIT');
-        }
-        await allowance.increment(trx, user.id, month, 'profile_views');
-      });
       return detail(row);
     },
 
