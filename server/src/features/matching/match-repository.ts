@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { MatchNotification } from './match-notifier.js';
@@ -14,6 +14,9 @@ export interface NewMatch {
   /** The other dater's: only what the two share, never what the searcher asked for. */
   themesForOther: string[];
 }
+
+/** The first key of the advisory locks that keep the daily cap per dater (the second is the dater). */
+const DAILY_CAP_LOCK_SPACE = 2001;
 
 /** Start of the current UTC day: the daily cap counts matches made since then. */
 export function utcDayStart(now: Date): Date {
@@ -32,12 +35,40 @@ export function createMatchRepository(db: Kysely<DB>) {
       return Number(row.n);
     },
 
+    /** Of these daters, the ones who already got `cap` new matches since `since`: a search skips them. */
+    async atCapAmong(userIds: readonly string[], since: Date, cap: number): Promise<Set<string>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('matches')
+        .select('viewer_id')
+        .where('viewer_id', 'in', userIds)
+        .where('matched_at', '>=', since)
+        .groupBy('viewer_id')
+        .having((eb) => eb.fn.countAll(), '>=', cap)
+        .execute();
+      return new Set(rows.map((row) => row.viewer_id));
+    },
+
     /**
-     * Stores a match as two rows, one per viewer, sharing a pair id. If either side already has
-     * the pair (a concurrent search got there first) nothing is written and null comes back.
+     * Stores a match as two rows, one per viewer, sharing a pair id. Nothing is written, and null
+     * comes back, when either side already has the pair (a concurrent search got there first) or
+     * either dater already got `daily.cap` new matches since `daily.since`. The two daters' counts
+     * are read under a lock on each of them, taken in a fixed order, so two searches at once can
+     * never take one dater past the cap: the first to take the lock wins the last place.
      */
-    async insertPair(viewerId: string, match: NewMatch): Promise<{ viewerMatchId: string; otherMatchId: string } | null> {
+    async insertPair(viewerId: string, match: NewMatch, daily: { since: Date; cap: number }): Promise<{ viewerMatchId: string; otherMatchId: string } | null> {
       return inTransaction(db, async (trx) => {
+        for (const id of [viewerId, match.otherId].sort()) {
+          await sql`select pg_advisory_xact_lock(${DAILY_CAP_LOCK_SPACE}, hashtext(${id}))`.execute(trx);
+        }
+        const counts = await trx
+          .selectFrom('matches')
+          .select(['viewer_id', (eb) => eb.fn.countAll<string>().as('n')])
+          .where('viewer_id', 'in', [viewerId, match.otherId])
+          .where('matched_at', '>=', daily.since)
+          .groupBy('viewer_id')
+          .execute();
+        if (counts.some((row) => Number(row.n) >= daily.cap)) return null;
         const pairId = crypto.randomUUID();
         const common = { pair_id: pairId, compatibility_score: match.compatibilityScore };
         const inserted = await trx

@@ -165,7 +165,8 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
     async run(userId: string, report: ReportProgress): Promise<SearchOutcome> {
       await report('preparing', 5);
       const searcher = await checkPrerequisites(userId);
-      const remaining = settings.dailyCap - (await matches.countSince(userId, utcDayStart(now())));
+      const today = utcDayStart(now());
+      const remaining = settings.dailyCap - (await matches.countSince(userId, today));
       if (remaining <= 0) return { newMatches: 0, considered: 0, modelCalls: 0, notifications: [] };
 
       await vectors.refresh(userId);
@@ -179,8 +180,11 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
       await report('scoring', 40);
       const modelCalls = await applyModel(userId, searcher.texts, ranked, report);
 
+      // The daily cap holds for both sides of a new match: a candidate who already got their
+      // new matches for today is skipped, and the next best takes the place.
+      const atCap = await matches.atCapAmong(ranked.filter((r) => r.score >= MIN_KEEP_SCORE).map((r) => r.candidate.userId), today, settings.dailyCap);
       const kept = ranked
-        .filter((r) => r.score >= MIN_KEEP_SCORE)
+        .filter((r) => r.score >= MIN_KEEP_SCORE && !atCap.has(r.candidate.userId))
         .sort((a, b) => b.score + b.bonus - (a.score + a.bonus) || b.raw - a.raw)
         .slice(0, remaining);
       await report('saving', 85);
@@ -212,7 +216,7 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
           noteForOther,
           sharedThemes: themes,
           themesForOther: [...entry.mutualThemes],
-        });
+        }, { since: today, cap: settings.dailyCap });
         if (!saved) continue;
         created += 1;
         notifications.push({
