@@ -92,6 +92,21 @@ export async function authRoutes(
   };
 
   /**
+   * The session as the library reads it, for the web app's check after sign-up. A suspended or
+   * banned dater is not on the list of what they may still call: their session answers with the
+   * same refusal as every other route, and neither their user nor their e-mail is sent.
+   */
+  const getSession = async (request: FastifyRequest, reply: FastifyReply) => {
+    const response = await auth.handler(toAuthRequest(request, config.publicUrl));
+    if (!response.ok || !opts.restrictionOf) return sendAuthResponse(reply, response);
+    const answer = (await response.clone().json()) as { user?: { id?: string } } | null;
+    const restriction = answer?.user?.id ? await opts.restrictionOf(answer.user.id) : null;
+    if (!restriction) return sendAuthResponse(reply, response);
+    const refusal = restrictionRefusal(restriction);
+    return reply.status(refusal.status).send({ statusCode: refusal.status, error: 'Forbidden', message: refusal.message, code: refusal.code });
+  };
+
+  /**
    * The library answers a new e-mail and a taken one alike (no session, a user object), so the
    * answer never says whether an address has an account. A new account is then signed in at
    * once with the password it was just given; a taken one is not, and its owner signs in instead.
@@ -113,6 +128,11 @@ export async function authRoutes(
     return sendAuthResponse(reply, response, signIn.ok ? signIn.headers.getSetCookie() : []);
   };
 
+  const HANDLERS: Record<string, (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>> = {
+    '/api/auth/sign-up/email': signUp,
+    '/api/auth/sign-in/email': signIn,
+    '/api/auth/get-session': getSession,
+  };
   const { max, windowSeconds } = config.authRateLimit;
   for (const endpoint of AUTH_ENDPOINTS) {
     app.route({
@@ -122,7 +142,7 @@ export async function authRoutes(
       // Each kind of attempt has its own allowance per client address.
       config: endpoint.limit ? { rateLimit: { max, timeWindow: windowSeconds * 1000, keyGenerator: (request) => `${endpoint.limit}:${request.ip}` } } : {},
       schema: { hide: true, ...(endpoint.body ? { body: endpoint.body } : {}) },
-      handler: endpoint.url === '/api/auth/sign-up/email' ? signUp : endpoint.url === '/api/auth/sign-in/email' ? signIn : forward,
+      handler: HANDLERS[endpoint.url] ?? forward,
     });
   }
 }
