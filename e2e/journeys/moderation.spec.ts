@@ -119,7 +119,7 @@ test('a report reaches the console, a moderator bans, the banned dater leaves ev
   await moderator.getByRole('link', { name: 'Audit log' }).click();
   const entry = moderator.getByRole('list', { name: 'Audit log, newest first' }).getByRole('listitem').filter({ hasText: BAN_REASON });
   await expect(entry).toContainText(`Banned · ${brunoName}`);
-  await expect(entry).toContainText(`By ${SEEDED_MODERATOR.name}`);
+  await expect(entry).toContainText(`By ${SEEDED_MODERATOR.displayName}`);
 
   // Bea's match with Bruno is gone at once, from the list and from the API.
   expect((await myMatches(page)).some((m) => m.name.startsWith(brunoName))).toBe(false);

@@ -5,6 +5,7 @@ import { loadConfig } from '../../server/src/config/env.js';
 import { loadOrCreateSecrets } from '../../server/src/config/secrets.js';
 import { openDatabase } from '../../server/src/db/database.js';
 import { migrateToLatest } from '../../server/src/db/migrate.js';
+import { createModeratorRepository } from '../../server/src/features/moderation/moderator-repository.js';
 import { FINISHED_DATER, SEEDED_MODERATOR } from './seed-data.js';
 
 /**
@@ -30,7 +31,7 @@ async function seed(): Promise<void> {
     const moderator = SEEDED_MODERATOR;
     const { user: moderatorUser } = await auth.api.signUpEmail({ body: { email: moderator.email, password: moderator.password, name: moderator.name } });
     await database.db.insertInto('profiles').values({ user_id: moderatorUser.id, onboarding_completed: true, ...moderator.profile }).onConflict((oc) => oc.column('user_id').doUpdateSet({ onboarding_completed: true, ...moderator.profile })).execute();
-    await database.db.insertInto('moderators').values({ user_id: moderatorUser.id, granted_by: 'e2e seed' }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+    await createModeratorRepository(database.db).grant(moderatorUser.id, 'e2e seed', moderator.displayName);
   } finally {
     await database.close();
   }

@@ -20,13 +20,15 @@ export const FINISHED_DATER = {
 } as const;
 
 /**
- * A moderator (the role `npm run moderators -- add` grants), for journeys through the console.
- * Finished and past the notification prompt, so the console's screens show nothing else.
+ * A moderator (the role `npm run moderators -- add <email> --name <display name>` grants), for
+ * journeys through the console. Finished and past the notification prompt, so the console's
+ * screens show nothing else. The audit log shows the display name, not the first name.
  */
 export const SEEDED_MODERATOR = {
   email: 'noor.moderator@example.test',
   password: 'moderate-with-care-and-patience',
   name: 'Noor',
+  displayName: 'Noor H. (Safety)',
   profile: {
     name: 'Noor',
     birth_date: birthDateForAge(38),

@@ -12,7 +12,7 @@ let dater: SignedInDater;
 beforeAll(async () => {
   t = await startTestApp();
   moderator = await signedInDater(t, { gender: 'female', age: 40, name: 'Mona' }, 'moderator');
-  await grantModerator(t, moderator.userId);
+  await grantModerator(t, moderator.userId, 'Mona M.');
   dater = await signedInDater(t, { gender: 'female', age: 41, name: 'Dora' }, 'dater');
 });
 afterAll(async () => {
@@ -45,7 +45,7 @@ describe('the moderator role', () => {
     expect(await me(moderator.client)).toBe(true);
     expect(await me(dater.client)).toBe(false);
     const former = await signedInDater(t, { gender: 'male', age: 42 }, 'former');
-    await grantModerator(t, former.userId);
+    await grantModerator(t, former.userId, 'Former');
     expect((await former.client.get('/api/moderation/reports')).status).toBe(200);
     await t.database.db.deleteFrom('moderators').where('user_id', '=', former.userId).execute();
     expect((await former.client.get('/api/moderation/reports')).status).toBe(403);
@@ -107,7 +107,7 @@ describe('decisions', () => {
     const reportId = await openReportOn(t, reported.userId);
 
     const entry = await decide(moderator.client, reportId, { action: 'suspend', days: 3, reason: 'Threatening messages.' });
-    expect(entry).toMatchObject({ moderatorName: 'Mona', action: 'suspend', days: 3, reason: 'Threatening messages.', subjectName: 'Karl', reportId });
+    expect(entry).toMatchObject({ moderatorName: 'Mona M.', action: 'suspend', days: 3, reason: 'Threatening messages.', subjectName: 'Karl', reportId });
     const log = auditLogResponseSchema.parse(await (await moderator.client.get('/api/moderation/audit')).json()).entries;
     expect(log[0]).toEqual(entry);
     // A page at a time, older than a given moment; a bad page is a 400.
@@ -135,8 +135,8 @@ describe('decisions', () => {
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ code: 'OWN_CASE' });
     const colleague = await signedInDater(t, { gender: 'male', age: 43, name: 'Otto' }, 'moderator');
-    await grantModerator(t, colleague.userId);
-    expect(await decide(colleague.client, await openReportOn(t, moderator.userId), { action: 'dismiss', reason: 'Nothing here.' })).toMatchObject({ moderatorName: 'Otto', subjectName: 'Mona' });
+    await grantModerator(t, colleague.userId, 'Otto K.');
+    expect(await decide(colleague.client, await openReportOn(t, moderator.userId), { action: 'dismiss', reason: 'Nothing here.' })).toMatchObject({ moderatorName: 'Otto K.', subjectName: 'Mona' });
   });
 
   it('refuse a missing reason, days outside 1 to 365 and unknown actions with 400 and write nothing', async () => {
@@ -185,7 +185,7 @@ describe('appeals', () => {
 
     const lifted = await moderator.client.post(`/api/moderation/appeals/${mine?.id}/resolve`, { decision: 'lift', reason: 'The shop is real.' });
     expect(lifted.status).toBe(200);
-    expect(await lifted.json()).toMatchObject({ entry: { action: 'lift', reason: 'The shop is real.', appealId: mine?.id, moderatorName: 'Mona' } });
+    expect(await lifted.json()).toMatchObject({ entry: { action: 'lift', reason: 'The shop is real.', appealId: mine?.id, moderatorName: 'Mona M.' } });
     expect((await banned.client.get('/api/matches')).status).toBe(200);
     expect((await listMatches(bystander.client)).map((m) => m.name)).toContain('Lars');
     expect(await t.database.db.selectFrom('banned_emails').select('email_hash').execute()).toHaveLength(0);

@@ -10,7 +10,7 @@ let moderator: SignedInDater;
 beforeAll(async () => {
   t = await startTestApp();
   moderator = await signedInDater(t, { gender: 'female', age: 40, name: 'Mona' }, 'moderator');
-  await grantModerator(t, moderator.userId);
+  await grantModerator(t, moderator.userId, 'Sanctions Desk');
 });
 afterAll(async () => {
   await t.close();

@@ -25,7 +25,7 @@ export const MODERATION_TEXTS = {
   notAWarning: 'Only a warning can be acknowledged; a suspension or ban stands until it ends or is lifted.',
   alreadyDecided: 'A moderator has already decided this.',
   daterGone: "This dater's account is gone; the report can only be dismissed.",
-  ownCase: 'This is about you: another moderator must decide it.',
+  ownCase: 'This case concerns you (it is about you, or you reported this dater): another moderator must decide it.',
   noticeTitle: { warn: 'A warning from our moderators', suspend: 'Your account is suspended', ban: 'Your account is banned' },
   appealSent: 'Your appeal is with our moderators.',
 } as const;

@@ -23,6 +23,7 @@ import * as moderation from './migrations/022-moderation.js';
 import * as meetingFeedback from './migrations/023-meeting-feedback.js';
 import * as selfieVerification from './migrations/024-selfie-verification.js';
 import * as reportPairHistory from './migrations/025-report-pair-history.js';
+import * as moderatorDisplayNames from './migrations/027-moderator-display-names.js';
 
 /** Migrations are listed here, in order, so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '023-meeting-feedback': meetingFeedback,
   '024-selfie-verification': selfieVerification,
   '025-report-pair-history': reportPairHistory,
+  '027-moderator-display-names': moderatorDisplayNames,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

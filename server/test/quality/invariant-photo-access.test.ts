@@ -74,7 +74,7 @@ describe("a dater's photos", () => {
     // A match is not a moderator: the review routes refuse every dater.
     expect((await matched.client.get(`/api/moderation/selfies/${asked.requestId}/selfie`)).status).toBe(403);
     expect((await matched.client.get('/api/selfie-verification/photo')).status).toBe(404);
-    await t.database.db.insertInto('moderators').values({ user_id: matched.userId, granted_by: 'test' }).execute();
+    await t.database.db.insertInto('moderators').values({ user_id: matched.userId, granted_by: 'test', display_name: 'Photo Desk' }).execute();
     expect((await matched.client.get(`/api/moderation/selfies/${asked.requestId}/selfie`)).status).toBe(200);
   });
 

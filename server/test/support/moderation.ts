@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { meResponseSchema, moderationDecisionResponseSchema, type ModerationActionRequest } from '@kindred/contract';
 import { createDaterVectors } from '../../src/features/matching/dater-vectors.js';
 import { createDaterVectorsRepository } from '../../src/features/matching/dater-vectors-repository.js';
+import { createModeratorRepository } from '../../src/features/moderation/moderator-repository.js';
 import { finishProfile, type DaterSpec } from './daters.js';
 import { TestClient, uniqueEmail } from './http-client.js';
 import { listMatches, runSearch } from './searching.js';
@@ -55,8 +56,9 @@ export async function report(t: TestApp, reporter: SignedInDater, reportedId: st
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
-export async function grantModerator(t: TestApp, userId: string): Promise<void> {
-  await t.database.db.insertInto('moderators').values({ user_id: userId, granted_by: 'test' }).execute();
+/** The role as `npm run moderators -- add <email> --name <displayName>` grants it. */
+export async function grantModerator(t: TestApp, userId: string, displayName: string): Promise<void> {
+  expect(await createModeratorRepository(t.database.db).grant(userId, 'test', displayName)).toBe('granted');
 }
 
 /** The id of the oldest open report on a dater. */

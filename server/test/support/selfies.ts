@@ -15,13 +15,13 @@ export async function daterWithPhoto(t: TestApp, tag = 'selfie'): Promise<{ clie
   return { client, userId: me.user.id };
 }
 
-/** A signed-up dater holding the moderator role, as `npm run moderators -- add` grants it. */
-export async function moderator(t: TestApp): Promise<{ client: TestClient; userId: string }> {
+/** A signed-up dater holding the moderator role, as `npm run moderators -- add <email> --name <displayName>` grants it. */
+export async function moderator(t: TestApp, displayName = 'Selfie Desk'): Promise<{ client: TestClient; userId: string }> {
   const client = new TestClient(t.baseUrl);
   await client.signUp(uniqueEmail('moderator'));
   await client.post('/api/session/finalize');
   const me = meResponseSchema.parse(await (await client.get('/api/me')).json());
-  await t.database.db.insertInto('moderators').values({ user_id: me.user.id, granted_by: 'test' }).execute();
+  await t.database.db.insertInto('moderators').values({ user_id: me.user.id, granted_by: 'test', display_name: displayName }).execute();
   return { client, userId: me.user.id };
 }
 

@@ -1,4 +1,4 @@
-/** Moderation: the role, sanctions, appeals, the audit log, holds and banned e-mails (migration 022). */
+/** Moderation: the role, sanctions, appeals, the audit log, holds and banned e-mails (migration 022); moderators' display names (027). */
 import type { Generated } from 'kysely';
 import type { NullableTimestamp } from './columns.js';
 
@@ -11,6 +11,8 @@ export interface ModeratorTable {
   user_id: string;
   granted_at: Generated<Date>;
   granted_by: string;
+  /** The name the audit log and selfie decisions show (migration 027): never an e-mail. */
+  display_name: string;
 }
 
 export interface ModerationSanctionTable {

@@ -16,7 +16,13 @@ export function createModerationDecisionRepository(db: Kysely<DB>) {
 
     /** The report, locked so that two moderators deciding at once are decided one after the other. */
     async lockReport(trx: Trx, reportId: string) {
-      return trx.selectFrom('reports').select(['id', 'status', 'reported_id']).where('id', '=', reportId).forUpdate().executeTakeFirst();
+      return trx.selectFrom('reports').select(['id', 'status', 'reporter_id', 'reported_id']).where('id', '=', reportId).forUpdate().executeTakeFirst();
+    },
+
+    /** Whether this moderator has ever reported this dater: then the dater's cases are theirs too. */
+    async hasReported(trx: Trx, reporterId: string, reportedId: string): Promise<boolean> {
+      const row = await trx.selectFrom('reports').select('id').where('reporter_id', '=', reporterId).where('reported_id', '=', reportedId).limit(1).executeTakeFirst();
+      return row !== undefined;
     },
 
     /** A decision is about the dater: it closes every open report on them, this one included. */
@@ -29,15 +35,13 @@ export function createModerationDecisionRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** The name the audit log keeps for a moderator: their first name, or their account's. */
-    async moderatorName(trx: Trx, userId: string): Promise<string> {
-      const row = await trx
-        .selectFrom('user as u')
-        .leftJoin('profiles as p', 'p.user_id', 'u.id')
-        .select(sql<string>`coalesce(nullif(btrim(p.name), ''), u.name)`.as('name'))
-        .where('u.id', '=', userId)
-        .executeTakeFirst();
-      return (row?.name ?? 'A moderator').slice(0, 200);
+    /**
+     * The name the audit log keeps for a moderator: the display name set with the role (migration
+     * 027), never their e-mail or their account's name. Null when the role is gone.
+     */
+    async moderatorName(trx: Trx, userId: string): Promise<string | null> {
+      const row = await trx.selectFrom('moderators').select('display_name').where('user_id', '=', userId).executeTakeFirst();
+      return row?.display_name ?? null;
     },
 
     async addSanction(trx: Trx, sanction: { userId: string; kind: SanctionKind; reason: string; endsAt: Date | null }): Promise<string> {

@@ -23,9 +23,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type ReportReason = (typeof REPORT_REASONS)[number];
 const asReason = (reason: string): ReportReason => (REPORT_REASONS as readonly string[]).includes(reason) ? (reason as ReportReason) : 'other';
 
+type Trx = Parameters<ModerationDecisionRepository['lockReport']>[0];
+
 const alreadyDecided = () => new HttpError(409, MODERATION_TEXTS.alreadyDecided, MODERATION_ERROR_CODES.alreadyDecided);
-// Nobody decides a report about themselves, or their own appeal.
 const ownCase = () => new HttpError(409, MODERATION_TEXTS.ownCase, MODERATION_ERROR_CODES.ownCase);
+// The role was revoked while the request ran: nothing is written under a name that is no longer a moderator's.
+const notModerator = () => new HttpError(403, MODERATION_TEXTS.notModerator, MODERATION_ERROR_CODES.notModerator);
 
 /** The moderation console: the queue with its context, the four actions, appeals and the audit log. */
 export function createModerationService(deps: { queue: ModerationQueueRepository; decisions: ModerationDecisionRepository; now?: () => Date }) {
@@ -34,6 +37,24 @@ export function createModerationService(deps: { queue: ModerationQueueRepository
 
   async function entry(auditId: string): Promise<ModerationDecisionResponse> {
     return { entry: toAuditEntry(await queue.auditEntry(auditId)) };
+  }
+
+  /**
+   * Own case: a moderator decides nothing that concerns them. A dater's case concerns the
+   * moderator when the moderator is that dater, filed the report, or ever reported that dater:
+   * a decision closes every open report on the dater, and an appeal contests a decision made on
+   * those reports, so a moderator who reported the dater is a party to all of them.
+   */
+  async function concernsModerator(trx: Trx, moderatorId: string, subject: string | null, reporter: string | null = null): Promise<boolean> {
+    if (subject === moderatorId || reporter === moderatorId) return true;
+    return subject !== null && (await decisions.hasReported(trx, moderatorId, subject));
+  }
+
+  /** The display name the moderator was granted the role under: the audit log never shows an e-mail. */
+  async function moderatorName(trx: Trx, moderatorId: string): Promise<string> {
+    const name = await decisions.moderatorName(trx, moderatorId);
+    if (name === null) throw notModerator();
+    return name;
   }
 
   return {
@@ -84,7 +105,7 @@ export function createModerationService(deps: { queue: ModerationQueueRepository
         if (!report) throw new HttpError(404, 'Report not found.', 'REPORT_NOT_FOUND');
         if (report.status !== 'open') throw alreadyDecided();
         const subject = report.reported_id;
-        if (subject === moderator.id) throw ownCase();
+        if (await concernsModerator(trx, moderator.id, subject, report.reporter_id)) throw ownCase();
         if (!subject && request.action !== 'dismiss') throw new HttpError(409, MODERATION_TEXTS.daterGone, MODERATION_ERROR_CODES.daterGone);
         await decisions.resolveReports(trx, reportId, subject, request.action);
         const days = request.action === 'suspend' ? request.days : undefined;
@@ -103,8 +124,7 @@ export function createModerationService(deps: { queue: ModerationQueueRepository
             await decisions.setEmailBanned(trx, subject, true);
           }
         }
-        const moderatorName = await decisions.moderatorName(trx, moderator.id);
-        return decisions.audit(trx, { moderatorId: moderator.id, moderatorName, subjectId: subject, reportId, action: request.action, days, reason: request.reason });
+        return decisions.audit(trx, { moderatorId: moderator.id, moderatorName: await moderatorName(trx, moderator.id), subjectId: subject, reportId, action: request.action, days, reason: request.reason });
       });
       return entry(auditId);
     },
@@ -130,7 +150,7 @@ export function createModerationService(deps: { queue: ModerationQueueRepository
         const appeal = await decisions.lockAppeal(trx, appealId);
         if (!appeal) throw new HttpError(404, 'Appeal not found.', 'APPEAL_NOT_FOUND');
         if (appeal.status !== 'open') throw alreadyDecided();
-        if (appeal.user_id === moderator.id) throw ownCase();
+        if (await concernsModerator(trx, moderator.id, appeal.user_id)) throw ownCase();
         const lift = request.decision === 'lift';
         await decisions.closeAppeal(trx, appealId, lift ? 'lifted' : 'upheld');
         if (lift) {
@@ -138,8 +158,7 @@ export function createModerationService(deps: { queue: ModerationQueueRepository
           await decisions.releaseHoldAfterLift(trx, appeal.user_id);
           if (appeal.kind === 'ban') await decisions.setEmailBanned(trx, appeal.user_id, false);
         }
-        const moderatorName = await decisions.moderatorName(trx, moderator.id);
-        return decisions.audit(trx, { moderatorId: moderator.id, moderatorName, subjectId: appeal.user_id, appealId, action: request.decision, reason: request.reason });
+        return decisions.audit(trx, { moderatorId: moderator.id, moderatorName: await moderatorName(trx, moderator.id), subjectId: appeal.user_id, appealId, action: request.decision, reason: request.reason });
       });
       return entry(auditId);
     },

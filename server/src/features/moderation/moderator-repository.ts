@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema.js';
 
 export interface ModeratorEntry {
   email: string;
-  name: string;
+  displayName: string;
   grantedAt: Date;
   grantedBy: string;
 }
@@ -22,15 +22,19 @@ export function createModeratorRepository(db: Kysely<DB>) {
       return row?.id ?? null;
     },
 
-    /** True when the role was new; granting it twice changes nothing. */
-    async grant(userId: string, grantedBy: string): Promise<boolean> {
-      const inserted = await db
+    /**
+     * Grants the role under a display name (checked by the command: never an e-mail). Granting it
+     * again with another name renames the moderator; with the same name it changes nothing.
+     */
+    async grant(userId: string, grantedBy: string, displayName: string): Promise<'granted' | 'renamed' | 'unchanged'> {
+      const before = await db.selectFrom('moderators').select('display_name').where('user_id', '=', userId).executeTakeFirst();
+      if (before?.display_name === displayName) return 'unchanged';
+      await db
         .insertInto('moderators')
-        .values({ user_id: userId, granted_by: grantedBy })
-        .onConflict((oc) => oc.column('user_id').doNothing())
-        .returning('user_id')
-        .executeTakeFirst();
-      return inserted !== undefined;
+        .values({ user_id: userId, granted_by: grantedBy, display_name: displayName })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ display_name: displayName }))
+        .execute();
+      return before ? 'renamed' : 'granted';
     },
 
     /** True when the dater was a moderator. */
@@ -43,10 +47,10 @@ export function createModeratorRepository(db: Kysely<DB>) {
       const rows = await db
         .selectFrom('moderators as m')
         .innerJoin('user as u', 'u.id', 'm.user_id')
-        .select(['u.email', 'u.name', 'm.granted_at', 'm.granted_by'])
+        .select(['u.email', 'm.display_name', 'm.granted_at', 'm.granted_by'])
         .orderBy('m.granted_at')
         .execute();
-      return rows.map((r) => ({ email: r.email, name: r.name, grantedAt: r.granted_at, grantedBy: r.granted_by }));
+      return rows.map((r) => ({ email: r.email, displayName: r.display_name, grantedAt: r.granted_at, grantedBy: r.granted_by }));
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { SelfieGesture, SelfieReviewQueue, SessionUser } from '@kindred/contract';
+import { MODERATION_ERROR_CODES, MODERATION_TEXTS, type SelfieGesture, type SelfieReviewQueue, type SessionUser } from '@kindred/contract';
 import { readWhole, type Storage } from '../../adapters/storage/storage.js';
 import { HttpError } from '../../http/error-handler.js';
 import type { SelfieVerificationRepository } from './selfie-verification-repository.js';
@@ -20,8 +20,12 @@ export function createSelfieReviewService(deps: { checks: SelfieVerificationRepo
   const now = deps.now ?? (() => new Date());
 
   async function decide(moderator: SessionUser, checkId: string, approve: boolean, reason: string | null) {
-    const decided = await deps.checks.decide(checkId, { approve, moderatorId: moderator.id, moderatorName: moderator.name || moderator.email, reason, now: now() });
-    if (!decided) {
+    // Own case, as for reports and appeals: nobody verifies their own selfie.
+    if ((await deps.checks.check(checkId))?.user_id === moderator.id) throw new HttpError(409, MODERATION_TEXTS.ownCase, MODERATION_ERROR_CODES.ownCase);
+    // The row and the audit log name the moderator by the display name of their role, read in the decision's transaction.
+    const decided = await deps.checks.decide(checkId, { approve, moderatorId: moderator.id, reason, now: now() });
+    if (decided === 'not-moderator') throw new HttpError(403, MODERATION_TEXTS.notModerator, MODERATION_ERROR_CODES.notModerator);
+    if (decided === 'not-pending') {
       if (await deps.checks.check(checkId)) throw new HttpError(409, 'This selfie check was already decided.', 'SELFIE_CHECK_DECIDED');
       throw notFound();
     }

@@ -92,16 +92,20 @@ export function createSelfieVerificationRepository(db: Kysely<DB>) {
 
     /**
      * The decision and the mark in one transaction, only on a check still pending: two
-     * moderators deciding at once cannot both win. The row keeps who, when, what and why.
+     * moderators deciding at once cannot both win. The row keeps who, when, what and why; "who"
+     * is the display name the moderator was granted the role under (migration 027), never an
+     * e-mail. 'not-moderator' when the role is gone, 'not-pending' when there is nothing to decide.
      */
-    async decide(checkId: string, decision: { approve: boolean; moderatorId: string; moderatorName: string; reason: string | null; now: Date }): Promise<{ userId: string } | null> {
+    async decide(checkId: string, decision: { approve: boolean; moderatorId: string; reason: string | null; now: Date }): Promise<{ userId: string } | 'not-pending' | 'not-moderator'> {
       return inTransaction(db, async (trx) => {
+        const moderator = await trx.selectFrom('moderators').select('display_name').where('user_id', '=', decision.moderatorId).executeTakeFirst();
+        if (!moderator) return 'not-moderator';
         const decided = await trx
           .updateTable('selfie_checks')
           .set({
             status: decision.approve ? 'approved' : 'rejected',
             decided_by: decision.moderatorId,
-            decided_by_name: decision.moderatorName.slice(0, 200),
+            decided_by_name: moderator.display_name,
             decided_at: decision.now,
             reason: decision.reason,
           })
@@ -111,13 +115,13 @@ export function createSelfieVerificationRepository(db: Kysely<DB>) {
           .where(({ exists, selectFrom }) => exists(selectFrom('profiles').select('profiles.user_id').whereRef('profiles.user_id', '=', 'selfie_checks.user_id').where('profiles.deleted_at', 'is', null)))
           .returning('user_id')
           .executeTakeFirst();
-        if (!decided) return null;
+        if (!decided) return 'not-pending';
         // The console's audit log (migration 022) lists it beside report and appeal decisions.
         await trx
           .insertInto('moderation_audit')
           .values({
             moderator_id: decision.moderatorId,
-            moderator_name: decision.moderatorName.slice(0, 200),
+            moderator_name: moderator.display_name,
             subject_id: decided.user_id,
             action: decision.approve ? 'approve_selfie' : 'reject_selfie',
             reason: decision.reason ?? APPROVAL_REASON,

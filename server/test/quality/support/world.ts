@@ -56,8 +56,8 @@ export async function buildWorld(env: Record<string, string> = {}): Promise<Worl
   const premiumRoles = new Set<ActorRole>(['owner', 'premium']);
   const daters = {} as Record<ActorRole, NamedDater>;
   for (const role of ACTOR_ROLES) daters[role] = await createNamedDater(t, role, premiumRoles.has(role));
-  // The role an operator grants with `npm run moderators -- add`.
-  await t.database.db.insertInto('moderators').values({ user_id: daters.moderator.userId, granted_by: 'the matrix' }).execute();
+  // The role an operator grants with `npm run moderators -- add <email> --name <display name>`.
+  await t.database.db.insertInto('moderators').values({ user_id: daters.moderator.userId, granted_by: 'the matrix', display_name: 'Matrix Moderator' }).execute();
 
   for (const [i, a] of ACTOR_ROLES.entries()) {
     for (const b of ACTOR_ROLES.slice(i + 1)) await insertMatchPair(t.database.db, daters[a].userId, daters[b].userId);
