@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAILY_NEW_MATCH_CAP } from '@kindred/contract';
+import { insertMatchPair } from './quality/support/fixtures.js';
 import { createDater } from './support/daters.js';
 import { listMatches, runSearch, signedInSearcher } from './support/searching.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -28,6 +30,20 @@ describe('concurrent searches', () => {
     for (const r of rows) byPair.set(r.pair_id, (byPair.get(r.pair_id) ?? 0) + 1);
     expect([...byPair.values()].every((n) => n === 2)).toBe(true);
     expect((await listMatches(b.client)).filter((m) => m.name === 'Ayanda')).toHaveLength(1);
+  });
+
+  it('keeps the daily cap when several searches race for a dater\'s last place of the day', async () => {
+    const candidate = await createDater(t.database.db, { gender: 'female', name: 'LastPlace', age: 57 });
+    for (let i = 0; i < DAILY_NEW_MATCH_CAP - 1; i++) {
+      const filler = await createDater(t.database.db, { gender: 'male', name: `Earlier${i}`, age: 71 });
+      await insertMatchPair(t.database.db, candidate, filler);
+    }
+    const searchers = await Promise.all([0, 1, 2].map(() => signedInSearcher(t, { gender: 'male', age: 57, minAge: 57, maxAge: 57 })));
+    const results = await Promise.all(searchers.map((s) => runSearch(s.client)));
+    expect(results.every((r) => r.status === 'succeeded')).toBe(true);
+    expect(results.map((r) => r.newMatches).sort()).toEqual([0, 0, 1]);
+    const count = await t.database.db.selectFrom('matches').select((eb) => eb.fn.countAll<string>().as('n')).where('viewer_id', '=', candidate).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(DAILY_NEW_MATCH_CAP);
   });
 
   it('returns the queued search instead of starting a second one', async () => {
