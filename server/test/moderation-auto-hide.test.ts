@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ageAccount, decide, foundBySearch, grantModerator, openReportOn, report, signedInDater, type SignedInDater } from './support/moderation.js';
+import { ageAccount, decide, foundBySearch, grantModerator, matchPair, openReportOn, report, signedInDater, type SignedInDater } from './support/moderation.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 // The automatic protection (docs/product-moderation.md): reports from at least N distinct
@@ -61,7 +61,12 @@ describe('with the defaults (2 reports, accounts 7 days old)', () => {
     await report(t, await c.reporter(true), c.target.userId);
     const unfinished = await c.reporter(true);
     await t.database.db.updateTable('profiles').set({ onboarding_completed: false }).where('user_id', '=', unfinished.userId).execute();
-    await report(t, unfinished, c.target.userId);
+    // A dater who has not finished onboarding is shown no one, so the app offers them no match to
+    // report; a report of theirs written earlier is still not counted when a new report runs the count.
+    const { aMatchId } = await matchPair(t, unfinished.userId, c.target.userId);
+    expect((await unfinished.client.post(`/api/matches/${aMatchId}/report`, { reason: 'other', comment: 'Rude.' })).status).toBe(404);
+    await t.database.db.insertInto('reports').values({ reporter_id: unfinished.userId, reported_id: c.target.userId, reason: 'other' }).execute();
+    await report(t, await c.reporter(false), c.target.userId);
     expect(await c.visible()).toBe(true);
   });
 
