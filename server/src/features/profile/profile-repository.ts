@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ProfileUpdate } from '@kindred/contract';
+import { column, pairShown } from '../../db/dater-shown.js';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 
@@ -11,7 +12,14 @@ export function createProfileRepository(db: Kysely<DB>) {
       const [cultural, interests, matches] = await Promise.all([
         db.selectFrom('profile_cultural_backgrounds').select('background').where('user_id', '=', userId).execute(),
         db.selectFrom('profile_interests').select('interest').where('user_id', '=', userId).orderBy('position').execute(),
-        db.selectFrom('matches').select((eb) => eb.fn.countAll<number>().as('n')).where('viewer_id', '=', userId).executeTakeFirstOrThrow(),
+        // The matches the dater's own list shows (db/dater-shown.ts): a count of hidden ones would
+        // tell them that someone was sanctioned.
+        db
+          .selectFrom('matches as m')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('m.viewer_id', '=', userId)
+          .where(pairShown(column('m.viewer_id'), column('m.other_id')))
+          .executeTakeFirstOrThrow(),
       ]);
       return { row, culturalBackground: cultural.map((c) => c.background), interests: interests.map((i) => i.interest), matchCount: Number(matches.n) };
     },
