@@ -68,8 +68,8 @@ export interface FakeCreem {
   /** The creem-signature header value for a raw body, with the fake's webhook secret. */
   sign(body: string | Buffer): string;
   deliverWebhook(targetUrl: string, body: string): Promise<number>;
-  /** The next API call answers this status, with this raw body if given. */
-  failNext(status: number, body?: string): void;
+  /** The next API call (or the next `times` calls) answers this status, with this raw body if given. */
+  failNext(status: number, body?: string, times?: number): void;
   /** The next API call never answers, so the caller's timeout must fire. */
   hangNext(): void;
   close(): Promise<void>;
@@ -110,7 +110,7 @@ export async function startFakeCreem(overrides: Partial<FakeCreemSettings> = {},
   const checkouts = new Map<string, FakeCheckout>();
   const subscriptions = new Map<string, FakeSubscription>();
   const sockets = new Set<Socket>();
-  let next: { status: number; body?: string } | 'hang' | null = null;
+  let next: { status: number; body?: string; times: number } | 'hang' | null = null;
   let base = '';
 
   const sign = (body: string | Buffer) => crypto.createHmac('sha256', settings.webhookSecret).update(body).digest('hex');
@@ -244,7 +244,7 @@ export async function startFakeCreem(overrides: Partial<FakeCreemSettings> = {},
       requests.push({ method, path, query: target.searchParams, headers: req.headers, json });
       if (!path.startsWith('/v1/')) return void checkoutPage(method, path, res);
       const failure = next;
-      next = null;
+      next = failure !== 'hang' && failure && failure.times > 1 ? { ...failure, times: failure.times - 1 } : null;
       if (failure === 'hang') return;
       if (failure) {
         res.writeHead(failure.status, { 'content-type': 'application/json' });
@@ -272,8 +272,8 @@ export async function startFakeCreem(overrides: Partial<FakeCreemSettings> = {},
     subscriptionEvent,
     sign,
     deliverWebhook,
-    failNext(status, body) {
-      next = { status, body };
+    failNext(status, body, times = 1) {
+      next = { status, body, times };
     },
     hangNext() {
       next = 'hang';

@@ -1,9 +1,18 @@
 import type { Page } from '@playwright/test';
-import { createCheckoutResponseSchema, HOME_TEXTS, SUBSCRIPTION_TEXTS, subscriptionInfoSchema, type SubscriptionInfo } from '@kindred/contract';
+import {
+  accountDeletionResponseSchema,
+  createCheckoutResponseSchema,
+  HOME_TEXTS,
+  PROFILE_TEXTS,
+  SUBSCRIPTION_TEXTS,
+  subscriptionInfoSchema,
+  type SubscriptionInfo,
+} from '@kindred/contract';
 import { PAYMENTS_APP_URL, PAYMENTS_BILLING_PERIOD_SECONDS } from '../support/e2e-env';
 import { checkScreen, expect, test } from '../support/fixtures';
 import { newcomerWithMatches, onboardedNewcomer, unlockViaApi } from '../support/matches';
 import { myMatches } from '../support/onboarding';
+import { payForPremiumViaSandbox } from '../support/payments';
 
 // This app's sandbox plans last PAYMENTS_BILLING_PERIOD_SECONDS, so a paid plan ends mid-test.
 test.use({ baseURL: PAYMENTS_APP_URL });
@@ -191,4 +200,37 @@ test('a success URL the provider did not sign grants nothing, and one missing it
   await page.goto('/sandbox-checkout/sbx_ch_doesnotexist123');
   await expect(page.getByRole('heading', { name: 'This checkout doesn’t exist' })).toBeVisible();
   await checkScreen(page, 'sandbox-checkout-not-found');
+});
+
+test('leaving stops billing: deleting the account names the renewing plan and cancels it at the sandbox', async ({ page }) => {
+  await onboardedNewcomer(page, 'Lerato', PAYMENTS_APP_URL);
+  await payForPremiumViaSandbox(page, PAYMENTS_APP_URL);
+  // This app's plans last PAYMENTS_BILLING_PERIOD_SECONDS, so the deletion follows at once.
+  const paidAt = Date.now();
+  await page.goto('/settings');
+  expect(await subscription(page)).toMatchObject({ premium: true, canCancel: true, subscriptionType: 'premium' });
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const deletion = page.getByRole('dialog', { name: PROFILE_TEXTS.deleteTitle });
+  await expect(deletion.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  // The plan is named, with what happens to it and to the money; nothing about conversations.
+  await expect(deletion.getByText(PROFILE_TEXTS.deletePlan('Premium'))).toBeVisible();
+  await expect(deletion.getByText(PROFILE_TEXTS.deleteWhatGoes)).toBeVisible();
+  await expect(deletion).not.toContainText('conversations');
+  await checkScreen(page, 'settings-delete-dialog-with-plan');
+
+  const alerts: string[] = [];
+  page.once('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  const deleted = page.waitForResponse((r) => r.url().endsWith('/api/account') && r.request().method() === 'DELETE');
+  await deletion.getByRole('button', { name: 'Delete Account' }).click();
+  const answer = await deleted;
+  expect(answer.status()).toBe(200);
+  // The sandbox provider took the immediate cancellation while the deletion was answered.
+  expect(accountDeletionResponseSchema.parse(await answer.json())).toEqual({ ok: true, plan: 'cancelled' });
+  expect(Date.now() - paidAt, 'deleted while the plan still ran').toBeLessThan(PAYMENTS_BILLING_PERIOD_SECONDS * 1000);
+  await expect(page).toHaveURL(`${PAYMENTS_APP_URL}/`);
+  expect(alerts).toEqual([`${PROFILE_TEXTS.deleteSucceeded} ${PROFILE_TEXTS.deletePlanCancelled}`]);
+  expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
 });

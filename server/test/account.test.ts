@@ -154,7 +154,7 @@ describe('account deletion', () => {
 
     const deleted = await b.client.request('DELETE', '/api/account');
     expect(deleted.status).toBe(200);
-    expect(accountDeletionResponseSchema.parse(await deleted.json())).toEqual({ ok: true });
+    expect(accountDeletionResponseSchema.parse(await deleted.json())).toEqual({ ok: true, plan: 'none' });
 
     // At once: no session anywhere, and no other dater sees them.
     expect((await b.client.get('/api/profile')).status).toBe(401);

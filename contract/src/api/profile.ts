@@ -82,5 +82,13 @@ export const feedbackRequestSchema = z.strictObject({
 });
 export const feedbackResponseSchema = z.object({ id: z.uuid() });
 
-/** DELETE /api/account: the account is hidden at once and purged by a job. */
-export const accountDeletionResponseSchema = z.object({ ok: z.literal(true) });
+/**
+ * What became of the dater's renewing paid plan when they deleted their account (decision 043):
+ * none to cancel, cancelled at the provider now, or still being cancelled by a job that retries.
+ */
+export const DELETED_PLAN_OUTCOMES = ['none', 'cancelled', 'cancelling'] as const;
+export type DeletedPlanOutcome = (typeof DELETED_PLAN_OUTCOMES)[number];
+
+/** DELETE /api/account: the account is hidden at once and purged by a job; a renewing plan is cancelled. */
+export const accountDeletionResponseSchema = z.object({ ok: z.literal(true), plan: z.enum(DELETED_PLAN_OUTCOMES) });
+export type AccountDeletionResponse = z.infer<typeof accountDeletionResponseSchema>;

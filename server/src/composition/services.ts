@@ -80,7 +80,7 @@ export function composeServices(deps: {
     essentials: matching.essentials,
     variants,
     images: createImagesService({ images: repositories.images, storage, variants, log }),
-    account: createAccountService({ accounts: repositories.accounts, exports: repositories.exports, nudgeWorker }),
+    account: createAccountService({ accounts: repositories.accounts, exports: repositories.exports, plans: deps.payments.subscriptions, nudgeWorker }),
     notifications: createNotificationsService({ notifications: repositories.notifications, endpoints: notifications.endpoints, publicKey: notifications.publicKey }),
     shareCard: createShareCardService({ cards: repositories.shareCards, storage, variants, publicUrl: config.publicUrl, log }),
     pages: createDrawnPages(config.webDistDir, describePublicConfig(config), log),

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createPaymentProvider } from '../adapters/payments/create-payment-provider.js';
 import type { AppConfig } from '../config/env.js';
+import { deletedPlanJobHandlers } from '../features/subscription/deleted-plan-job.js';
 import { startExpirySchedule } from '../features/subscription/expiry-schedule.js';
 import { createSubscriptionService, type SubscriptionServiceOptions } from '../features/subscription/subscription-service.js';
 import type { Repositories } from './repositories.js';
@@ -38,7 +39,9 @@ export function composeSubscription(deps: {
     provider,
     /** The sandbox's checkout page, when the sandbox is the provider. */
     sandboxPage,
-    jobHandlers,
+    // The provider's own jobs (the sandbox's webhook deliveries), and the retried cancellation of a
+    // deleted account's plan (decision 043).
+    jobHandlers: { ...jobHandlers, ...deletedPlanJobHandlers({ provider, log }) },
     /** Starts the periodic expiry job; worker processes call it. */
     startExpiry: () => startExpirySchedule({ expireDue: subscriptions.expireDue, intervalMs: config.payments.expiryIntervalSeconds * 1000, log }),
   };

@@ -1,16 +1,28 @@
-import type { SessionUser } from '@kindred/contract';
+import type { AccountDeletionResponse, SessionUser } from '@kindred/contract';
+import type { DeletedPlan } from '../subscription/subscription-service.js';
 import type { AccountRepository } from './account-repository.js';
 import type { ExportRepository } from './export-repository.js';
 
+/** The dater's paid plan, as deletion needs it: cancelled at the provider before the purge. */
+export interface DeletedAccountPlans {
+  cancelForDeletion(userId: string): Promise<DeletedPlan>;
+}
+
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
-export function createAccountService(deps: { accounts: AccountRepository; exports: ExportRepository; nudgeWorker: () => void }) {
+export function createAccountService(deps: { accounts: AccountRepository; exports: ExportRepository; plans: DeletedAccountPlans; nudgeWorker: () => void }) {
   return {
-    /** Hides the dater and ends their sessions now; the queued job purges the rest moments later. */
-    async delete(user: SessionUser): Promise<{ ok: true }> {
-      await deps.accounts.markDeleted(user.id);
+    /**
+     * Leaving stops billing (decision 043): a renewing plan is cancelled at the provider first,
+     * while the rows that name it still exist. Then the dater is hidden and their sessions end,
+     * whatever the provider answered; a plan the provider did not cancel is handed, in the same
+     * transaction, to a job that retries, and the queued purge removes the rest moments later.
+     */
+    async delete(user: SessionUser): Promise<AccountDeletionResponse> {
+      const plan = await deps.plans.cancelForDeletion(user.id);
+      await deps.accounts.markDeleted(user.id, plan.outcome === 'cancelling' ? plan.retry : null);
       deps.nudgeWorker();
-      return { ok: true };
+      return { ok: true, plan: plan.outcome };
     },
 
     /** "Download my data": one JSON document in a stable, readable shape. */

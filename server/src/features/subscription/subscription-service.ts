@@ -19,7 +19,8 @@ import type { SessionUser } from '@kindred/contract';
 import type { AllowanceRepository } from '../matching/allowance-repository.js';
 import { describeSubscription } from './subscription-info.js';
 import type { SubscriptionRepository, SubscriptionRow } from './subscription-repository.js';
-import { nextSubscriptionState } from './subscription-state.js';
+import { DELETED_PLAN_LOG, type PlanToCancel } from './deleted-plan-job.js';
+import { nextSubscriptionState, renewingPlan } from './subscription-state.js';
 import { isUniqueViolation } from '../../db/db-errors.js';
 
 export interface SubscriptionServiceOptions {
@@ -39,6 +40,9 @@ function premiumNow(row: SubscriptionRow | undefined, now: Date): boolean {
   if (!row) return false;
   return isPremium({ subscriptionType: row.subscription_type as SubscriptionType, status: row.status as SubscriptionStatus, currentPeriodEnd: row.current_period_end, cancelledAt: row.cancelled_at }, now);
 }
+
+/** What deleting an account did to the dater's plan; a plan still to cancel goes to the retrying job. */
+export type DeletedPlan = { outcome: 'none' | 'cancelled' } | { outcome: 'cancelling'; retry: PlanToCancel };
 
 const notVerified = () => new HttpError(400, SUBSCRIPTION_TEXTS.notVerified, PAYMENT_ERROR_CODES.notVerified);
 
@@ -165,6 +169,26 @@ export function createSubscriptionService(options: SubscriptionServiceOptions) {
         change: { state: 'cancelled', plan: null, providerSubscriptionId: row?.provider_subscription_id ?? null, providerCustomerId: null, periodEnd: null, cancelledAt: at },
       });
       return info(userId);
+    },
+
+    /**
+     * Account deletion (decision 043): a plan that would renew is cancelled at the provider now,
+     * 'immediate', before the purge removes the rows that name it. This never fails the deletion:
+     * when the provider cannot be reached or refuses, the plan is returned for the job that retries.
+     */
+    async cancelForDeletion(userId: string): Promise<DeletedPlan> {
+      const plan = renewingPlan(await subscriptions.find(userId));
+      if (!plan) return { outcome: 'none' };
+      // A plan at a provider this deployment no longer uses: the job records that it cannot.
+      if (plan.provider !== provider.name) return { outcome: 'cancelling', retry: plan };
+      try {
+        await provider.cancelSubscription(plan.providerSubscriptionId, 'immediate');
+      } catch (error) {
+        log.warn({ err: error, ...plan }, `${DELETED_PLAN_LOG} failed; the account is deleted and a job retries the cancellation`);
+        return { outcome: 'cancelling', retry: plan };
+      }
+      log.info(plan, `${DELETED_PLAN_LOG}: cancelled at the provider`);
+      return { outcome: 'cancelled' };
     },
 
     /** A verified webhook event: applied at most once per event id, never over a newer one. */

@@ -1,5 +1,22 @@
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '@kindred/contract';
 import type { SubscriptionChange } from '../../adapters/payments/payment-provider.js';
+import type { PlanToCancel } from './deleted-plan-job.js';
 import type { SubscriptionRow, SubscriptionWrite } from './subscription-repository.js';
+
+const isProvider = (name: string | null): name is PaymentProvider => PAYMENT_PROVIDERS.some((provider) => provider === name);
+
+/**
+ * The provider plan that would bill the dater again, which deleting the account must cancel
+ * (decision 043): a paid plan at a provider, active or paused, not already cancelled. One cancelled
+ * at the period end, expired or free renews nothing, so it needs no call. The period end is not
+ * consulted: a plan whose renewal the provider has not reported yet may still renew.
+ */
+export function renewingPlan(row: SubscriptionRow | undefined): PlanToCancel | null {
+  if (!row?.provider_subscription_id || !isProvider(row.provider)) return null;
+  if (row.subscription_type === 'free' || row.cancelled_at !== null) return null;
+  if (row.status !== 'active' && row.status !== 'paused') return null;
+  return { provider: row.provider, providerSubscriptionId: row.provider_subscription_id };
+}
 
 /**
  * The next subscription row after a provider reports a change, or null when the change must not

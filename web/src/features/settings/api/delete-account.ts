@@ -1,8 +1,12 @@
+import type { AccountDeletionResponse } from '@kindred/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 
-/** DELETE /api/account: ends every session and hides the dater at once; a job purges the rest. */
-export function deleteAccount(): Promise<{ ok: true }> {
+/**
+ * DELETE /api/account: cancels a renewing plan at the provider, ends every session and hides the
+ * dater at once; a job purges the rest. The answer says what became of the plan.
+ */
+export function deleteAccount(): Promise<AccountDeletionResponse> {
   return request('/api/account', { method: 'DELETE', schema: 'accountDeletionResponseSchema' });
 }
 

@@ -2,4 +2,6 @@
 export const settingsKeys = {
   /** GET /api/unlocks/privacy: mutual reveal, served by matching on the server (decision 039). */
   unlockPrivacy: ['settings', 'unlock-privacy'] as const,
+  /** GET /api/subscription: the plan that deleting the account cancels (decision 043). */
+  plan: ['settings', 'plan'] as const,
 };

@@ -1,5 +1,7 @@
+import { PLAN_CATALOGUE, PROFILE_TEXTS } from '@kindred/contract';
 import { Button } from '../../../shared/ui/button';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
+import { usePlan } from '../api/get-plan';
 import styles from './settings-screen.module.css';
 
 interface DeleteAccountDialogProps {
@@ -9,12 +11,17 @@ interface DeleteAccountDialogProps {
   onCancel: () => void;
 }
 
-/** The confirmation before an account is deleted: it cannot be undone. */
+/**
+ * The confirmation before an account is deleted: it cannot be undone. A dater whose paid plan
+ * still renews is told, by the plan's name, that it is cancelled with the account (decision 043).
+ */
 export function DeleteAccountDialog({ open, deleting, onConfirm, onCancel }: DeleteAccountDialogProps) {
+  const plan = usePlan(open).data;
+  const renewing = plan && plan.subscriptionType !== 'free' && plan.canCancel ? PLAN_CATALOGUE[plan.subscriptionType].name : null;
   return (
     <ModalDialog
       open={open}
-      title="Delete your account?"
+      title={PROFILE_TEXTS.deleteTitle}
       onCancel={deleting ? undefined : onCancel}
       actions={
         <>
@@ -27,8 +34,9 @@ export function DeleteAccountDialog({ open, deleting, onConfirm, onCancel }: Del
         </>
       }
     >
-      <p>This permanently deletes your profile, photos, matches and conversations. It cannot be undone.</p>
-      <p>You will be signed out on every device.</p>
+      <p>{PROFILE_TEXTS.deleteWhatGoes}</p>
+      {renewing && <p className={styles.planNote}>{PROFILE_TEXTS.deletePlan(renewing)}</p>}
+      <p>{PROFILE_TEXTS.deleteSignedOut}</p>
     </ModalDialog>
   );
 }

@@ -66,9 +66,10 @@ export function SettingsScreen({ onOpenPreferences, links, onLogOut, loggingOut,
 
   function deleteAccount() {
     deletion.mutate(undefined, {
-      onSuccess: async () => {
+      onSuccess: async ({ plan }) => {
         setConfirming(false);
-        window.alert(PROFILE_TEXTS.deleteSucceeded);
+        const planLine = plan === 'cancelled' ? PROFILE_TEXTS.deletePlanCancelled : plan === 'cancelling' ? PROFILE_TEXTS.deletePlanCancelling : null;
+        window.alert(planLine ? `${PROFILE_TEXTS.deleteSucceeded} ${planLine}` : PROFILE_TEXTS.deleteSucceeded);
         window.localStorage.clear();
         queryClient.clear();
         await navigate('/', { replace: true });
