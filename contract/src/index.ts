@@ -52,5 +52,6 @@ export * from './api/moderation-notice.js';
 export * from './api/selfie-verification.js';
 export * from './rules/notification-prompt.js';
 export * from './rules/price-format.js';
+export * from './rules/blurred-picture.js';
 export * from './api/auth.js';
 export * from './drawn-page.js';

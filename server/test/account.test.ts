@@ -150,7 +150,10 @@ describe('account deletion', () => {
     const coverUrl = imageUploadResponseSchema.parse(await (await b.client.upload('/api/profile/images/cover', imageForm(await png(), 'c.png', 'image/png'))).json()).coverImageUrl ?? '';
     await b.client.post('/api/feedback', { kind: 'bug', message: 'A farewell bug report.' });
     expect((await listMatches(a.client)).map((m) => m.name)).toEqual(['Bheki']);
-    expect((await a.client.get(imageUrl)).status).toBe(200);
+    // A has not unlocked B: their card shows the blurred copy of B's photo (decision 044).
+    const blurredUrl = (await listMatches(a.client))[0]?.imageUrl ?? '';
+    expect(blurredUrl).toBe(`${imageUrl}.blur.webp`);
+    expect((await a.client.get(blurredUrl)).status).toBe(200);
 
     const deleted = await b.client.request('DELETE', '/api/account');
     expect(deleted.status).toBe(200);
@@ -164,6 +167,7 @@ describe('account deletion', () => {
     // Moments later: the purge job has removed the files and the rows.
     await until(async () => !(await t.database.db.selectFrom('user').select('id').where('id', '=', b.userId).executeTakeFirst()));
     expect((await a.client.get(imageUrl)).status).toBe(404);
+    expect((await a.client.get(blurredUrl)).status).toBe(404);
     expect((await a.client.get(coverUrl)).status).toBe(404);
     expect(await t.database.db.selectFrom('profiles').select('user_id').where('user_id', '=', b.userId).executeTakeFirst()).toBeUndefined();
     expect(await t.database.db.selectFrom('matches').select('id').where((eb) => eb.or([eb('viewer_id', '=', b.userId), eb('other_id', '=', b.userId)])).execute()).toEqual([]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORISATION_MATRIX } from './matrix/index.js';
+import { profileImageKey } from './matrix/payments-media-auth.js';
 import { contextFor, expectedFor, leaksIn, ROLES, sendCell, statusMatches } from './support/cell.js';
 import { profileSecrets } from './support/named-dater.js';
 import { rawGet } from './support/raw-http.js';
@@ -65,6 +66,20 @@ describe('around the matrix', () => {
       }
     }
     expect(served).toEqual([]);
+  });
+
+  it("serves a locked match the blurred copy of a dater's photo, never the original or its widths (decision 044)", async () => {
+    const key = await profileImageKey(contextFor(world, 'owner'));
+    for (const role of ['other', 'free', 'premium'] as const) {
+      const dater = world.daters[role];
+      const match = await world.t.database.db.selectFrom('matches').select('id').where('viewer_id', '=', dater.userId).where('other_id', '=', world.daters.owner.userId).executeTakeFirstOrThrow();
+      const list = (await (await dater.client.get('/api/matches')).json()) as { matches: { id: string; imageUrl: string | null; isUnlocked: boolean }[] };
+      const owner = list.matches.find((m) => m.id === match.id);
+      expect(owner?.isUnlocked, role).toBe(false);
+      expect(owner?.imageUrl, role).toBe(`/api/media/${key}.blur.webp`);
+      expect((await dater.client.get(`/api/media/${key}.blur.webp`)).status, role).toBe(200);
+      for (const path of [`/api/media/${key}`, `/api/media/${key}?w=320`, `/api/media/${key}?w=640`, `/api/media/${key}?w=960`]) expect((await dater.client.get(path)).status, `${role} ${path}`).toBe(404);
+    }
   });
 });
 

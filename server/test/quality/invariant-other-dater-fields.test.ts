@@ -57,7 +57,14 @@ describe('what a dater receives about another dater', () => {
       const warning = await db.insertInto('moderation_sanctions').values({ user_id: id, kind: 'warn', reason: `warnsentinel${id.slice(-6)}` }).returning('id').executeTakeFirstOrThrow();
       await db.insertInto('moderation_appeals').values({ user_id: id, sanction_id: warning.id, text: `appealsentinel${id.slice(-6)}` }).execute();
       forbidden.push(`warnsentinel${id.slice(-6)}`, `appealsentinel${id.slice(-6)}`);
+      // A photo and a cover: a locked card names only their blurred copies (decision 044).
+      await db.updateTable('profiles').set({ image_path: `profiles/${id}/profile-photosentinel.jpg`, cover_image_path: `covers/${id}/cover-photosentinel.jpg` }).where('user_id', '=', id).execute();
     }
+    const originals = (id: string) => ({ imageUrl: `/api/media/profiles/${id}/profile-photosentinel.jpg`, coverImageUrl: `/api/media/covers/${id}/cover-photosentinel.jpg` });
+    const blurredCopies = (id: string) => ({ imageUrl: `${originals(id).imageUrl}.blur.webp`, coverImageUrl: `${originals(id).coverImageUrl}.blur.webp` });
+    // Every photo address in an answer, each one either an original or a blurred copy of one.
+    const photoAddresses = (text: string) => [...text.matchAll(/\/api\/media\/[^"]+/g)].map((found) => found[0]);
+    const photosOf = (card: { imageUrl: string | null; coverImageUrl: string | null }) => ({ imageUrl: card.imageUrl, coverImageUrl: card.coverImageUrl });
     const leaks = (text: string) => forbidden.filter((value) => text.includes(value));
 
     const listText = await (await client.get('/api/matches')).text();
@@ -65,6 +72,15 @@ describe('what a dater receives about another dater', () => {
     expect(list.matches).toHaveLength(2);
     for (const raw of JSON.parse(listText).matches as object[]) expect(keysOf(raw)).toEqual([...CARD_FIELDS].sort());
     expect(list.matches.map((m) => m.handles)).toEqual([null, null]);
+    // Locked: the blurred copies only, never an original's address.
+    // Each card's other dater, by the name daterWithMatches gave them (Match0, Match1).
+    const otherOf = new Map<string, string>();
+    for (const card of list.matches) {
+      const id = others[Number(card.name.replace('Match', ''))] ?? '';
+      otherOf.set(card.id, id);
+      expect(photosOf(card)).toEqual(blurredCopies(id));
+    }
+    expect(photoAddresses(listText).every((url) => url.endsWith('.blur.webp'))).toBe(true);
     expect(leaks(listText)).toEqual([]);
     expect(listText).not.toMatch(/secret\.insta|secret-linkedin|secret-cal/);
     // Settings that are true or "granted" on their side appear under no name at all.
@@ -77,18 +93,23 @@ describe('what a dater receives about another dater', () => {
     expect(keysOf(rawUnlock.match)).toEqual(DETAIL_FIELDS);
     expect(keysOf(rawUnlock.match.handles)).toEqual(HANDLE_FIELDS);
     expect(unlock.match.handles?.instagram).toMatch(/^secret\.insta\./);
+    // Unlocked: the originals.
+    expect(photosOf(unlock.match)).toEqual(originals(otherOf.get(target) ?? ''));
 
     const detailText = await (await client.get(`/api/matches/${target}`)).text();
-    matchDetailSchema.parse(JSON.parse(detailText));
+    expect(photosOf(matchDetailSchema.parse(JSON.parse(detailText)))).toEqual(originals(otherOf.get(target) ?? ''));
     expect(keysOf(JSON.parse(detailText) as object)).toEqual(DETAIL_FIELDS);
     for (const text of [unlockText, detailText]) {
       expect(leaks(text)).toEqual([]);
       expect(text).not.toMatch(/allowNotifications|notificationPermission|lookingFor|minAge|maxAge|aboutMe|about_me|hopeToMeet|hope_to_meet|email|blocked|birth|essential|self_value|need_values|allergic/i);
     }
 
-    // The match left locked still has no handles, in the list read after the unlock.
+    // The match left locked still has no handles and only blurred photos, in the list read after the unlock.
     const after = matchListResponseSchema.parse(await (await client.get('/api/matches')).json());
-    expect(after.matches.find((m) => m.id !== target)?.handles).toBeNull();
+    const stillLocked = after.matches.find((m) => m.id !== target);
+    expect(stillLocked?.handles).toBeNull();
+    expect(photosOf(stillLocked ?? { imageUrl: null, coverImageUrl: null })).toEqual(blurredCopies(otherOf.get(stillLocked?.id ?? '') ?? ''));
+    expect(photosOf(after.matches.find((m) => m.id === target) ?? { imageUrl: null, coverImageUrl: null })).toEqual(originals(otherOf.get(target) ?? ''));
   });
 
   it('never shows a dater what the one who unlocked them answered to "Did you meet?"', async () => {

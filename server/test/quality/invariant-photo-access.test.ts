@@ -10,9 +10,10 @@ import { insertMatchPair } from './support/fixtures.js';
 
 /**
  * A dater's photos, cover and card images (docs/architecture.md#rule-2, every object within its owner's scope):
- * the dater sees them, and so does whoever holds a match with them; nobody else does, even with
- * the address in hand, and a removed match takes that sight away from both. The demo community's
- * shared avatars stay open to every signed-in dater.
+ * the dater sees them, and so does whoever has unlocked a match with them; a match who has not
+ * unlocked yet sees only the server's blurred copy (decision 044); nobody else sees either, even
+ * with the address in hand, and a removed match takes that sight away from both. A demo dater's
+ * avatar keeps the same rule.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ async function signedIn(): Promise<{ client: TestClient; userId: string }> {
 }
 
 describe("a dater's photos", () => {
-  it('are seen by the dater and their matches only, and no longer once the match is removed', async () => {
+  it('are seen by the dater and their matches only, the original once unlocked, and no longer once the match is removed', async () => {
     const owner = await signedIn();
     const matched = await signedIn();
     const stranger = await signedIn();
@@ -42,20 +43,34 @@ describe("a dater's photos", () => {
     expect(photo).toMatch(new RegExp(`^/api/media/profiles/${owner.userId}/`));
     expect(cover).toMatch(new RegExp(`^/api/media/covers/${owner.userId}/`));
     const { bMatchId } = await insertMatchPair(t.database.db, owner.userId, matched.userId);
+    const blurred = (url: string) => `${url}.blur.webp`;
 
     for (const url of [photo, cover]) {
       expect((await owner.client.get(url)).status, `the owner, ${url}`).toBe(200);
-      expect((await matched.client.get(url)).status, `a match, ${url}`).toBe(200);
-      const refused = await stranger.client.get(url);
-      expect(refused.status, `a stranger, ${url}`).toBe(404);
-      expect(await refused.json()).toMatchObject({ message: 'Not found.' });
-      expect((await new TestClient(t.baseUrl).get(url)).status, `signed out, ${url}`).toBe(401);
+      // A match who has not unlocked: the blurred copy, and for the original (and its widths) the
+      // stranger's answer.
+      expect((await matched.client.get(blurred(url))).status, `a locked match, the blurred copy of ${url}`).toBe(200);
+      for (const asked of [url, `${url}?w=320`, `${url}?w=640`, `${url}?w=960`]) {
+        const refused = await matched.client.get(asked);
+        expect(refused.status, `a locked match, ${asked}`).toBe(404);
+        expect(await refused.json()).toMatchObject({ message: 'Not found.' });
+      }
+      for (const asked of [url, blurred(url), `${url}?w=320`]) {
+        const refused = await stranger.client.get(asked);
+        expect(refused.status, `a stranger, ${asked}`).toBe(404);
+        expect(await refused.json()).toMatchObject({ message: 'Not found.' });
+        expect((await new TestClient(t.baseUrl).get(asked)).status, `signed out, ${asked}`).toBe(401);
+      }
     }
     // The same answer as for a file that does not exist: a stranger learns nothing.
     expect((await stranger.client.get(`/api/media/profiles/${owner.userId}/profile-1.jpg`)).status).toBe(404);
 
+    expect((await matched.client.post(`/api/matches/${bMatchId}/unlock`)).status).toBe(200);
+    for (const url of [photo, cover, `${photo}?w=640`]) expect((await matched.client.get(url)).status, `an unlocked match, ${url}`).toBe(200);
+
     expect((await matched.client.request('DELETE', `/api/matches/${bMatchId}`)).status).toBe(200);
     expect((await matched.client.get(photo)).status).toBe(404);
+    expect((await matched.client.get(blurred(photo))).status).toBe(404);
     expect((await owner.client.get(photo)).status).toBe(200);
   });
 
@@ -78,13 +93,25 @@ describe("a dater's photos", () => {
     expect((await matched.client.get(`/api/moderation/selfies/${asked.requestId}/selfie`)).status).toBe(200);
   });
 
-  it('leave the demo community avatars open to every signed-in dater', async () => {
-    const { client } = await signedIn();
-    // A shared avatar as the demo community's seeding writes it: it belongs to no dater.
+  it("keep a demo dater's avatar to the same rule: blurred for a locked match, nothing for a stranger", async () => {
+    const demo = await signedIn();
+    const matched = await signedIn();
+    const stranger = await signedIn();
+    // The avatar as the demo community's seeding writes it: avatars/<the demo dater's id>.webp.
+    const key = `avatars/${demo.userId}.webp`;
     const dir = path.join(t.config.dataDir, 'media', 'avatars');
     fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, 'shared-test.png'), await png());
-    expect((await client.get('/api/media/avatars/shared-test.png')).status).toBe(200);
-    expect((await new TestClient(t.baseUrl).get('/api/media/avatars/shared-test.png')).status).toBe(401);
+    fs.writeFileSync(path.join(dir, `${demo.userId}.webp`), await png());
+    await t.database.db.updateTable('profiles').set({ image_path: key, is_demo: true }).where('user_id', '=', demo.userId).execute();
+    const { aMatchId } = await insertMatchPair(t.database.db, matched.userId, demo.userId);
+
+    expect((await demo.client.get(`/api/media/${key}`)).status).toBe(200);
+    expect((await matched.client.get(`/api/media/${key}.blur.webp`)).status).toBe(200);
+    expect((await matched.client.get(`/api/media/${key}`)).status).toBe(404);
+    expect((await stranger.client.get(`/api/media/${key}`)).status).toBe(404);
+    expect((await stranger.client.get(`/api/media/${key}.blur.webp`)).status).toBe(404);
+    expect((await new TestClient(t.baseUrl).get(`/api/media/${key}`)).status).toBe(401);
+    expect((await matched.client.post(`/api/matches/${aMatchId}/unlock`)).status).toBe(200);
+    expect((await matched.client.get(`/api/media/${key}`)).status).toBe(200);
   });
 });

@@ -70,6 +70,7 @@ const SHOWS_ANOTHER_DATER: Record<string, Probe> = {
   'GET /api/media/*': async ({ viewer, photoUrl }) => [
     ...(await expectStatus('the photo by its old address', await viewer.client.get(photoUrl), [404])),
     ...(await expectStatus('a smaller copy of the photo', await viewer.client.get(`${photoUrl}?w=320`), [404])),
+    ...(await expectStatus("the photo's blurred copy (decision 044)", await viewer.client.get(`${photoUrl}.blur.webp`), [404])),
   ],
   'GET /api/public/cards/:cardId': async ({ cardId, sentinels }) => {
     const response = await new TestClient(t.baseUrl).get(`/api/public/cards/${cardId}`);
@@ -167,6 +168,7 @@ async function scene(): Promise<Scene> {
   const photoUrl = seen?.imageUrl ?? '';
   expect(photoUrl).toMatch(/^\/api\/media\/profiles\//);
   expect((await viewer.client.get(photoUrl)).status).toBe(200);
+  expect((await viewer.client.get(`${photoUrl}.blur.webp`)).status).toBe(200);
   expect((await new TestClient(t.baseUrl).get(`/api/public/cards/${card.id}`)).status).toBe(200);
   return { viewer, other, viewerMatchId, otherMatchId, photoUrl, cardId: card.id, sentinels: [`Zanele${tag}`, `insta.${tag}`, `linkedin-${tag}`, `cal-${tag}`, `Bio${tag}`, photoUrl] };
 }
@@ -227,6 +229,8 @@ describe('"shown at all": one rule for every route that returns another dater', 
         failures.push(...(await probe(s)).map((f) => `${key}: ${f}`));
       }
       expect(failures).toEqual([]);
+      // Nor does the profile's match count still include them, which would tell of a sanction.
+      expect(((await (await s.viewer.client.get('/api/profile')).json()) as { matchCount: number }).matchCount).toBe(0);
 
       if (way.selfServe) {
         // The failing dater sees no one either: their list is empty, and no unlock or photo goes through.

@@ -24,7 +24,7 @@ export function createImagesService(deps: { images: ImagesRepository; storage: S
     return { imageUrl: mediaUrl(imagePath), coverImageUrl: mediaUrl(coverImagePath) };
   }
 
-  /** A replaced file is removed after the switch; if that fails the new image still stands. */
+  /** A replaced file and its copies (the blurred one too) are removed after the switch; if that fails the new image still stands. */
   async function removeOld(key: string | null, userId: string) {
     if (!key) return;
     await Promise.all([deps.storage.delete(key), deps.variants.removeAll(key)]).catch((error: unknown) => deps.log.warn({ err: error, userId, key }, 'could not delete a replaced image'));
@@ -42,8 +42,10 @@ export function createImagesService(deps: { images: ImagesRepository; storage: S
       }
       const key = imageKey(kind, userId, now());
       await deps.storage.put(key, jpeg, 'image/jpeg');
+      // Made once here, beside the original: what a match sees until they unlock (decision 044).
+      await deps.variants.storeBlurred(key, jpeg);
       const replaced = await deps.images.replace(userId, kind, key).catch(async (error: unknown) => {
-        await deps.storage.delete(key).catch(() => {});
+        await Promise.all([deps.storage.delete(key), deps.variants.removeAll(key)]).catch(() => {});
         throw error;
       });
       if (replaced !== key) await removeOld(replaced, userId);

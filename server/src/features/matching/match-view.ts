@@ -1,7 +1,13 @@
-import { BIO_SNIPPET_CHARS, type MatchDetail, type MatchHandles, type MatchSummary } from '@kindred/contract';
+import { BIO_SNIPPET_CHARS, blurredPictureKey, type MatchDetail, type MatchHandles, type MatchSummary } from '@kindred/contract';
 import type { MatchRow } from './browsing-repository.js';
 
 const mediaUrl = (path: string | null) => (path ? `/api/media/${path}` : null);
+/**
+ * The other dater's photo and cover as this viewer may see them: the originals once the viewer has
+ * unlocked the match, before that only their blurred copies, made by the server (decision 044).
+ * The media route holds the same line, so the original's address gets a locked viewer nothing.
+ */
+const pictureUrl = (path: string | null, unlocked: boolean) => mediaUrl(path && !unlocked ? blurredPictureKey(path) : path);
 const handle = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** The card quote (docs/product.md#match-card): the bio's first 30 characters without control or broken characters. */
@@ -29,7 +35,8 @@ export function toHandles(row: { instagram: string; linkedin: string; calendly: 
 
 /**
  * A match card. Handles are filled in only when the caller passes them, which it does only for
- * unlocked matches: blindness is decided here, on the server, not by the web app hiding fields.
+ * unlocked matches, and the photo and cover are blurred copies until then: blindness is decided
+ * here, on the server, not by the web app hiding fields or blurring pictures.
  */
 export function toSummary(row: MatchRow, extra: { verified: boolean; locked: boolean; handles: MatchHandles | null }): MatchSummary {
   const waiting = waitsForMutual(row);
@@ -39,8 +46,8 @@ export function toSummary(row: MatchRow, extra: { verified: boolean; locked: boo
     age: row.age,
     gender: row.gender,
     country: row.country,
-    imageUrl: mediaUrl(row.image_path),
-    coverImageUrl: mediaUrl(row.cover_image_path),
+    imageUrl: pictureUrl(row.image_path, Boolean(row.unlocked)),
+    coverImageUrl: pictureUrl(row.cover_image_path, Boolean(row.unlocked)),
     bioSnippet: bioSnippet(row.bio),
     isVerified: extra.verified,
     selfieVerified: Boolean(row.selfie_verified),

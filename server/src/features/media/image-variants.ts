@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { IMAGE_VARIANT_WIDTHS } from '@kindred/contract';
+import { blurredPictureKey, IMAGE_VARIANT_WIDTHS, originalOfBlurredPicture } from '@kindred/contract';
 import { readWhole, type Storage } from '../../adapters/storage/storage.js';
 import { HttpError } from '../../http/error-handler.js';
 
@@ -20,6 +20,25 @@ export const variantKey = (key: string, width: VariantWidth, format: VariantForm
 
 /** Every variant key of a picture, for removing them with it. */
 export const variantKeys = (key: string) => VARIANT_WIDTHS.flatMap((width) => (['webp', 'jpeg'] as const).map((format) => variantKey(key, width, format)));
+
+/**
+ * The blurred copy a match sees until they unlock (decision 044): the picture shrunk to at most
+ * 12 pixels a side, which keeps its colours and rough shapes and nothing a tool could sharpen back
+ * into a face, then drawn at 32 pixels wide with a soft blur so the browser's scaling stays smooth.
+ * A few hundred bytes of WebP.
+ */
+export const BLURRED_SOURCE_PIXELS = 12;
+export const BLURRED_WIDTH = 32;
+
+export async function blurPicture(data: Buffer): Promise<Buffer> {
+  const tiny = await sharp(data, { failOn: 'error', limitInputPixels: 50_000_000 })
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .resize({ width: BLURRED_SOURCE_PIXELS, height: BLURRED_SOURCE_PIXELS, fit: 'inside' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(tiny.data, { raw: tiny.info }).resize({ width: BLURRED_WIDTH, kernel: 'cubic' }).blur(1.2).webp({ quality: 60 }).toBuffer();
+}
 
 /** The `?w=` a request asks for, or null when it asks for the original. A width we do not make is a 400. */
 export function requestedWidth(request: FastifyRequest): VariantWidth | null {
@@ -45,7 +64,48 @@ export function createImageVariants(storage: Storage, log: FastifyBaseLogger) {
     return body;
   }
 
+  async function makeBlurred(original: Buffer, key: string): Promise<Buffer> {
+    const body = await blurPicture(original);
+    await storage.put(blurredPictureKey(key), body, 'image/webp');
+    return body;
+  }
+
   return {
+    /**
+     * Makes and keeps the blurred copy of a picture just stored, so the first match to see it
+     * waits for nothing. A failure is only logged: the copy is made on its first request instead.
+     */
+    async storeBlurred(key: string, original: Buffer): Promise<void> {
+      await makeBlurred(original, key).catch((error: unknown) => log.warn({ err: error, key }, 'could not make the blurred copy of a picture; it will be made when first asked for'));
+    },
+
+    /**
+     * Sends the blurred copy a key names (`{original}.blur.webp`), making and keeping it from the
+     * original on its first request: pictures stored before blurred copies existed (and the demo
+     * community's avatars) get theirs that way. False when the key names no blurred copy, or its
+     * original is gone; the caller then answers its 404. A blurred copy has no `?w=` widths: it is
+     * sent as it is, whatever the width asked for. Never the original, even if it cannot be blurred.
+     */
+    async replyBlurred(reply: FastifyReply, key: string, cacheControl: string): Promise<boolean> {
+      const originalKey = originalOfBlurredPicture(key);
+      if (originalKey === null) return false;
+      reply.header('cache-control', cacheControl);
+      const stored = await storage.get(key);
+      if (stored) {
+        reply.type('image/webp').send(await readWhole(stored));
+        return true;
+      }
+      const original = await storage.get(originalKey);
+      if (!original) return false;
+      try {
+        reply.type('image/webp').send(await makeBlurred(await readWhole(original), originalKey));
+        return true;
+      } catch (error) {
+        log.warn({ err: error, key }, 'could not make the blurred copy of a picture');
+        return false;
+      }
+    },
+
     /**
      * Sends the variant of `key` the request asks for, and says so: the route handler then returns
      * `reply`. False when it asks for none (or there is no such picture), so the caller serves the
@@ -73,9 +133,9 @@ export function createImageVariants(storage: Storage, log: FastifyBaseLogger) {
       }
     },
 
-    /** Removes a picture's copies with it; a copy never outlives the picture it was made from. */
+    /** Removes a picture's copies with it, the blurred one too; a copy never outlives the picture it was made from. */
     async removeAll(key: string): Promise<void> {
-      await Promise.all(variantKeys(key).map((variant) => storage.delete(variant)));
+      await Promise.all([...variantKeys(key), blurredPictureKey(key)].map((copy) => storage.delete(copy)));
     },
   };
 }

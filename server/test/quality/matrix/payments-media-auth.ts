@@ -7,6 +7,7 @@ import { TestClient, uniqueEmail } from '../../support/http-client.js';
 import { imageForm, png } from '../../support/images.js';
 import { sandboxSecret } from '../../support/payments.js';
 import { OWNED_OK, PUBLIC_OK, SIGNED_IN_OK, type CellContext, type Matrix } from '../support/cell.js';
+import { createFiller } from '../support/fixtures.js';
 import type { World } from '../support/world.js';
 
 /** The auth library answers a sign-in callback with a redirect, whoever calls it. */
@@ -29,10 +30,16 @@ async function secondSession({ world, actor }: CellContext): Promise<TestClient>
 }
 
 /** The dater's profile photo key, uploading one first when they have none. */
-async function profileImageKey({ world, subject }: CellContext): Promise<string> {
+export async function profileImageKey({ world, subject }: CellContext): Promise<string> {
   const read = () => world.t.database.db.selectFrom('profiles').select('image_path').where('user_id', '=', subject.userId).executeTakeFirstOrThrow();
   if (!(await read()).image_path) await subject.client.upload('/api/profile/images/profile', imageForm(await png(), 'me.png', 'image/png'));
   return (await read()).image_path ?? '';
+}
+
+/** An open report by the owner on a filler: a moderator may then see the owner's photos. */
+async function ownerInOpenReport(world: World): Promise<void> {
+  const reported = await createFiller(world.t.database.db);
+  await world.t.database.db.insertInto('reports').values({ reporter_id: world.daters.owner.userId, reported_id: reported, reason: 'other', comment: 'A report for the matrix.' }).execute();
 }
 
 async function otherGainedNothing(world: World): Promise<void> {
@@ -75,8 +82,17 @@ export const paymentsMediaAuthMatrix: Matrix = {
   },
   'POST /api/payments/sandbox/checkouts/:checkoutId/cancel': { expect: OWNED_OK, request: ({ subject }) => ({ path: `/api/payments/sandbox/checkouts/${subject.checkoutId}/cancel`, json: {} }) },
 
-  // Profile photos are shown to matches, so any signed-in dater may load one by its key.
-  'GET /api/media/*': { expect: SIGNED_IN_OK, request: async (ctx) => ({ path: `/api/media/${await profileImageKey(ctx)}` }) },
+  // The original photo: its dater only, as none of the world's matches is unlocked; another dater
+  // holding a locked match with the owner gets the stranger's 404 (the blurred copy, which they may
+  // load, is checked beside the matrix). The moderator sees it because the owner is in an open
+  // report, the console's context, made here so the cell does not hang on the rows before it.
+  'GET /api/media/*': {
+    expect: { ...OWNED_OK, moderator: 200 },
+    request: async (ctx) => {
+      if (ctx.role === 'moderator') await ownerInOpenReport(ctx.world);
+      return { path: `/api/media/${await profileImageKey(ctx)}` };
+    },
+  },
 
   'POST /api/auth/sign-in/email': {
     expect: PUBLIC_OK,
