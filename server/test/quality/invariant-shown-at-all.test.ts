@@ -174,7 +174,9 @@ async function scene(): Promise<Scene> {
 }
 
 const DAY_MS = 86_400_000;
-const hold = (s: Scene, cause: 'suspend' | 'ban' | 'reports', until: Date | null) => t.database.db.insertInto('moderation_holds').values({ user_id: s.other.userId, cause, until }).execute();
+async function hold(s: Scene, cause: 'suspend' | 'ban' | 'reports', until: Date | null): Promise<void> {
+  await t.database.db.insertInto('moderation_holds').values({ user_id: s.other.userId, cause, until }).execute();
+}
 
 /**
  * Each way a dater fails the rule, made as the product makes it where a dater or moderator can.
