@@ -1,3 +1,4 @@
+import { isBlurredPicture } from '@kindred/contract';
 import { useState } from 'react';
 import { MAIN_PICTURE } from '../../../shared/lib/main-picture';
 import { pictureSrcSet } from '../../../shared/lib/picture-sizes';
@@ -9,7 +10,10 @@ export type PhotoVeil = 'clear' | 'blind';
 interface MatchPhotoProps {
   name: string;
   imageUrl: string | null;
-  /** "blind" softly blurs the picture until the match is unlocked. */
+  /**
+   * "blind" softly blurs the picture until the match is unlocked. Until then the server sends only
+   * a tiny blurred copy (decision 044); the CSS blur on top smooths its few pixels.
+   */
   veil?: PhotoVeil;
   shape?: PhotoShape;
   className?: string;
@@ -23,9 +27,13 @@ interface MatchPhotoProps {
  */
 export function MatchPhoto({ name, imageUrl, veil = 'clear', shape = 'fill', className, priority = false }: MatchPhotoProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  // The last picture that finished loading: after an unlock the browser keeps showing the blurred
+  // copy until the original arrives, and it stays softened until then.
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const showImage = imageUrl !== null && failedUrl !== imageUrl;
   const initial = name.trim().charAt(0).toUpperCase() || '?';
-  const classes = [styles.photo, styles[shape], veil === 'blind' && styles.blind, className].filter(Boolean).join(' ');
+  const showsBlurredCopy = (imageUrl !== null && isBlurredPicture(imageUrl)) || (loadedUrl !== null && loadedUrl !== imageUrl && isBlurredPicture(loadedUrl));
+  const classes = [styles.photo, styles[shape], (veil === 'blind' || showsBlurredCopy) && styles.blind, className].filter(Boolean).join(' ');
 
   return (
     <div className={classes} aria-hidden="true">
@@ -44,6 +52,7 @@ export function MatchPhoto({ name, imageUrl, veil = 'clear', shape = 'fill', cla
           decoding={priority ? 'sync' : 'async'}
           {...(priority ? MAIN_PICTURE : {})}
           draggable={false}
+          onLoad={() => setLoadedUrl(imageUrl)}
           onError={() => setFailedUrl(imageUrl)}
         />
       ) : (
