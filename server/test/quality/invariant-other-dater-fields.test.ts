@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchDetailSchema, matchListResponseSchema, publicCardSchema, unlockResponseSchema } from '@kindred/contract';
 import { daterWithMatches } from '../support/browsing.js';
-import { birthDateFor, createDater, OUTDOORSY } from '../support/daters.js';
+import { birthDateFor, createDater, finishProfile, OUTDOORSY } from '../support/daters.js';
 import { setEssential } from '../support/essentials.js';
 import { TestClient, uniqueEmail } from '../support/http-client.js';
 import { answer, matchedPair, unlock } from '../support/meeting-feedback.js';
@@ -173,6 +173,9 @@ describe('what a dater receives about another dater', () => {
     const email = uniqueEmail('cardowner');
     await owner.signUp(email);
     await owner.post('/api/session/finalize');
+    // A card is public while its owner may be shown at all: finished onboarding, as an adult.
+    const me = (await (await owner.get('/api/me')).json()) as { user: { id: string } };
+    await finishProfile(t.database.db, me.user.id, { gender: 'female', name: 'Card Owner' });
     const card = (await (await owner.post('/api/cards', CARD_INPUT)).json()) as { id: string };
     const text = await (await fetch(`${t.baseUrl}/api/public/cards/${card.id}`)).text();
     publicCardSchema.parse(JSON.parse(text));
