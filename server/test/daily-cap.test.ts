@@ -41,6 +41,13 @@ describe('the daily cap of new matches', () => {
     expect(await listMatches(searcher.client)).toEqual([]);
   });
 
+  it('does not cap a demo dater, who is no person to flood', async () => {
+    const demo = await createDater(t.database.db, { gender: 'female', name: 'Demo', age: 44 });
+    await t.database.db.updateTable('profiles').set({ is_demo: true }).where('user_id', '=', demo).execute();
+    await matchesMadeAt(demo, DAILY_NEW_MATCH_CAP, new Date());
+    expect((await runSearch((await searcherOfAge(44)).client)).newMatches).toBe(1);
+  });
+
   it('gives the last place of the day to the first search, and counts only today (UTC)', async () => {
     const candidate = await createDater(t.database.db, { gender: 'female', name: 'Nearly', age: 42 });
     await matchesMadeAt(candidate, DAILY_NEW_MATCH_CAP - 1, new Date());

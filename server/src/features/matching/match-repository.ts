@@ -35,13 +35,19 @@ export function createMatchRepository(db: Kysely<DB>) {
       return Number(row.n);
     },
 
-    /** Of these daters, the ones who already got `cap` new matches since `since`: a search skips them. */
+    /**
+     * Of these daters, the ones who already got `cap` new matches since `since`: a search skips
+     * them. The demo community is not capped: a demo dater is no person to flood, and a newcomer
+     * should find them however many others did today.
+     */
     async atCapAmong(userIds: readonly string[], since: Date, cap: number): Promise<Set<string>> {
       if (userIds.length === 0) return new Set();
       const rows = await db
         .selectFrom('matches')
+        .innerJoin('profiles', 'profiles.user_id', 'matches.viewer_id')
         .select('viewer_id')
         .where('viewer_id', 'in', userIds)
+        .where('profiles.is_demo', '=', false)
         .where('matched_at', '>=', since)
         .groupBy('viewer_id')
         .having((eb) => eb.fn.countAll(), '>=', cap)
@@ -52,7 +58,7 @@ export function createMatchRepository(db: Kysely<DB>) {
     /**
      * Stores a match as two rows, one per viewer, sharing a pair id. Nothing is written, and null
      * comes back, when either side already has the pair (a concurrent search got there first) or
-     * either dater already got `daily.cap` new matches since `daily.since`. The two daters' counts
+     * either dater (the demo community aside) already got `daily.cap` new matches since `daily.since`. The two daters' counts
      * are read under a lock on each of them, taken in a fixed order, so two searches at once can
      * never take one dater past the cap: the first to take the lock wins the last place.
      */
@@ -63,8 +69,10 @@ export function createMatchRepository(db: Kysely<DB>) {
         }
         const counts = await trx
           .selectFrom('matches')
+          .innerJoin('profiles', 'profiles.user_id', 'matches.viewer_id')
           .select(['viewer_id', (eb) => eb.fn.countAll<string>().as('n')])
           .where('viewer_id', 'in', [viewerId, match.otherId])
+          .where('profiles.is_demo', '=', false)
           .where('matched_at', '>=', daily.since)
           .groupBy('viewer_id')
           .execute();
