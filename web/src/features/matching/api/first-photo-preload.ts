@@ -1,4 +1,4 @@
-import type { MatchSummary } from '@kindred/contract';
+import { isBlurredPicture, type MatchSummary } from '@kindred/contract';
 import { pictureSrcSet } from '../../../shared/lib/picture-sizes';
 import { MATCH_PHOTO_SIZES } from '../lib/photo-sizes';
 
@@ -11,7 +11,8 @@ import { MATCH_PHOTO_SIZES } from '../lib/photo-sizes';
  */
 export function preloadFirstMatchPhoto(matches: readonly MatchSummary[] | undefined): void {
   const url = matches?.[0]?.imageUrl;
-  if (!url) return;
+  // A locked card's blurred copy is a few hundred bytes (decision 044): nothing to hurry.
+  if (!url || isBlurredPicture(url)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
