@@ -21,7 +21,7 @@ function formatPairs(name: string, m: PairMetrics): string {
 }
 
 function formatEssentials(name: string, m: EssentialsMetrics): string {
-  return `${name} essentials: ${m.fields} fields · correct ${pct(m.accuracy)} · false must ${pct(m.falseMustRate)} of ${m.needFields} need fields`;
+  return `${name} essentials: ${m.fields} fields · correct ${pct(m.accuracy)} · self ${pct(m.selfAgreement)} of ${m.selfFields} · partner ${pct(m.partnerAgreement)} of ${m.partnerSides} sides (${pct(m.partnerFilledAgreement)} of ${m.needFields} filled) · false must ${pct(m.falseMustRate)} · must precision ${pct(m.mustPrecision)} of ${m.proposedMusts} proposed · must recall ${pct(m.mustRecall)} of ${m.labelledMusts}`;
 }
 
 function main(): void {

@@ -63,6 +63,23 @@ export interface EssentialsMetrics {
   readonly needFields: number;
   /** Share of need fields read as a must that the dater did not make one. */
   readonly falseMustRate: number;
+  /** Self fields (what the dater is) either side fills, and the share the reader got right. */
+  readonly selfFields: number;
+  readonly selfAgreement: number;
+  /**
+   * The partner side: of every labelled dater's essentials, the share whose need (what they ask of
+   * a partner) the reader got right, nothing read for nothing asked counting as right. The
+   * filled figure counts only needs the label or the reader fills.
+   */
+  readonly partnerSides: number;
+  readonly partnerAgreement: number;
+  readonly partnerFilledAgreement: number;
+  /** Needs the reader proposed as a must, and the share of them that are right (a must, with the right values). */
+  readonly proposedMusts: number;
+  readonly mustPrecision: number;
+  /** Musts the labels hold, and the share the reader proposed as musts with the right values. */
+  readonly labelledMusts: number;
+  readonly mustRecall: number;
   readonly mistakes: ReadonlyArray<{ dater: string; key: EssentialKey; side: 'self' | 'need'; label: unknown; read: unknown }>;
 }
 
@@ -85,6 +102,13 @@ export function essentialsMetrics(daters: readonly CorpusDater[], readOf: (d: Co
   let right = 0;
   let needFields = 0;
   let falseMust = 0;
+  let selfFields = 0;
+  let selfRight = 0;
+  let needRight = 0;
+  let partnerSides = 0;
+  let musts = 0;
+  let mustsRight = 0;
+  let labelledMusts = 0;
   const mistakes: Array<EssentialsMetrics['mistakes'][number]> = [];
   for (const dater of daters) {
     if (!dater.essentials) continue;
@@ -92,19 +116,48 @@ export function essentialsMetrics(daters: readonly CorpusDater[], readOf: (d: Co
     for (const key of ESSENTIAL_KEYS) {
       const label: ReadEssential = dater.essentials[key] ?? {};
       const got = read[key] ?? {};
+      partnerSides += 1;
       if (label.self !== undefined || got.self !== undefined) {
         fields += 1;
-        if (label.self === got.self) right += 1;
-        else mistakes.push({ dater: dater.id, key, side: 'self', label: label.self, read: got.self });
+        selfFields += 1;
+        if (label.self === got.self) {
+          right += 1;
+          selfRight += 1;
+        } else mistakes.push({ dater: dater.id, key, side: 'self', label: label.self, read: got.self });
       }
       if (label.need || got.need) {
         fields += 1;
         needFields += 1;
-        if (sameNeed(label.need, got.need)) right += 1;
-        else mistakes.push({ dater: dater.id, key, side: 'need', label: label.need, read: got.need });
+        const same = sameNeed(label.need, got.need);
+        if (same) {
+          right += 1;
+          needRight += 1;
+        } else mistakes.push({ dater: dater.id, key, side: 'need', label: label.need, read: got.need });
         if (got.need?.strength === 'must' && label.need?.strength !== 'must') falseMust += 1;
+        if (got.need?.strength === 'must') {
+          musts += 1;
+          if (same) mustsRight += 1;
+        }
+        if (label.need?.strength === 'must') labelledMusts += 1;
       }
     }
   }
-  return { fields, accuracy: fields ? right / fields : Number.NaN, needFields, falseMustRate: needFields ? falseMust / needFields : Number.NaN, mistakes };
+  const ratio = (a: number, b: number) => (b ? a / b : Number.NaN);
+  return {
+    fields,
+    accuracy: ratio(right, fields),
+    needFields,
+    falseMustRate: ratio(falseMust, needFields),
+    selfFields,
+    selfAgreement: ratio(selfRight, selfFields),
+    partnerSides,
+    partnerAgreement: ratio(partnerSides - needFields + needRight, partnerSides),
+    partnerFilledAgreement: ratio(needRight, needFields),
+    proposedMusts: musts,
+    mustPrecision: ratio(mustsRight, musts),
+    labelledMusts,
+    // A right must is both proposed and labelled, so the same count serves recall.
+    mustRecall: ratio(mustsRight, labelledMusts),
+    mistakes,
+  };
 }
