@@ -64,7 +64,12 @@ export function createBrowsingRepository(db: Kysely<DB>) {
   }
 
   // The feed's and a match's reads have a fixed shape: built and compiled once, run with the viewer put in.
-  const listOf = compileOnce(1, (viewerId: string) => matchesOf(db, viewerId).orderBy('m.matched_at', 'desc').orderBy('m.id'));
+  // Best fit first (docs/product.md#the-order-of-matches): the percentage, then the newer match, then
+  // the id, so matches of one search with one percentage keep one order on every request and the
+  // position-based locked rule always counts the same cards.
+  const listOf = compileOnce(1, (viewerId: string) =>
+    matchesOf(db, viewerId).orderBy('m.compatibility_score', 'desc').orderBy('m.matched_at', 'desc').orderBy('m.id'),
+  );
   const oneOf = compileOnce(2, (viewerId: string, matchId: string) => matchesOf(db, viewerId).where('m.id', '=', matchId));
 
   return {

@@ -20,7 +20,7 @@ const emptyBody = z.object({}).strict().optional();
 export const browsingRoutes: FastifyPluginAsyncZod<{ browsing: BrowsingService }> = async (app, { browsing }) => {
   const tags = ['matches'];
 
-  app.get('/api/matches', { schema: { tags, summary: "The dater's matches, newest first; handles only once unlocked", response: { 200: matchListResponseSchema, ...errors } } }, async (request) => ({
+  app.get('/api/matches', { schema: { tags, summary: "The dater's matches, best fit first, then newest; handles only once unlocked", response: { 200: matchListResponseSchema, ...errors } } }, async (request) => ({
     matches: await browsing.list(currentUser(request)),
   }));
 

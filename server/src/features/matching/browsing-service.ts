@@ -79,7 +79,9 @@ export function createBrowsingService(deps: {
       const [verified, handles] = await Promise.all([allowance.premiumSet([...new Set(rows.map((r) => r.other_id))], now()), browsing.handlesOf(unlockedOthers)]);
       return rows.map((row, index) => {
         const unlocked = Boolean(row.unlocked);
-        // The locked rule (docs/product.md#unlocks-and-the-monthly-allowance).
+        // The locked rule (docs/product.md#unlocks-and-the-monthly-allowance). The position is the
+        // card's place in the best-fit order the dater sees. A lock shows only once every unlock is
+        // spent, so a better match arriving above a card can relabel it, never take an unlock away.
         const locked = !isPrem && !unlocked && index >= FREE_MONTHLY_UNLOCKS && usage.matches_unlocked >= FREE_MONTHLY_UNLOCKS;
         const found = unlocked ? handles.get(row.other_id) : undefined;
         return toSummary(row, { verified: verified.has(row.other_id), locked, handles: found ? toHandles(found) : null });

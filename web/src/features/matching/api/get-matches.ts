@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 import { matchingKeys } from './matching-keys';
 
-/** GET /api/matches: the dater's matches, newest first, blind until unlocked. */
+/**
+ * GET /api/matches: the dater's matches, best fit first, blind until unlocked. Both views and the
+ * first-photo preload keep this order as it comes (docs/product.md#the-order-of-matches).
+ */
 export async function getMatches(signal?: AbortSignal): Promise<MatchSummary[]> {
   const response = await request('/api/matches', { schema: 'matchListResponseSchema', signal });
   return response.matches;

@@ -58,7 +58,7 @@ function useCardsShown(total: number): number {
   return Math.min(total, shown);
 }
 
-/** The list view: cards newest first, the empty state, or a calm skeleton while loading. */
+/** The list view: cards in the server's order, best fit first (docs/product.md#the-order-of-matches), the empty state, or a calm skeleton while loading. */
 export function MatchList({ matches, pending, error, retrying, onRetry, viewerName, unlockHint, emptyAction, onPress, onRemove }: MatchListProps) {
   const shown = useCardsShown(matches?.length ?? 0);
   if (pending) {
