@@ -114,6 +114,28 @@ const cases: Record<string, Case[]> = {
     ['A single malt on Fridays.', '', { 'drinking.self': 'socially' }],
     ['Smoking is where I draw the line.', '', { 'smoking.self': '-', 'smoking.need': 'no/must' }],
   ],
+  'a refusal asks for the opposite of what it names': [
+    ['', 'A vegan and I would never work.', { 'diet.need': 'anything|vegetarian|halal|kosher/must' }],
+    ['', "If you want something open, we're not a fit.", { 'intent.need': 'long_term|marriage/must' }],
+    ['', 'A man who drinks every weekend would never work for me.', { 'drinking.need': 'no|socially/must' }],
+    ['', "I'm not interested in anyone with children.", { 'children.need': 'want|dont_want|open/must' }],
+    ['Hindu, and my family matters to me.', 'Someone religious is not a fit for me, ironically.', { 'faith.need': 'none|spiritual/must' }],
+    ['', 'Meat eaters are a hard no.', { 'diet.need': 'vegetarian|vegan/must' }],
+    ['', 'Someone with no religion at all.', { 'faith.need': 'none/nice' }],
+  ],
+  "other people's lives and lives that were": [
+    ['My sister has three kids and I adore them.', '', { 'children.self': '-' }],
+    ['My housemate has two dogs that I walk sometimes.', '', { 'pets.self': '-' }],
+    ['Our family cat died last year.', '', { 'pets.self': '-' }],
+  ],
+  'tolerances, lists, sarcasm and idioms': [
+    ['', 'If you drink now and then, no problem.', { 'drinking.need': '-' }],
+    ['', 'Dealbreakers: smoking, dishonesty, cruelty to animals.', { 'smoking.need': 'no/must', 'pets.need': '-' }],
+    ["I'm as religious as a potato.", '', { 'faith.self': 'none' }],
+    ['', 'Nothing says romance like an ashtray kiss.', { 'smoking.need': 'no/nice' }],
+    ['My pet project is a community garden.', '', { 'pets.self': '-' }],
+    ['Root beer floats are my weakness.', '', { 'drinking.self': '-' }],
+  ],
 };
 
 describe('readEssentialsLocally, hard cases', () => {

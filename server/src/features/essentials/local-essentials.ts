@@ -5,16 +5,26 @@ import { readChildren } from './local-essentials-children.js';
 import { readHabits } from './local-essentials-habits.js';
 import { petNames, readHome } from './local-essentials-home.js';
 import { readIntent } from './local-essentials-intent.js';
+import { aboutSomeoneElse, maskIdioms, pastLife, readScope } from './local-essentials-scope.js';
+
+/**
+ * How surely a side was read: "stated" in so many words ("I don't smoke", "no smokers"), "implied"
+ * by what the dater does or where they go ("mosque on Fridays", "a braai every weekend"). A must
+ * is only ever stated.
+ */
+export type ReadConfidence = 'stated' | 'implied';
 
 /** One side of one essential as read from a dater's words, with the sentence it came from. */
 export interface ReadSelf {
   value: string;
   quote: string;
+  confidence?: ReadConfidence;
 }
 export interface ReadNeed {
   values: string[];
   strength: EssentialStrength;
   quote: string;
+  confidence?: ReadConfidence;
 }
 export type ReadEssentials = Partial<Record<EssentialKey, { self?: ReadSelf; need?: ReadNeed }>>;
 
@@ -59,14 +69,16 @@ function quoteOf(sentence: string, at = 0): string {
 export function readEssentialsLocally(texts: DaterTexts): ReadEssentials {
   const said: Said[] = [];
   for (const [home, text] of [['about', texts.aboutMe], ['seek', texts.hopeToMeet]] as const) {
-    for (const s of sentences(text)) said.push({ text: s, lower: lowerOf(s), home, index: said.length });
+    for (const s of sentences(text)) said.push({ text: s, lower: maskIdioms(lowerOf(s)), home, index: said.length });
   }
-  const placed: Placed[] = [];
   const names = petNames(texts.aboutMe);
+  const scopes = said.map(readScope);
+  const cued: Placed[] = [];
   for (const s of said) {
-    for (const hit of [...readIntent(s), ...readHabits(s), ...readFaith(s, said), ...readHome(s, said, names)]) placed.push({ ...hit, said: s });
+    for (const hit of [...readIntent(s), ...readHabits(s), ...readFaith(s, said), ...readHome(s, said, names)]) cued.push({ ...hit, said: s });
   }
-  placed.push(...readChildren(said));
+  cued.push(...readChildren(said));
+  const placed = [...cued.map(inScope(scopes)).filter((p): p is Placed => p !== null), ...scopes.flatMap((sc, i) => sc.hits.map((h) => ({ ...h, said: said[i] as Said })))];
   placed.sort((a, b) => a.said.index - b.said.index);
 
   const found: ReadEssentials = {};
@@ -76,13 +88,13 @@ export function readEssentialsLocally(texts: DaterTexts): ReadEssentials {
     const entry = (found[p.key] ??= {});
     const r = p.rank ?? 0;
     if (p.self !== undefined && (!entry.self || r > (rank[`${p.key}.self`] ?? 0))) {
-      entry.self = { value: p.self, quote: quoteOf(p.said.text, p.at) };
+      entry.self = { value: p.self, quote: quoteOf(p.said.text, p.at), confidence: selfConfidence(p) };
       rank[`${p.key}.self`] = r;
     }
     // A later sentence that insists on the same need ("Must love dogs, no exceptions") makes it a must.
     const firmer = p.need?.strength === 'must' && entry.need?.strength === 'nice' && p.need.values.some((v) => entry.need?.values.includes(v));
     if (p.need && (!entry.need || firmer || r > (rank[`${p.key}.need`] ?? 0))) {
-      entry.need = { values: [...p.need.values], strength: p.need.strength, quote: quoteOf(p.said.text, p.at) };
+      entry.need = { values: [...p.need.values], strength: p.need.strength, quote: quoteOf(p.said.text, p.at), confidence: 'stated' };
       rank[`${p.key}.need`] = r;
       needFrom.set(p.key, p.said.index);
     }
@@ -97,4 +109,28 @@ export function readEssentialsLocally(texts: DaterTexts): ReadEssentials {
   }
   for (const key of Object.keys(found) as EssentialKey[]) if (!found[key]?.self && !found[key]?.need) delete found[key];
   return found;
+}
+
+/**
+ * A topic reader's reading, kept only where the sentence's scope allows it: a need its sentence
+ * refuses or tolerates in other words is dropped, and so is a self that is someone else's life
+ * ("my sister has three kids") or a pet that was ("our family cat died last year").
+ */
+function inScope(scopes: ReturnType<typeof readScope>[]) {
+  return (p: Placed): Placed | null => {
+    const scope = scopes[p.said.index];
+    let { self, need } = p;
+    if (need && scope && (scope.quiet.has(p.key) || scope.hits.some((h) => h.key === p.key && h.need))) need = undefined;
+    const at = p.at ?? 0;
+    if (self !== undefined && p.said.home === 'about' && (p.key === 'pets' ? self === 'has_pets' && (aboutSomeoneElse(p.said.lower, at, p.key) || pastLife(p.said.lower)) : aboutSomeoneElse(p.said.lower, at, p.key))) self = undefined;
+    if (self === undefined && !need) return null;
+    return { ...p, self, need };
+  };
+}
+
+/** "I don't smoke" is stated; "steak nights" says a diet only by implication, as does a place of worship. */
+function selfConfidence(p: Placed): ReadConfidence {
+  if (p.key === 'diet') return /\b(?:vegan|vegetarian|veggie|halal|kosher|plant[- ]based)\b/.test(p.said.lower) ? 'stated' : 'implied';
+  if (p.key === 'faith') return /\b(?:muslim|christian|catholic|jewish|hindu|buddhist|sikh|atheist|agnostic|spiritual|religious|faith|believe)\b/.test(p.said.lower) ? 'stated' : 'implied';
+  return /\b(?:i|i'm|i've|me|my)\b/.test(p.said.lower) || (p.rank ?? 0) > 0 ? 'stated' : 'implied';
 }

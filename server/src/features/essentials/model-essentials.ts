@@ -62,8 +62,9 @@ export async function readEssentialsWithModel(texts: DaterTexts, model: TaskMode
     // A side with an option the essential does not have, or words the dater never wrote, is dropped alone.
     const self = SIDES[key].self.safeParse(found.self);
     const need = SIDES[key].need.safeParse(found.need);
-    const keptSelf = self.success && own(self.data.quote) ? self.data : undefined;
-    const keptNeed = need.success && own(need.data.quote) ? { ...need.data, values: [...new Set(need.data.values)] } : undefined;
+    // The model quotes the words it read each side from, so what it keeps is stated in them.
+    const keptSelf = self.success && own(self.data.quote) ? { ...self.data, confidence: 'stated' as const } : undefined;
+    const keptNeed = need.success && own(need.data.quote) ? { ...need.data, values: [...new Set(need.data.values)], confidence: 'stated' as const } : undefined;
     if (keptSelf || keptNeed) read[key] = { ...(keptSelf && { self: keptSelf }), ...(keptNeed && { need: keptNeed }) };
   }
   return read;

@@ -1,0 +1,159 @@
+import type { EssentialKey } from '@kindred/contract';
+import { clauseAround, INDIFFERENT, SEEKING, type Hit, type Said } from './local-essentials-cues.js';
+
+/**
+ * The scope of a sentence, read before any essential: which words are idioms that only mention a
+ * topic, whose life a clause is about, whether it is past, and whether it refuses a kind of
+ * partner. The essentials' own readers know their topic's words; this reader knows the sentence
+ * around them, and its refusals win over theirs for the same sentence.
+ */
+
+/** Idioms that name a topic word without speaking of it: "pet peeve", "cold turkey", "root beer", "oh my god". */
+const IDIOMS =
+  /\b(?:pet (?:peeves?|projects?|hates?|subjects?|names?)|teacher's pet|cold turkey|(?:root|ginger) beers?|(?:oh )?my god|oh god|thank god|god knows|for god's sake|good lord|holy (?:cow|moly|smokes)|jesus christ(?=\W)|married to (?:my|the) (?:job|work|career|desk)|kid(?:s)? at heart|i kid you not|no kidding|kidding|drink(?:ing)? in (?:the|a) (?:view|sunset|scenery|moment|atmosphere)|shoot(?:s|ing)? (?:weddings?|events?|portraits?|photos|film|videos?|for)|smoke and mirrors|holy grail|as religious as an? \w+)\b/g;
+
+/** The sentence with its idioms masked (same length, so positions still quote the right words). */
+export function maskIdioms(lower: string): string {
+  return lower.replace(IDIOMS, (m) => (/^as religious as/.test(m) ? m : m.replace(/[a-z']/g, '_')));
+}
+
+/** Someone else named as a clause's subject: "my sister has three kids", "my ex smoked", "our family cat". */
+const THIRD =
+  /\b(?:my|our|his|her|their) (?:\w+ )?(?:sisters?|brothers?|mum|mom|mother|dad|father|parents|ex|exes|(?:best )?friends?|flatmates?|housemates?|roommates?|neighbou?rs?|cousins?|aunts?|uncles?|gran|grandma|grandad|grandparents|boss|colleagues?|family|niece|nephew|folks)\b|\b(?:he|she|they)\b/g;
+const FIRST = /\b(?:i|i'm|i've|i'll|i'd)\b/g;
+
+/** Where a topic is first named, for readings that do not say where they came from. */
+const TOPIC: Partial<Record<EssentialKey, RegExp>> = {
+  children: /\b(?:kids?|children|child|sons?|daughters?|boys|girls|babies|baby)\b/,
+  pets: /\b(?:cats?|dogs?|pets?|pupp(?:y|ies)|kittens?|rabbits?|horses?|animals?)\b/,
+  smoking: /\bsmok|\bvap|\bcig/,
+  drinking: /\bdr[iau]nk|\bwine|\bbeer|\balcohol|\bbooze/,
+};
+
+/** Whether the clause up to a position speaks of someone else's life, with no "I" taking it back. */
+export function aboutSomeoneElse(lower: string, at: number, key?: EssentialKey): boolean {
+  // "My mum's kitchen has never seen meat and neither has mine": the writer joins in.
+  if (/\b(?:neither|nor|so) (?:has|have|do|does|did|am|is) (?:mine|i)\b|\bme too\b|\band (?:so do|mine)\b/.test(lower)) return false;
+  if (at === 0 && key) at = TOPIC[key]?.exec(lower)?.index ?? 0;
+  const head = lower.slice(clauseAround(lower, at).start, at);
+  const lastOf = (re: RegExp) => Math.max(-1, ...[...head.matchAll(re)].map((m) => m.index));
+  const third = lastOf(THIRD);
+  return third >= 0 && third > lastOf(FIRST);
+}
+
+/** A life that was: "our family cat died", "we had a dog when I was little". */
+const PAST_LIFE = /\b(?:died|passed away|put down|when i was (?:little|young|a kid|a child|small)|growing up|as a (?:kid|child)|in my childhood|we had|i had|used to have)\b/;
+
+export function pastLife(lower: string): boolean {
+  return PAST_LIFE.test(lower);
+}
+
+/**
+ * A refusal of a kind of partner: "… is a no for me", "… and I would never work", "… we're not a
+ * fit", "deal-breaker", "can't stand", "not interested in", "please don't message me if …".
+ */
+const REFUSE =
+  /\b(?:(?:is|are|'s|'re) (?:an? )?(?:absolute |hard |firm |big |instant )?no\b|(?:would|will) never work|(?:wouldn't|won't|will not|would not|doesn't|does not) work|never works|(?:not|isn't|aren't) (?:a )?(?:fit|match|for me|compatible)|not for me|not interested in|deal[- ]?breakers?|can't stand|cannot stand|(?:can't|cannot|couldn't|won't|wouldn't|don't|never) (?:be with|date|marry)|no one who|nobody who|(?:don't|do not) message|swipe left|hard pass|need not apply|keep scrolling|not looking for (?:anyone|someone|a (?:man|woman|guy|girl))|please,? no)\b/;
+
+/** What a partner is, named in a refusal: each value of one essential with the words that say it. */
+interface Named {
+  readonly key: EssentialKey;
+  readonly value: string;
+  readonly re: RegExp;
+}
+const PARTNER_VALUES: readonly Named[] = [
+  { key: 'pets', value: 'has_pets', re: /\b(?:with|has|have|owns?|having|got) (?:an? |any |two |three |\w+ )?(?:cats?|dogs?|pets?|kittens?|pupp(?:y|ies))\b|\b(?:cat|dog|pet) (?:owners?|people|mums?|moms?|dads?)\b/ },
+  { key: 'diet', value: 'vegan', re: /\bvegans?\b/ },
+  { key: 'diet', value: 'vegetarian', re: /\bvegetarians?\b/ },
+  { key: 'diet', value: 'anything', re: /\bmeat[- ]eaters?\b|\bcarnivores?\b|\beats? meat\b/ },
+  { key: 'faith', value: 'none', re: /\b(?:no (?:religion|faith)|atheists?|non[- ]?religious|not religious|godless)\b/ },
+  { key: 'faith', value: 'religious', re: /\b(?:religious|devout|churchy|bible[- ]bashers?)\b/ },
+  { key: 'intent', value: 'casual', re: /\b(?:something (?:open|casual|light)|open relationships?|casual|hook-?ups?|flings?|nothing serious)\b/ },
+  { key: 'intent', value: 'marriage', re: /\b(?:wants? (?:to (?:get )?marr(?:y|ied)|marriage)|marriage)\b/ },
+  { key: 'children', value: 'want', re: /\bwants? (?:kids|children|a family|babies)\b/ },
+  { key: 'children', value: 'have', re: /\b(?:with|has|have|got) (?:kids|children)\b|\bsingle (?:mums?|moms?|dads?|parents?)\b/ },
+  { key: 'smoking', value: 'yes', re: /\bsmok(?:ers?|es|ing)\b|\bvap(?:ers?|es|ing)\b|\bcigarettes?\b/ },
+  { key: 'drinking', value: 'often', re: /\bheavy drinkers?|\bdrinks? (?:every|a lot|too much|heavily)\b|\bbig drinkers?/ },
+  { key: 'drinking', value: 'yes', re: /\bdrinkers?\b|\b(?:who|you) drinks?\b/ },
+];
+
+/** What a partner may be instead of a refused value. */
+const INSTEAD: Record<string, readonly string[]> = {
+  'pets.has_pets': ['no_pets', 'allergic'],
+  'diet.vegan': ['anything', 'vegetarian', 'halal', 'kosher'],
+  'diet.vegetarian': ['anything', 'halal', 'kosher'],
+  'diet.anything': ['vegetarian', 'vegan'],
+  'faith.none': ['spiritual', 'christian', 'muslim', 'jewish', 'hindu', 'buddhist', 'sikh', 'other'],
+  'faith.religious': ['none', 'spiritual'],
+  'intent.casual': ['long_term', 'marriage'],
+  'intent.marriage': ['casual', 'not_sure', 'long_term'],
+  'children.want': ['have', 'dont_want'],
+  'children.have': ['want', 'dont_want', 'open'],
+  'smoking.yes': ['no'],
+  'drinking.often': ['no', 'socially'],
+  'drinking.yes': ['no'],
+};
+
+/** A tolerance that asks for nothing: "if you smoke, that's fine with me", "if you drink now and then, no problem". */
+const TOLERANT = /\bif (?:you|he|she)\b[^.,;]*,? (?:then )?(?:no problem|that's fine|that is fine|is fine|fine with me|fine by me|all good|no worries|cool with (?:it|me|that))\b/;
+
+export interface Scope {
+  /** Readings that replace the topic readers' needs for the same sentence. */
+  readonly hits: Hit[];
+  /** Essentials whose need this sentence must not yield: refused by a frame with nothing named, or tolerated. */
+  readonly quiet: ReadonlySet<EssentialKey>;
+}
+
+/** The refusals, tolerances and sarcasm of one sentence. */
+export function readScope(s: Said): Scope {
+  const { lower } = s;
+  const hits: Hit[] = [];
+  const quiet = new Set<EssentialKey>();
+  const toPartner = s.home === 'seek' || SEEKING.test(lower);
+  if (!toPartner) {
+    // "I'm about as religious as a teaspoon": none, said with a straight face.
+    const dry = /\bas (?:religious|devout|spiritual) as an? \w+/.exec(lower);
+    if (dry) hits.push({ key: 'faith', self: 'none', rank: 2, at: dry.index });
+    return { hits, quiet };
+  }
+  // "…that's fine by me, as long as the weekend isn't built around it" still asks something.
+  if (TOLERANT.test(lower) && !/\b(?:as long as|provided|so long as|but not)\b/.test(lower)) {
+    for (const named of PARTNER_VALUES) if (named.re.test(lower)) quiet.add(named.key);
+    quiet.add('drinking');
+    quiet.add('smoking');
+    return { hits, quiet };
+  }
+  const refusal = REFUSE.exec(lower);
+  if (refusal && !INDIFFERENT.test(lower)) {
+    // Of the kinds a sentence names, the one nearest the refusal is refused; "I'm vegan" is the writer.
+    const nearest = new Map<EssentialKey, { named: Named; at: number }>();
+    for (const named of PARTNER_VALUES) {
+      for (const m of lower.matchAll(new RegExp(named.re.source, 'g'))) {
+        if (/\b(?:i'm|i am|im|i've been|i was)\s+(?:\w+\s+)?$/.test(lower.slice(0, m.index))) continue;
+        const best = nearest.get(named.key);
+        if (!best || Math.abs(m.index - refusal.index) < Math.abs(best.at - refusal.index)) nearest.set(named.key, { named, at: m.index });
+      }
+    }
+    const seen = new Set(nearest.keys());
+    for (const [key, { named, at }] of nearest) {
+      // "If you don't want children, we're not a match": refusing the kind that does not is asking for it.
+      const negated = /\b(?:don't|do not|doesn't|does not|not|never|no)\s+(?:\w+\s+)?$/.test(lower.slice(Math.max(0, at - 20), at));
+      const values = negated ? (named.value === 'want' ? ['want'] : null) : INSTEAD[`${key}.${named.value}`];
+      if (!values) {
+        seen.delete(key);
+        continue;
+      }
+      hits.push({ key, need: { values: [...values], strength: 'must' }, rank: 5, at });
+    }
+    // "Dealbreakers: smoking, dishonesty, cruelty to animals": a list refuses only what it names.
+    if (/\bdeal[- ]?breakers?\s*:/.test(lower)) for (const key of ['pets', 'diet', 'faith'] as const) if (!seen.has(key)) quiet.add(key);
+    return { hits, quiet };
+  }
+  // "Someone with no religion at all": asked for plainly, as a wish.
+  const none = /\b(?:someone|somebody|a (?:man|woman|guy|girl|partner)) (?:with|who has) no (?:religion|faith)\b/.exec(lower);
+  if (none) hits.push({ key: 'faith', need: { values: ['none'], strength: 'nice' }, rank: 5, at: none.index });
+  // "Nothing says romance like an ashtray kiss": a smoker refused by a joke, so a wish, not a rule.
+  const ashtray = /\bashtray\b/.exec(lower);
+  if (ashtray) hits.push({ key: 'smoking', need: { values: ['no'], strength: 'nice' }, rank: 5, at: ashtray.index });
+  return { hits, quiet };
+}
