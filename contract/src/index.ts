@@ -17,6 +17,7 @@ export * from './texts/selfie-mark.js';
 export * from './texts/selfie-verification.js';
 export * from './texts/unlock-notice.js';
 export * from './texts/unlock-privacy.js';
+export * from './texts/essentials.js';
 export * from './card-options.js';
 export * from './domain.js';
 export * from './api/errors.js';

@@ -48,3 +48,38 @@ export function unknownEssentialOptions(key: EssentialKey, update: EssentialUpda
   const known = new Set(essentialOptions(key));
   return [...(update.self === null ? [] : [update.self]), ...update.need].filter((value) => !known.has(value));
 }
+
+/**
+ * One row of the essentials check as the dater saw it: the values shown, confirmed as they are,
+ * and `keepMust` only when the dater tapped "Keep this must" for a must the reader proposed.
+ */
+export const essentialSeenSchema = z.strictObject({
+  key: essentialKeySchema,
+  self: z.nullable(optionId),
+  need: z.array(optionId).check(z.maxLength(12)),
+  keepMust: z.boolean(),
+});
+export type EssentialSeen = z.infer<typeof essentialSeenSchema>;
+
+/**
+ * POST /api/profile/essentials/confirm: "Looks good" (or a row's "Looks right"). Every row sent is
+ * confirmed with the values shown; its partner side is a must only with `keepMust`, so a must the
+ * reader proposed never becomes a dealbreaker without the dater's own tap. Answers every essential.
+ */
+export const essentialsConfirmSchema = z.strictObject({
+  essentials: z.array(essentialSeenSchema).check(z.minLength(1), z.maxLength(ESSENTIAL_KEYS.length)),
+});
+export type EssentialsConfirm = z.infer<typeof essentialsConfirmSchema>;
+
+/** Why a confirmation is refused, or null when it is well formed (the server checks the rest). */
+export function essentialsConfirmProblem(confirm: EssentialsConfirm): string | null {
+  const seen = new Set<string>();
+  for (const row of confirm.essentials) {
+    if (seen.has(row.key)) return `${row.key} is listed twice.`;
+    seen.add(row.key);
+    const unknown = unknownEssentialOptions(row.key, { self: row.self, need: row.need, strength: 'nice' });
+    if (unknown.length > 0) return `Unknown option for ${row.key}: ${unknown.join(', ')}.`;
+    if (row.keepMust && row.need.length === 0) return `A must for ${row.key} needs at least one option it accepts.`;
+  }
+  return null;
+}

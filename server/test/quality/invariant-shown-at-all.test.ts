@@ -113,7 +113,7 @@ const SHOWS_ANOTHER_DATER: Record<string, Probe> = {
 const NEVER_SHOWS_ANOTHER_DATER: Record<string, string[]> = {
   'the signed-in dater\'s own account, profile, settings and answers': [
     'GET /api/me', 'POST /api/session/finalize', 'GET /api/profile', 'PATCH /api/profile', 'POST /api/profile/images/:kind', 'DELETE /api/profile/images/:kind',
-    'GET /api/profile/birth-date', 'PUT /api/profile/birth-date', 'GET /api/profile/essentials', 'PUT /api/profile/essentials/:key', 'PUT /api/profile/preference-description',
+    'GET /api/profile/birth-date', 'PUT /api/profile/birth-date', 'GET /api/profile/essentials', 'PUT /api/profile/essentials/:key', 'POST /api/profile/essentials/confirm', 'PUT /api/profile/preference-description',
     'POST /api/profile/interests', 'GET /api/onboarding', 'POST /api/onboarding/gender', 'PUT /api/onboarding/answers/:question', 'POST /api/onboarding/complete',
     'GET /api/preferences', 'PUT /api/preferences', 'POST /api/preferences/liquidity', 'DELETE /api/account', 'POST /api/voice/transcriptions', 'POST /api/feedback',
     'GET /api/unlocks', 'GET /api/unlocks/privacy', 'PUT /api/unlocks/privacy', 'GET /api/notifications/settings', 'PUT /api/notifications/settings',

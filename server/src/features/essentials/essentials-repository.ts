@@ -26,15 +26,43 @@ export async function readEssentialSides(db: Kysely<DB>, userId: string): Promis
   return rows.map(toSides);
 }
 
-export function toSides(row: Pick<EssentialRow, 'essential' | 'self_value' | 'self_source' | 'need_values' | 'need_strength'>): EssentialSides {
-  return { key: row.essential as EssentialKey, self: row.self_value, selfSource: row.self_source, need: row.need_values, strength: row.need_strength };
+/**
+ * One row as matching reads it. A must counts only once the dater confirmed it (decision 048): a
+ * must the reader proposed from their words, not yet kept, is a nice-to-have, in the filters and
+ * in the rank alike.
+ */
+export function toSides(row: Pick<EssentialRow, 'essential' | 'self_value' | 'self_source' | 'need_values' | 'need_strength' | 'need_source'>): EssentialSides {
+  const strength = row.need_source === 'confirmed' ? row.need_strength : 'nice';
+  return { key: row.essential as EssentialKey, self: row.self_value, selfSource: row.self_source, need: row.need_values, strength };
 }
 
 /** Each candidate's essentials as one JSON array column of the candidate query, aliased `p`. */
 export const CANDIDATE_ESSENTIALS_COLUMN = sql`coalesce((select json_agg(json_build_object(
     'essential', e.essential, 'self_value', e.self_value, 'self_source', e.self_source,
-    'need_values', e.need_values, 'need_strength', e.need_strength))
+    'need_values', e.need_values, 'need_strength', e.need_strength, 'need_source', e.need_source))
   from dater_essentials e where e.user_id = p.user_id), '[]'::json) as essentials`;
+
+/** Both sides of one essential as the dater answered them: confirmed, quotes dropped. */
+async function confirmOne(db: Kysely<DB>, userId: string, key: EssentialKey, update: EssentialUpdate): Promise<EssentialRow> {
+  const values = {
+    user_id: userId,
+    essential: key,
+    self_value: update.self,
+    self_source: 'confirmed' as const,
+    self_quote: null,
+    need_values: update.need,
+    need_strength: update.strength,
+    need_source: 'confirmed' as const,
+    need_quote: null,
+  };
+  const { user_id: _user, essential: _key, ...changes } = values;
+  return db
+    .insertInto('dater_essentials')
+    .values(values)
+    .onConflict((oc) => oc.columns(['user_id', 'essential']).doUpdateSet({ ...changes, updated_at: new Date() }))
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+}
 
 export function createEssentialsRepository(db: Kysely<DB>) {
   return {
@@ -44,24 +72,14 @@ export function createEssentialsRepository(db: Kysely<DB>) {
 
     /** The dater's own answer for one essential: both sides confirmed, quotes dropped. */
     async confirm(userId: string, key: EssentialKey, update: EssentialUpdate): Promise<EssentialRow> {
-      const values = {
-        user_id: userId,
-        essential: key,
-        self_value: update.self,
-        self_source: 'confirmed' as const,
-        self_quote: null,
-        need_values: update.need,
-        need_strength: update.strength,
-        need_source: 'confirmed' as const,
-        need_quote: null,
-      };
-      const { user_id: _user, essential: _key, ...changes } = values;
-      return db
-        .insertInto('dater_essentials')
-        .values(values)
-        .onConflict((oc) => oc.columns(['user_id', 'essential']).doUpdateSet({ ...changes, updated_at: new Date() }))
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow();
+      return confirmOne(db, userId, key, update);
+    },
+
+    /** Several answers at once ("Looks good"): all are saved, or none. */
+    async confirmMany(userId: string, answers: ReadonlyArray<{ key: EssentialKey; update: EssentialUpdate }>): Promise<void> {
+      await inTransaction(db, async (trx) => {
+        for (const { key, update } of answers) await confirmOne(trx, userId, key, update);
+      });
     },
 
     /**

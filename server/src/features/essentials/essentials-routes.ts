@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, essentialKeySchema, essentialStateSchema, essentialsResponseSchema, essentialUpdateSchema } from '@kindred/contract';
+import { apiErrorSchema, essentialKeySchema, essentialsConfirmSchema, essentialStateSchema, essentialsResponseSchema, essentialUpdateSchema } from '@kindred/contract';
 import { currentUser } from '../../http/session-guard.js';
 import type { EssentialsService } from './essentials-service.js';
 import { perDaterLimit } from '../../http/per-dater-limit.js';
@@ -29,5 +29,19 @@ export const essentialsRoutes: FastifyPluginAsyncZod<{ essentials: EssentialsSer
       },
     },
     async (request) => essentials.confirm(currentUser(request).id, request.params.key, request.body),
+  );
+
+  app.post(
+    '/api/profile/essentials/confirm',
+    {
+      config: perDaterLimit(60),
+      schema: {
+        tags,
+        summary: 'Confirms the essentials as shown; a need is a must only where the dater kept the must the reader proposed',
+        body: essentialsConfirmSchema,
+        response: { 200: essentialsResponseSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => ({ essentials: await essentials.confirmSeen(currentUser(request).id, request.body) }),
   );
 };

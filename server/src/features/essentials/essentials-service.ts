@@ -1,4 +1,4 @@
-import { ESSENTIAL_KEYS, unknownEssentialOptions, type EssentialKey, type EssentialState, type EssentialUpdate } from '@kindred/contract';
+import { ESSENTIAL_KEYS, ESSENTIALS_TEXTS, essentialsConfirmProblem, unknownEssentialOptions, type EssentialKey, type EssentialsConfirm, type EssentialState, type EssentialUpdate } from '@kindred/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TaskModel } from '../../adapters/ai/ai-services.js';
 import { HttpError } from '../../http/error-handler.js';
@@ -45,6 +45,29 @@ export function createEssentialsService(deps: EssentialsDeps) {
       // A must with nothing required would filter nobody; it is stored as what it is: open.
       const strength = need.length === 0 ? 'nice' : update.strength;
       return toState(key, await deps.essentials.confirm(userId, key, { self: update.self, need, strength }));
+    },
+
+    /**
+     * "Looks good": confirms each row with the values the dater was shown. A partner side becomes
+     * a must only where the dater kept one the reader proposed; every other need is stored as a
+     * nice-to-have, so a misread must never turns into a dealbreaker the dater did not choose.
+     */
+    async confirmSeen(userId: string, confirm: EssentialsConfirm): Promise<EssentialState[]> {
+      const problem = essentialsConfirmProblem(confirm);
+      if (problem) throw new HttpError(400, problem, 'ESSENTIALS_CONFIRM_INVALID');
+      const rows = new Map((await deps.essentials.read(userId)).map((row) => [row.essential, row]));
+      // "Keep this must" keeps a must that is there; one that is gone (a new reading, another
+      // device's answer) is not made here: the dater is asked to look again.
+      const gone = confirm.essentials.find((seen) => seen.keepMust && rows.get(seen.key)?.need_strength !== 'must');
+      if (gone) throw new HttpError(409, ESSENTIALS_TEXTS.changed, 'ESSENTIALS_CHANGED');
+      await deps.essentials.confirmMany(
+        userId,
+        confirm.essentials.map((seen) => ({
+          key: seen.key,
+          update: { self: seen.self, need: [...new Set(seen.need)], strength: seen.keepMust ? 'must' : 'nice' },
+        })),
+      );
+      return this.read(userId);
     },
 
     /** The local read, made as soon as the texts change; fast and never fails for lack of a provider. */

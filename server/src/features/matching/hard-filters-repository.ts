@@ -41,14 +41,14 @@ function myWishesHold(w: DaterWishes): RawBuilder<boolean>[] {
   return clauses;
 }
 
-/** The candidate's musts against what I confirmed about myself. */
+/** The candidate's confirmed musts against what I confirmed about myself: a must they did not keep is no filter. */
 function theirEssentialMustsHold(me: DaterFacts): RawBuilder<boolean>[] {
   const mine = Object.entries(me.confirmedEssentials).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   if (mine.length === 0) return [];
   const values = sql.join(mine.map(([key, value]) => sql`(${key}::text, ${value}::text)`));
   return [
     sql<boolean>`not exists (select 1 from dater_essentials ce, (values ${values}) as mine(essential, value)
-      where ce.user_id = p.user_id and ce.essential = mine.essential and ce.need_strength = 'must'
+      where ce.user_id = p.user_id and ce.essential = mine.essential and ce.need_strength = 'must' and ce.need_source = 'confirmed'
         and cardinality(ce.need_values) > 0 and mine.value <> all(ce.need_values))`,
   ];
 }

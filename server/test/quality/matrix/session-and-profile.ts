@@ -66,6 +66,10 @@ export const sessionAndProfileMatrix: Matrix = {
   },
   'GET /api/profile/essentials': { expect: SIGNED_IN_OK, request: () => ({ path: '/api/profile/essentials' }) },
   'PUT /api/profile/essentials/:key': { expect: SIGNED_IN_OK, request: () => ({ path: '/api/profile/essentials/drinking', json: { self: 'socially', need: ['no', 'socially'], strength: 'nice' } }) },
+  'POST /api/profile/essentials/confirm': {
+    expect: SIGNED_IN_OK,
+    request: () => ({ path: '/api/profile/essentials/confirm', json: { essentials: [{ key: 'pets', self: 'likes_pets', need: ['has_pets', 'likes_pets'], keepMust: false }] } }),
+  },
   'DELETE /api/profile/images/:kind': { expect: SIGNED_IN_OK, request: () => ({ path: '/api/profile/images/cover' }) },
 
   'GET /api/preferences': { expect: SIGNED_IN_OK, request: () => ({ path: '/api/preferences' }) },

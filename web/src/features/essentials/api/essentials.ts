@@ -1,7 +1,6 @@
-import type { EssentialKey, EssentialsResponse, EssentialState, EssentialUpdate } from '@kindred/contract';
+import type { EssentialKey, EssentialSeen, EssentialsResponse, EssentialState, EssentialUpdate } from '@kindred/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
-import { confirmAsIs } from '../lib/essential-draft';
 import { essentialsKeys } from './essentials-keys';
 
 // The read and the save of this resource share one file on purpose: split in two, the bundler
@@ -42,12 +41,20 @@ export function useSaveEssential() {
   });
 }
 
-/** "Looks good": confirms every row that still holds something read from the answers, as it is. */
+/**
+ * POST /api/profile/essentials/confirm: "Looks good" for every row that was read, or "Looks right"
+ * for one. Each row is confirmed as shown; a proposed must only where the dater kept it.
+ */
+export function confirmSeen(essentials: EssentialSeen[]): Promise<EssentialsResponse> {
+  return request('/api/profile/essentials/confirm', { method: 'POST', body: { essentials }, schema: 'essentialsResponseSchema' });
+}
+
 export function useConfirmEssentials() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (states: EssentialState[]) => Promise.all(states.map((state) => saveEssential(state.key, confirmAsIs(state)))),
-    onSuccess: (saved) => saved.forEach((state) => putInCache(queryClient, state)),
+    mutationFn: (rows: EssentialSeen[]) => confirmSeen(rows),
+    // The answer holds every essential as now stored.
+    onSuccess: (saved) => queryClient.setQueryData<EssentialsResponse>(essentialsKeys.list, saved),
     onSettled: () => queryClient.invalidateQueries({ queryKey: essentialsKeys.list }),
   });
 }

@@ -1,6 +1,7 @@
 import type { EssentialKey, EssentialState } from '@kindred/contract';
 import { Check, Sparkles } from 'lucide-react';
 import { essentialRowText } from '../lib/essential-text';
+import { ProposedMust } from './proposed-must';
 import styles from './essential-row.module.css';
 
 /** The Edit button's id, so focus can land on it once "Looks right" has gone from the row. */
@@ -12,10 +13,13 @@ interface EssentialRowProps {
   /** Confirms the row as it is; left out where one button confirms every row at once. */
   onConfirm?: (state: EssentialState) => void;
   confirming?: boolean;
+  /** Whether the dater keeps the must the reader proposed here; it is one only with their tap. */
+  keepMust?: boolean;
+  onKeepMust?: (key: EssentialKey, kept: boolean) => void;
 }
 
 /** One essential: both sides in words, what was read and from which words, and the two ways to answer. */
-export function EssentialRow({ state, onEdit, onConfirm, confirming = false }: EssentialRowProps) {
+export function EssentialRow({ state, onEdit, onConfirm, confirming = false, keepMust = false, onKeepMust }: EssentialRowProps) {
   const row = essentialRowText(state);
   const labelId = `essential-label-${row.key}`;
   return (
@@ -44,6 +48,8 @@ export function EssentialRow({ state, onEdit, onConfirm, confirming = false }: E
           from: “{quote}”
         </p>
       ))}
+      {row.proposedMust && onKeepMust && <ProposedMust row={row} kept={keepMust} onChange={(kept) => onKeepMust(row.key, kept)} />}
+      {!row.proposedMust && row.consequence && <p className={styles.side}>{row.consequence}</p>}
       <div className={styles.actions}>
         {onConfirm && row.understood && (
           <button

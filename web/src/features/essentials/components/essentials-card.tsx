@@ -1,9 +1,10 @@
 import { ESSENTIALS, type EssentialKey, type EssentialState } from '@kindred/contract';
 import { useId, useRef, useState } from 'react';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
-import { useEssentials, useSaveEssential } from '../api/essentials';
+import { useConfirmEssentials, useEssentials } from '../api/essentials';
 import { ESSENTIALS_ANCHOR, useEssentialLink } from '../hooks/use-essential-link';
-import { confirmAsIs } from '../lib/essential-draft';
+import { useKeptMusts } from '../hooks/use-kept-musts';
+import { seenOf } from '../lib/essential-draft';
 import { nothingKnown } from '../lib/essential-text';
 import { editButtonId } from './essential-row';
 import { EssentialsList } from './essentials-list';
@@ -22,7 +23,8 @@ export function EssentialsCard() {
   const titleId = useId();
   const card = useRef<HTMLElement>(null);
   const essentials = useEssentials();
-  const confirm = useSaveEssential();
+  const confirm = useConfirmEssentials();
+  const musts = useKeptMusts();
   const link = useEssentialLink(card, !essentials.isPending);
   const [editing, setEditing] = useState<EssentialKey | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -34,7 +36,7 @@ export function EssentialsCard() {
     setFailed(null);
     const label = ESSENTIALS[state.key].label;
     confirm.mutate(
-      { key: state.key, update: confirmAsIs(state) },
+      [seenOf(state, musts.kept.has(state.key))],
       {
         // "Looks right" leaves the row once confirmed; focus goes to the row's Edit rather than nowhere.
         onSuccess: () => {
@@ -60,7 +62,7 @@ export function EssentialsCard() {
       <h2 id={titleId} className={styles.title}>
         Essentials
       </h2>
-      <p className={styles.intro}>What we understood from your answers. Confirm or correct it: a must is a dealbreaker both ways.</p>
+      <p className={styles.intro}>What we understood from your answers. Confirm or correct it: a must is a dealbreaker both ways, and counts only once you keep it.</p>
       {essentials.data && nothingKnown(essentials.data) && (
         <p className={styles.note}>Your answers didn’t mention these yet. Add the ones that matter to you.</p>
       )}
@@ -71,7 +73,9 @@ export function EssentialsCard() {
         essentials={essentials}
         onEdit={setEditing}
         onConfirm={confirmRow}
-        confirmingKey={confirm.isPending ? (confirm.variables?.key ?? null) : null}
+        confirmingKey={confirm.isPending ? (confirm.variables?.[0]?.key ?? null) : null}
+        keptMusts={musts.kept}
+        onKeepMust={musts.keep}
       />
       <p className="visually-hidden" role="status">
         {announcement}

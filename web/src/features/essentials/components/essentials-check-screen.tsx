@@ -1,10 +1,13 @@
-import type { EssentialKey } from '@kindred/contract';
+import { ESSENTIALS_TEXTS, type EssentialKey } from '@kindred/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/button';
+import { isApiError } from '../../../shared/api/api-error';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { Wordmark } from '../../../shared/ui/wordmark';
 import { useConfirmEssentials, useEssentials } from '../api/essentials';
+import { useKeptMusts } from '../hooks/use-kept-musts';
+import { seenOf } from '../lib/essential-draft';
 import { hasExtractedSide, nothingKnown } from '../lib/essential-text';
 import { EssentialEditor } from './essential-editor';
 import { EssentialsList } from './essentials-list';
@@ -12,14 +15,17 @@ import styles from './essentials-check-screen.module.css';
 
 /**
  * The last step of onboarding: the essentials read from the three answers, checked once before
- * the first search, so a misread dealbreaker never decides who is found. "Looks good" confirms
- * every row that was read; Edit corrects one; "Skip for now" leaves them to the profile.
+ * the first search, so a misread dealbreaker never decides who is found. Each must the reader
+ * proposed is stated as what it would do and kept only with its own switch; "Looks good" confirms
+ * every row that was read, with the musts left off as nice-to-haves; Edit corrects one; "Skip for
+ * now" leaves them to the profile.
  */
 export function EssentialsCheckScreen({ onDone }: { onDone: () => void }) {
   useDocumentTitle('Check your essentials');
   const essentials = useEssentials();
   const confirmAll = useConfirmEssentials();
   const [editing, setEditing] = useState<EssentialKey | null>(null);
+  const musts = useKeptMusts();
   const heading = useRef<HTMLHeadingElement>(null);
   // Arriving from the last question, a screen reader starts on what this screen is.
   useEffect(() => heading.current?.focus(), []);
@@ -29,7 +35,7 @@ export function EssentialsCheckScreen({ onDone }: { onDone: () => void }) {
 
   async function looksGood() {
     try {
-      await confirmAll.mutateAsync(states.filter(hasExtractedSide));
+      await confirmAll.mutateAsync(states.filter(hasExtractedSide).map((state) => seenOf(state, musts.kept.has(state.key))));
       onDone();
     } catch {
       // Shown below; the dater can try again or skip.
@@ -50,18 +56,23 @@ export function EssentialsCheckScreen({ onDone }: { onDone: () => void }) {
         <p className={styles.lead}>
           {essentials.data && nothingKnown(essentials.data)
             ? 'Your answers didn’t mention these yet. Add the ones that matter to you before your first search, or skip for now.'
-            : 'Check the essentials before your first search. A must is a dealbreaker both ways.'}
+            : ESSENTIALS_TEXTS.checkLead}
         </p>
       </div>
       <section className={styles.card} aria-labelledby="essentials-check-list">
         <h2 id="essentials-check-list" className="visually-hidden">
           Your essentials
         </h2>
-        <EssentialsList essentials={essentials} onEdit={setEditing} />
+        <EssentialsList essentials={essentials} onEdit={setEditing} keptMusts={musts.kept} onKeepMust={musts.keep} />
       </section>
       <div className={styles.footer}>
         <div role="alert" className={styles.alert}>
-          {confirmAll.isError && <InlineAlert title="We couldn’t save your essentials.">Please try again, or skip for now.</InlineAlert>}
+          {confirmAll.isError &&
+            (isApiError(confirmAll.error, 409) ? (
+              <InlineAlert title={ESSENTIALS_TEXTS.changed} />
+            ) : (
+              <InlineAlert title="We couldn’t save your essentials.">Please try again, or skip for now.</InlineAlert>
+            ))}
         </div>
         <Button fullWidth loading={confirmAll.isPending} disabled={!essentials.data} onClick={() => void looksGood()}>
           {confirmAll.isPending ? 'Saving…' : 'Looks good, find my matches'}

@@ -1,6 +1,6 @@
 import type { EssentialState } from '@kindred/contract';
 import { describe, expect, it } from 'vitest';
-import { confirmAsIs, draftOf, mustApplies, toggleNeed, updateOf } from './essential-draft';
+import { draftOf, mustApplies, seenOf, toggleNeed, updateOf } from './essential-draft';
 
 const read: EssentialState = {
   key: 'smoking',
@@ -28,9 +28,15 @@ describe('the editor draft', () => {
     expect(updateOf({ ...open, need: ['no'], must: false }).strength).toBe('nice');
   });
 
-  it('"Looks right" sends back exactly what was read', () => {
-    expect(confirmAsIs(read)).toEqual({ self: null, need: ['sometimes', 'yes'], strength: 'must' });
+  it('"Looks good" sends back the values as read, and a proposed must only when the dater kept it', () => {
+    expect(seenOf(read, false)).toEqual({ key: 'smoking', self: null, need: ['sometimes', 'yes'], keepMust: false });
+    expect(seenOf(read, true)).toEqual({ key: 'smoking', self: null, need: ['sometimes', 'yes'], keepMust: true });
     const self: EssentialState = { ...read, key: 'diet', self: { value: 'vegan', source: 'extracted', quote: 'I am vegan.' }, need: { values: [], strength: 'nice', source: null, quote: null } };
-    expect(confirmAsIs(self)).toEqual({ self: 'vegan', need: [], strength: 'nice' });
+    expect(seenOf(self, true)).toEqual({ key: 'diet', self: 'vegan', need: [], keepMust: false });
+  });
+
+  it('keeps a must the dater already confirmed when the other side is confirmed as read', () => {
+    const kept: EssentialState = { ...read, self: { value: 'yes', source: 'extracted', quote: 'I smoke.' }, need: { ...read.need, source: 'confirmed', quote: null } };
+    expect(seenOf(kept, false).keepMust).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-import type { EssentialKey, EssentialState, EssentialUpdate } from '@kindred/contract';
-import { inOptionOrder } from './essential-text';
+import type { EssentialKey, EssentialSeen, EssentialState, EssentialUpdate } from '@kindred/contract';
+import { inOptionOrder, isProposedMust } from './essential-text';
 
 /** The editor's working copy of one essential. */
 export interface EssentialDraft {
@@ -31,7 +31,12 @@ export function updateOf(draft: EssentialDraft): EssentialUpdate {
   return { self: draft.self, need: draft.need, strength: mustApplies(draft) ? 'must' : 'nice' };
 }
 
-/** "Looks right": the same values, sent back so the server marks both sides confirmed. */
-export function confirmAsIs(state: EssentialState): EssentialUpdate {
-  return updateOf(draftOf(state));
+/**
+ * "Looks good" or "Looks right": the values as shown, sent back so the server marks both sides
+ * confirmed. A must the reader proposed is kept only when the dater tapped "Keep this must";
+ * a must already confirmed stays one.
+ */
+export function seenOf(state: EssentialState, keepMust: boolean): EssentialSeen {
+  const must = state.need.strength === 'must' && state.need.values.length > 0 && (keepMust || !isProposedMust(state));
+  return { key: state.key, self: state.self.value, need: inOptionOrder(state.key, state.need.values), keepMust: must };
 }

@@ -20,15 +20,26 @@ describe('essentialRowText', () => {
       understood: false,
       confirmed: false,
       quotes: [],
+      proposedMust: false,
+      consequence: null,
     });
   });
 
-  it('shows what was read with the words it came from', () => {
+  it('shows what was read with the words it came from, a must as proposed with what it would do', () => {
     const row = essentialRowText(state({ need: { values: ['no'], strength: 'must', source: 'extracted', quote: 'No smokers please.' } }));
-    expect(row.partner).toBe("Partner: Don't smoke · Must");
+    expect(row.partner).toBe("Partner: Don't smoke · Proposed as a must");
+    expect(row.proposedMust).toBe(true);
+    expect(row.consequence).toBe("You won't see smokers or people who smoke now and then, and they won't see you.");
     expect(row.understood).toBe(true);
     expect(row.confirmed).toBe(false);
     expect(row.quotes).toEqual(['No smokers please.']);
+  });
+
+  it('states a confirmed must as what it does, and proposes nothing', () => {
+    const row = essentialRowText(state({ need: { values: ['no_pets', 'allergic'], strength: 'must', source: 'confirmed' } }, 'pets'));
+    expect(row.partner).toBe('Partner: No pets or Allergic to pets · Must');
+    expect(row.proposedMust).toBe(false);
+    expect(row.consequence).toBe("You won't see pet lovers with no pets now or people with pets, and they won't see you.");
   });
 
   it('lists acceptable options in the contract order, whatever order they were stored in', () => {

@@ -1,4 +1,4 @@
-import { ESSENTIALS, essentialKeySchema, essentialLabel, essentialOptions, type EssentialKey, type EssentialState } from '@kindred/contract';
+import { ESSENTIALS, ESSENTIALS_TEXTS, essentialKeySchema, essentialLabel, essentialOptions, mustConsequence, type EssentialKey, type EssentialState } from '@kindred/contract';
 
 /** How a row reads: both sides in words, and where they came from. */
 export interface EssentialRowText {
@@ -14,6 +14,10 @@ export interface EssentialRowText {
   confirmed: boolean;
   /** The dater's own words behind what was read, once each (both sides may quote one sentence). */
   quotes: string[];
+  /** The reader proposed a must: it counts only once the dater keeps it. */
+  proposedMust: boolean;
+  /** What the must does, in plain words ("You won't see smokers, …"); null when there is no must. */
+  consequence: string | null;
 }
 
 const STRENGTH_LABELS = { must: 'Must', nice: 'Nice to have' } as const;
@@ -33,9 +37,16 @@ export function hasExtractedSide(state: EssentialState): boolean {
   return state.self.source === 'extracted' || state.need.source === 'extracted';
 }
 
+/** A must the reader proposed from the dater's words; until the dater keeps it, it is a nice-to-have. */
+export function isProposedMust(state: EssentialState): boolean {
+  return state.need.source === 'extracted' && state.need.strength === 'must' && state.need.values.length > 0;
+}
+
 export function essentialRowText(state: EssentialState): EssentialRowText {
   const { key, self, need } = state;
   const needed = inOptionOrder(key, need.values).map((value) => essentialLabel(key, value));
+  const proposedMust = isProposedMust(state);
+  const strength = proposedMust ? ESSENTIALS_TEXTS.proposedMust : STRENGTH_LABELS[need.strength];
   const understood = hasExtractedSide(state);
   const quotes = [self.source === 'extracted' ? self.quote : null, need.source === 'extracted' ? need.quote : null].filter(
     (quote): quote is string => Boolean(quote?.trim()),
@@ -44,10 +55,12 @@ export function essentialRowText(state: EssentialState): EssentialRowText {
     key,
     label: ESSENTIALS[key].label,
     you: `You: ${self.value === null ? 'not said' : essentialLabel(key, self.value)}`,
-    partner: needed.length === 0 ? 'Partner: open' : `Partner: ${orList(needed)} · ${STRENGTH_LABELS[need.strength]}`,
+    partner: needed.length === 0 ? 'Partner: open' : `Partner: ${orList(needed)} · ${strength}`,
     understood,
     confirmed: !understood && (self.source === 'confirmed' || need.source === 'confirmed'),
     quotes: [...new Set(quotes)],
+    proposedMust,
+    consequence: need.strength === 'must' && need.values.length > 0 ? mustConsequence(key, need.values) : null,
   };
 }
 
