@@ -1,5 +1,9 @@
+import type { Quote } from './match-note-quote.js';
 import type { NoteTheme } from './match-note-themes.js';
-import { BRIDGE, CLOSING, LINE, LINES, OPENING, PHRASE, SELF, SPEC_LINE, TRAIT, WARM, lc, type Say } from './match-note-phrases.js';
+import {
+  ALONE_QUOTE, ALONE_TOLD, BRIDGE, CLOSING, FALLBACK, LINE, OPENER, OPENING, SHARED_LOVE, SHARED_QUOTE, SHARED_TOLD, SHARED_TRAIT, TRAIT,
+} from './match-note-phrases.js';
+import { TRAIT_OF_THEME } from './match-note-traits.js';
 
 /**
  * Note lengths (docs/product.md#how-a-search-chooses-matches): about 50 words for the first match
@@ -13,11 +17,10 @@ const PREVIEW_CHARS = 60;
 export interface ComposeInput {
   name: string;
   themes: readonly NoteTheme[];
-  /**
-   * Our theme words for what they say about themselves (`selfThemes`), never their own words;
-   * empty when the analyser finds nothing to name.
-   */
-  self: readonly string[];
+  /** Clauses of their "About me" that may be quoted (`quotes`), in text order. */
+  quotes: readonly Quote[];
+  /** The pastimes their "About me" states outright (`statedThemes`), so a note may say they love one. */
+  stated: readonly string[];
   long: boolean;
   seed: number;
 }
@@ -41,110 +44,108 @@ function generator(seed: number): () => number {
 type Rng = () => number;
 const pick = <T>(r: Rng, list: readonly T[]): T => list[Math.floor(r() * list.length)] as T;
 
-function shuffled<T>(r: Rng, list: readonly T[]): T[] {
-  const out = [...list];
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(r() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
-
-/** Two noun phrases: "the outdoors and dogs", or with "as well as" when one holds its own "and". */
-function joinPhrases(a: string, b: string | undefined): string {
-  if (!b) return a;
-  return /\band\b/.test(a) || /\band\b/.test(b) ? `${a} as well as ${b}` : `${a} and ${b}`;
-}
-
-/** One sentence naming one or two themes of the same shape. */
-function themeSentence(r: Rng, name: string, group: readonly NoteTheme[]): string {
-  const [a, b] = group as [NoteTheme, NoteTheme | undefined];
-  if (a.kind === 'line') return b ? pick(r, LINES)(name, `${a.text}, and ${lc(b.text)}`) : pick(r, LINE)(name, a.text);
-  if (a.kind === 'trait') {
-    const second = b?.kind === 'trait' ? ` and ${b.predicate}` : '';
-    return pick(r, TRAIT)(name, `${a.predicate}${second}`);
-  }
-  const warm = group.every((t) => t.kind === 'phrase' && t.warm);
-  const forms: readonly Say[] = warm ? [...WARM, ...PHRASE] : PHRASE;
-  return pick(r, forms)(name, joinPhrases(a.text, b?.text));
-}
-
-/** One sentence on what they say about themselves: one of their themes, or two in a long note. */
-function selfSentence(r: Rng, name: string, self: readonly string[], long: boolean): string | null {
-  if (self.length === 0) return null;
-  const [a, b] = shuffled(r, self) as [string, string | undefined];
-  return pick(r, SELF)(name, joinPhrases(a, long && r() < 0.5 ? b : undefined));
-}
-
 /**
- * Which themes the note names, as groups of one shape: the first group is the headline, a long
- * note may add a second. Texts' phrases count twice in the draw: they are the most personal.
+ * The one concrete thing a note is about, best first: a pastime both bring up, in their own
+ * words; the same pastime in ours when their words cannot be quoted; an essential both
+ * confirmed; a preference of yours they meet. `topic` is the pastime an opener may ask about.
  */
-function groups(r: Rng, themes: readonly NoteTheme[], long: boolean): NoteTheme[][] {
-  const kinds = [...new Set(themes.map((t) => t.kind))];
-  const draw = kinds.includes('phrase') ? [...kinds, 'phrase' as const] : kinds;
-  const first = pick(r, draw);
-  const own = themes.filter((t) => t.kind === first);
-  const start = own.length > 1 && r() < 0.5 ? 1 : 0;
-  const size = own.length - start > 1 && r() < (long ? 0.6 : 0.4) ? 2 : 1;
-  const head = own.slice(start, start + size);
-  if (!long) return [head];
-  const rest = themes.filter((t) => !head.includes(t));
-  const other = rest.find((t) => t.kind !== first) ?? rest[0];
-  return other ? [head, [other]] : [head];
+interface Thing {
+  sentence: string;
+  topic: string | null;
 }
 
-/**
- * Sentences into a note: each starts with a capital ("this match caught our eye" when a dater has
- * no name yet), and a name that ends in a full stop ("Mia J.") does not end its sentence twice.
- */
+function sharedThing(r: Rng, name: string, input: ComposeInput): Thing | null {
+  const phrases = input.themes.filter((t) => t.kind === 'phrase');
+  const shared = new Map(phrases.map((t) => [t.text.toLowerCase(), t]));
+  const quoted = input.quotes.filter((q) => shared.has(q.theme.toLowerCase()));
+  if (quoted.length > 0) {
+    const quote = pick(r, quoted);
+    const sentence = quote.told && r() < 0.6 ? pick(r, SHARED_TOLD)(name, quote.told) : pick(r, SHARED_QUOTE)(name, quote.words);
+    // "Ask about cooking" reads well; "ask about a big social life" does not, so only a pastime is an opener.
+    const theme = shared.get(quote.theme.toLowerCase());
+    return { sentence, topic: theme?.kind === 'phrase' && theme.warm ? theme.text : null };
+  }
+  const stated = new Set(input.stated.map((t) => t.toLowerCase()));
+  const traits = phrases.filter((t) => stated.has(t.text.toLowerCase()) && TRAIT_OF_THEME.has(t.text.toLowerCase()));
+  const loved = phrases.filter((t) => t.kind === 'phrase' && t.warm && stated.has(t.text.toLowerCase()) && !TRAIT_OF_THEME.has(t.text.toLowerCase()));
+  if (traits.length > 0 && (loved.length === 0 || r() < 0.5)) {
+    const predicate = TRAIT_OF_THEME.get(pick(r, traits).text.toLowerCase()) as string;
+    return { sentence: pick(r, SHARED_TRAIT)(name, predicate), topic: null };
+  }
+  if (loved.length > 0) {
+    const theme = pick(r, loved).text;
+    return { sentence: pick(r, SHARED_LOVE)(name, theme), topic: theme };
+  }
+  const rest = input.themes.filter((t) => t.kind !== 'phrase');
+  if (rest.length === 0) return null;
+  const theme = pick(r, rest);
+  if (theme.kind === 'line') return { sentence: pick(r, LINE)(name, theme.text), topic: null };
+  if (theme.kind === 'trait') return { sentence: pick(r, TRAIT)(name, theme.predicate), topic: null };
+  return null;
+}
+
+/** A second, different fact for a long note: an essential both confirmed or a preference they meet. */
+function extraThing(r: Rng, name: string, input: ComposeInput, head: string): string | null {
+  const others = input.themes.filter((t) => t.kind !== 'phrase' && !head.includes(t.kind === 'trait' ? t.predicate : t.text));
+  if (others.length === 0) return null;
+  const theme = pick(r, others);
+  if (theme.kind === 'line') return pick(r, LINE)(name, theme.text);
+  if (theme.kind === 'trait') return pick(r, TRAIT)(name, theme.predicate);
+  return null;
+}
+
+/** For a pair that shares nothing a note can name: one line of theirs to ask about, if any. */
+function aloneThing(r: Rng, name: string, input: ComposeInput): string | null {
+  if (input.quotes.length === 0) return null;
+  const quote = pick(r, input.quotes);
+  return quote.told && r() < 0.5 ? pick(r, ALONE_TOLD)(name, quote.told) : pick(r, ALONE_QUOTE)(name, quote.words);
+}
+
+/** Sentences into a note; each starts with a capital, and "Mia J." does not end its sentence twice. */
 const join = (sentences: readonly string[]) =>
   sentences
     .map((s) => s.charAt(0).toUpperCase() + s.slice(1))
     .join(' ')
     .replace(/([.!?])\./g, '$1');
 
-/** Pads with bridges up to the target, never past the maximum; drops optional parts when too long. */
-function fitLong(r: Rng, core: string[], optional: string[], closing: string, shared: boolean): string {
-  const parts = [...core];
-  for (const sentence of optional) if (wordCount(join([...parts, sentence, closing])) <= LONG_WORDS.max) parts.push(sentence);
-  const bridges = shuffled(r, BRIDGE.filter((b) => shared || !b.shared).map((b) => b.text));
-  for (const bridge of bridges) {
-    const count = wordCount(join([...parts, closing]));
-    if (count >= LONG_WORDS.target) break;
-    if (count + wordCount(bridge) <= LONG_WORDS.max) parts.push(bridge);
+const fitsShort = (note: string, name: string) =>
+  wordCount(note) >= SHORT_WORDS.min && wordCount(note) <= SHORT_WORDS.max && note.length > PREVIEW_CHARS && note.includes(name);
+
+function shortNote(r: Rng, input: ComposeInput): string {
+  const { name } = input;
+  const thing = sharedThing(r, name, input);
+  if (!thing) return join([aloneThing(r, name, input) ?? pick(r, FALLBACK)(name)]);
+  // Longer than the card's 60-character preview, so every note reads the same way: a teaser, then See more.
+  // A sentence alone, after a greeting or before a nudge, drawn at random among those that fit, so notes vary.
+  const drafts = [[thing.sentence], [thing.sentence, pick(r, CLOSING)], [pick(r, OPENING)(name), thing.sentence]].map(join).filter((d) => fitsShort(d, name));
+  return drafts[Math.floor(r() * drafts.length)] ?? join([thing.sentence, 'Say hi and see where it goes.']);
+}
+
+/** Adds sentences while the note stays within the maximum, then pads with bridges up to the target. */
+function fitLong(r: Rng, parts: string[], optional: readonly (string | null)[], closing: string): string {
+  const out = [...parts];
+  for (const sentence of optional) if (sentence && wordCount(join([...out, sentence, closing])) <= LONG_WORDS.max) out.push(sentence);
+  const start = Math.floor(r() * BRIDGE.length);
+  for (let i = 0; i < BRIDGE.length && wordCount(join([...out, closing])) < LONG_WORDS.target; i += 1) {
+    const bridge = BRIDGE[(start + i) % BRIDGE.length] as string;
+    if (wordCount(join([...out, bridge, closing])) <= LONG_WORDS.max) out.push(bridge);
   }
-  return join([...parts, closing]);
+  return join([...out, closing]);
 }
 
 function longNote(r: Rng, input: ComposeInput): string {
   const { name } = input;
   const closing = pick(r, CLOSING);
-  const told = selfSentence(r, name, input.self, true);
-  if (input.themes.length === 0) return fitLong(r, [SPEC_LINE(name)], told ? [told] : [], closing, false);
-  const [head, second] = groups(r, input.themes, true).map((g) => themeSentence(r, name, g)) as [string, string | undefined];
-  // The opening and the headline always stay; what they say of themselves and a second theme go first when space is short.
-  const optional = [told, second].filter((s): s is string => s !== null && s !== undefined);
-  return fitLong(r, [pick(r, OPENING)(name), head], r() < 0.5 ? optional : optional.reverse(), closing, true);
+  const thing = sharedThing(r, name, input);
+  if (!thing) {
+    const alone = aloneThing(r, name, input);
+    return fitLong(r, [alone ?? pick(r, FALLBACK)(name)], [], closing);
+  }
+  const opener = thing.topic ? pick(r, OPENER)(name, thing.topic) : null;
+  return fitLong(r, [pick(r, OPENING)(name), thing.sentence], [extraThing(r, name, input, thing.sentence), opener], closing);
 }
 
-function shortNote(r: Rng, input: ComposeInput): string {
-  const { name } = input;
-  if (input.themes.length === 0) return SPEC_LINE(name);
-  const head = themeSentence(r, name, groups(r, input.themes, false)[0] as NoteTheme[]);
-  const told = selfSentence(r, name, input.self, false);
-  const drafts = shuffled(r, [
-    [head, pick(r, CLOSING)],
-    [pick(r, OPENING)(name), head],
-    ...(told ? [[head, told]] : []),
-  ]).map(join);
-  // Longer than the card's 60-character preview, so every note reads the same way: a teaser, then See more.
-  const fits = (d: string) => wordCount(d) >= SHORT_WORDS.min && wordCount(d) <= SHORT_WORDS.max && d.length > PREVIEW_CHARS && d.toLowerCase().includes(name.toLowerCase());
-  // A headline that leaves no room for anything else stands alone; one that is too short gets a closing.
-  return drafts.find(fits) ?? (wordCount(head) >= SHORT_WORDS.min && head.length > PREVIEW_CHARS ? head : join([head, 'Say hi and see where it goes.']));
-}
-
-/** A note from the pair's themes and the other dater's self-description themes, the same for the same seed. */
+/** A note about one concrete thing the pair shares, the same for the same seed; never empty. */
 export function composeNote(input: ComposeInput): string {
   const r = generator(input.seed);
   return input.long ? longNote(r, input) : shortNote(r, input);

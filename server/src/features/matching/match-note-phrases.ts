@@ -1,55 +1,94 @@
 /**
- * The sentence banks of a note without a model. Every sentence is written so that any theme of
- * its shape reads as English: noun phrases never meet a verb that must agree with them ("dogs
- * matters"), whole "You both …" lines stand after a colon or on their own, and traits follow the
- * name ("Mia is into hiking"). `n` is the other dater's name.
+ * The sentence banks of a note without a model. `n` is the other dater's first name; no sentence
+ * uses a pronoun for them, so no note guesses how someone wants to be called. Every slot is
+ * written for one shape of filler, so each filled sentence is English:
+ * - `told`: their own clause told of them, starting with its verb ("bakes sourdough on Sundays");
+ * - `q`: their own clause, quoted ("I bake sourdough on Sundays"), always inside quotation marks;
+ * - `t`: a pastime theme of ours ("cooking", "dogs", "the outdoors"), only ever an object, so no
+ *   verb has to agree with it ("dogs matters");
+ * - `line`: a whole "You both …" line of an essential both confirmed;
+ * - `trait`: a predicate of theirs from a preference fit ("is into hiking").
  */
 export type Say = (n: string, t: string) => string;
 
-/** The fixed line for a pair that shares nothing a note can name (docs/product.md#how-a-search-chooses-matches). */
-export const SPEC_LINE = (n: string) => `Meet ${n}! They might be just what you're looking for.`;
-
 /** Lower-cases a line's first letter for use after a colon or a comma. */
 export const lc = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Any noun phrase, a refusal ("not smoking") or a life choice ("something long-term") included. */
-export const PHRASE: readonly Say[] = [
-  (n, t) => `You and ${n} both care about ${t}.`,
-  (n, t) => `You and ${n} have ${t} in common.`,
-  (n, t) => `Something you share with ${n}: ${t}.`,
-  (n, t) => `${cap(t)} came up for both you and ${n}.`,
-  (n, t) => `Like you, ${n} puts ${t} high on the list.`,
-  (n, t) => `${n}'s profile and yours both point to ${t}.`,
-  (n, t) => `You and ${n} see eye to eye on ${t}.`,
+/** Their clause told of them, for a pastime the two share. */
+export const SHARED_TOLD: readonly Say[] = [
+  (n, told) => `${n} ${told}, and that sounds right up your street.`,
+  (n, told) => `${n} ${told}, which sounds very much like your kind of thing.`,
+  (n, told) => `Here's something you two share: ${n} ${told}.`,
+  (n, told) => `Something tells us you'll get on: ${n} ${told}.`,
+  (n, told) => `You will like this: ${n} ${told}.`,
 ];
 
-/** Only for a pastime or a pleasure: "a love of the outdoors". */
-export const WARM: readonly Say[] = [
-  (n, t) => `You and ${n} share a love of ${t}.`,
-  (n, t) => `${n} is as into ${t} as you are.`,
-  (n, t) => `${n} gets excited about ${t}, just like you.`,
-  (n, t) => `You and ${n} are both drawn to ${t}.`,
+/** Their clause quoted, for a pastime the two share. */
+export const SHARED_QUOTE: readonly Say[] = [
+  (n, q) => `${n} writes, “${q}.” That sounds right up your street.`,
+  (n, q) => `In ${n}'s own words: “${q}.” Sounds like your kind of thing.`,
+  (n, q) => `“${q},” says ${n}, and that's common ground for you two.`,
+  (n, q) => `${n}'s profile says “${q}”, which is very much your kind of thing.`,
+  (n, q) => `One line from ${n} stood out for you: “${q}.”`,
+];
+
+/** A pastime both bring up, when their words could not be quoted: `t` is our theme, as an object. */
+export const SHARED_LOVE: readonly Say[] = [
+  (n, t) => `${n} loves ${t}, and that's something you care about too.`,
+  (n, t) => `Like you, ${n} has a real soft spot for ${t}.`,
+  (n, t) => `${n} is big on ${t}, so you'd have plenty to talk about.`,
+  (n, t) => `You and ${n} could easily lose an evening talking about ${t}.`,
+];
+
+/** A trait both bring up, said with its own predicate (`match-note-traits.ts`): "loves a good laugh". */
+export const SHARED_TRAIT: readonly Say[] = [
+  (n, p) => `${n} ${p}, and that matters to you too.`,
+  (n, p) => `Here's something you two share: ${n} ${p}.`,
+  (n, p) => `${n} ${p}, which sounds like a good fit for you.`,
+];
+
+/** An opener built on the pastime the note is about. */
+export const OPENER: readonly Say[] = [
+  (n, t) => `Asking ${n} about ${t} would make an easy first message.`,
+  (_n, t) => `A question about ${t} is an easy way to start.`,
+  (n, t) => `If you're stuck for an opener, ask ${n} about ${t}.`,
 ];
 
 /** One whole line: "Neither of you smokes". */
 export const LINE: readonly Say[] = [
-  (n, t) => `${t}, which gives you and ${n} a solid start.`,
-  (n, t) => `Here's a good sign with ${n}: ${lc(t)}.`,
-  (n, t) => `${t}, so you and ${n} start on the same page.`,
-  (n, t) => `One thing you already know about ${n}: ${lc(t)}.`,
-  (n, t) => `You and ${n} line up where it counts: ${lc(t)}.`,
+  (n, line) => `${line}, which gives you and ${n} a solid start.`,
+  (n, line) => `Here's a good sign with ${n}: ${lc(line)}.`,
+  (n, line) => `${line}, so you and ${n} start on the same page.`,
+  (n, line) => `One thing you already know about ${n}: ${lc(line)}.`,
+  (n, line) => `You and ${n} line up where it counts: ${lc(line)}.`,
 ];
-
-/** Two lines joined with ", and": only after a colon, where a list reads well. */
-export const LINES: readonly Say[] = [LINE[1] as Say, LINE[3] as Say, LINE[4] as Say];
 
 /** A predicate of the other dater: "is into hiking", "has a Polish background". */
 export const TRAIT: readonly Say[] = [
-  (n, t) => `${n} ${t}, just as you hoped.`,
-  (n, t) => `Good news: ${n} ${t}.`,
-  (n, t) => `As you'd hoped, ${n} ${t}.`,
-  (n, t) => `${n} ${t}, which fits what you asked for.`,
+  (n, trait) => `${n} ${trait}, just as you hoped.`,
+  (n, trait) => `Good news: ${n} ${trait}.`,
+  (n, trait) => `As you'd hoped, ${n} ${trait}.`,
+  (n, trait) => `${n} ${trait}, which fits what you asked for.`,
+];
+
+/** A line of theirs worth asking about, for a pair that shares nothing a note can name. */
+export const ALONE_TOLD: readonly Say[] = [
+  (n, told) => `Meet ${n}, who ${told}. Ask about it and see where the conversation goes.`,
+  (n, told) => `${n} ${told}, which could be a fun place to start a conversation.`,
+];
+export const ALONE_QUOTE: readonly Say[] = [
+  (n, q) => `Meet ${n}, whose profile says “${q}.” That could be a fun place to start.`,
+  (n, q) => `“${q},” writes ${n}. Ask about it and see where the conversation goes.`,
+];
+
+/** Nothing to name: honest about it, and still an invitation. */
+export const FALLBACK: ReadonlyArray<(n: string) => string> = [
+  (n) => `Meet ${n}! Nothing on paper links you two yet, so a hello is the best way to find out.`,
+  (n) => `Say hello to ${n}: sometimes the best matches are the ones you don't see coming.`,
+  (n) => `${n} is new on your list. A friendly first message is the easiest way to see if you click.`,
+  (n) => `Meet ${n}. There's no obvious overlap yet, but a good conversation could find one.`,
+  (n) => `Here's ${n}, a new face for you. The only way to know if you click is to say hello.`,
+  (n) => `${n} is worth a look: a first message will tell you more than any profile can.`,
 ];
 
 export const OPENING: ReadonlyArray<(n: string) => string> = [
@@ -59,43 +98,20 @@ export const OPENING: ReadonlyArray<(n: string) => string> = [
   (n) => `${n} caught our eye for you.`,
   (n) => `We think you'll like ${n}.`,
   (n) => `${n} could be a lovely match for you.`,
-  (n) => `This is ${n}, and there's a lot to like.`,
-];
-
-/**
- * What they say about themselves, told only through our own theme words ("cooking", "live
- * music"), never theirs: `t` is one theme or two joined ("cooking and travel"), from their
- * "About me" as the local analyser reads it. No verb agrees with `t`, so any noun phrase fits.
- */
-export const SELF: readonly Say[] = [
-  (n, t) => `${n} talks about ${t} in their profile.`,
-  (n, t) => `Ask ${n} about ${t} and watch them light up.`,
-  (n, t) => `A little about ${n}: they light up about ${t}.`,
-  (n, t) => `${n} writes about ${t}, which could make a great opener.`,
-  (n, t) => `In their profile, ${n} lights up about ${t}.`,
-  (n, t) => `${n} brings up ${t} when describing themselves.`,
 ];
 
 export const CLOSING: readonly string[] = [
   'Why not say hello?',
   'Say hi and see where it goes.',
   'A first message could go a long way.',
-  "That's a lovely place to start.",
   'It could be worth a hello.',
   'Go on, send the first message.',
   "There's a conversation waiting here.",
-  'See where it takes you.',
-  'Start there and see what happens.',
 ];
 
-/** Padding for the long note; `shared` ones speak of common ground and need a named theme. */
-export const BRIDGE: ReadonlyArray<{ text: string; shared: boolean }> = [
-  { text: 'Small things in common often make the easiest first conversations.', shared: true },
-  { text: "It's the kind of overlap that makes a first message easy to write.", shared: true },
-  { text: 'A friendly question about what you share is an easy way to break the ice.', shared: true },
-  { text: 'Take a look at their profile when you have a moment and see what stands out.', shared: false },
-  { text: "There's no pressure here, just a good reason to start talking.", shared: false },
-  { text: 'Sometimes the best connections begin with something simple, and this could be one of them.', shared: false },
-  { text: "If something in their profile makes you smile, tell them; it's a lovely way to open.", shared: false },
-  { text: 'Every good story starts somewhere, and a kind hello is a fine beginning.', shared: false },
+/** Padding for the long note, true of any pair; none speaks of the other dater. */
+export const BRIDGE: readonly string[] = [
+  "There's no pressure here, just a good reason to start talking.",
+  'Sometimes the best connections begin with something simple.',
+  'Every good story starts somewhere, and a kind hello is a fine beginning.',
 ];

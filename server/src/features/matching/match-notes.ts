@@ -1,6 +1,6 @@
 import type { TaskModel } from '../../adapters/ai/ai-services.js';
 import { composeNote, noteSeed } from './match-note-composer.js';
-import { selfThemes } from './match-note-self.js';
+import { quotes, statedThemes } from './match-note-quote.js';
 import { noteThemes } from './match-note-themes.js';
 
 export interface NoteRequest {
@@ -34,11 +34,10 @@ function displayName(name: string): string {
 }
 
 /**
- * The note without a model (none configured, or it failed): composed from what the pair shares
- * and what the other dater says about themselves, chosen by a seed of the variant and the pair so
- * it is stable. Their "About me" is private: it is only read by the local analyser and told in
- * our own theme words, never quoted. The fixed "Meet {name}!" line is kept for a pair that shares nothing
- * a sentence can name.
+ * The note without a model (none configured, or it failed): about one concrete thing the pair
+ * shares, in the other dater's own words when one short clause of their "About me" passes every
+ * check in `match-note-quote.ts`, chosen by a seed of the variant and the pair so it is stable.
+ * A pair that shares nothing a sentence can name gets an honest invitation instead.
  */
 export function templateNote(request: NoteRequest, variant: number): string {
   const about = request.otherAbout;
@@ -47,7 +46,8 @@ export function templateNote(request: NoteRequest, variant: number): string {
   return composeNote({
     name: displayName(request.otherName),
     themes,
-    self: selfThemes(about, [...request.sharedThemes, ...themes.map((t) => t.text)]),
+    quotes: quotes(about),
+    stated: statedThemes(about),
     long: request.long,
     seed: noteSeed(variant, key),
   });

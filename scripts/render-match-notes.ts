@@ -1,0 +1,104 @@
+/**
+ * Writes docs/matching/notes-review.md: 100 notes composed without a model, for 100 varied pairs,
+ * as a numbered table with an empty "Natural?" column for a reviewer who did not write the
+ * composer. Pairs come from the demo community (60) and the labelled corpus's dev half (40 of its strong pairs); the
+ * frozen test half is never read. Run: node --import tsx scripts/render-match-notes.ts
+ *
+ * Each pair is themed as a search themes it: the local scorer's shared themes of the two texts,
+ * and for demo daters a preference fit ("Into skiing") when the viewer shares one of the other's
+ * listed interests. Essentials are not simulated, so no note here names one.
+ */
+import { writeFileSync } from 'node:fs';
+import { loadCorpus } from '../eval/matching/corpus.js';
+import { generateDemoDaters } from '../server/src/features/demo-community/generate-demo-daters.js';
+import { scorePair } from '../server/src/features/matching/local-scorer/index.js';
+import { templateNote, type NoteRequest } from '../server/src/features/matching/match-notes.js';
+
+interface Person { name: string; about: string; seek: string; interests: readonly string[] }
+interface Pair { viewer: Person; other: Person; source: string }
+
+const CORPUS_NAMES = ['Thao', 'Sipho', 'Mia', 'Kwame', 'Priya', 'Jonah', 'Lindiwe', 'Mateo', 'Aroha', 'Niamh', 'Dmitri', 'Fatima', 'Zoë', 'Ravi', 'Grace', 'Olu', 'Anne-Marie', 'Tom', 'Mei Ling', 'Sofia'];
+
+function demoPairs(count: number): Pair[] {
+  const daters = generateDemoDaters(240).map((d) => ({ name: d.name, about: d.answers.q2, seek: d.answers.q3, interests: d.interests, gender: d.gender }));
+  const women = daters.filter((d) => d.gender === 'female');
+  const men = daters.filter((d) => d.gender === 'male');
+  const pairs: Pair[] = [];
+  // Each viewer meets the other side's best fit among a handful, as a search would keep a good match.
+  for (let i = 0; pairs.length < count; i += 1) {
+    const viewer = i % 2 === 0 ? women[i] : men[i];
+    const pool = i % 2 === 0 ? men : women;
+    if (!viewer) break;
+    const choices = Array.from({ length: 6 }, (_, k) => pool[(i * 7 + k * 13) % pool.length]!);
+    const best = choices.map((c) => ({ c, s: scorePair(viewer, c).raw })).sort((a, b) => b.s - a.s)[0]!.c;
+    pairs.push({ viewer, other: best, source: 'demo' });
+  }
+  return pairs;
+}
+
+function corpusPairs(count: number): Pair[] {
+  const corpus = loadCorpus();
+  // Strong pairs only: a search keeps a match at 7 of 10 or more, so these are the notes daters read.
+  const dev = corpus.pairs.filter((p) => p.split === 'dev' && p.label === 'strong');
+  const step = Math.max(1, Math.floor(dev.length / count));
+  const pairs: Pair[] = [];
+  for (let i = 0; i < dev.length && pairs.length < count; i += step) {
+    const pair = dev[i]!;
+    const a = corpus.daters.get(pair.a);
+    const b = corpus.daters.get(pair.b);
+    if (!a || !b) continue;
+    const n = pairs.length;
+    pairs.push({
+      viewer: { name: CORPUS_NAMES[(n + 7) % CORPUS_NAMES.length]!, about: a.about, seek: a.seek, interests: [] },
+      other: { name: b.name || CORPUS_NAMES[n % CORPUS_NAMES.length]!, about: b.about, seek: b.seek, interests: [] },
+      source: 'corpus',
+    });
+  }
+  return pairs;
+}
+
+function request(pair: Pair, index: number): NoteRequest {
+  const themes = scorePair(pair.viewer, pair.other).themes;
+  const fits = pair.other.interests.filter((i) => pair.viewer.interests.includes(i)).slice(0, 1).map((i) => `Into ${i}`);
+  return {
+    otherName: pair.other.name,
+    otherAbout: pair.other.about,
+    sharedThemes: [...fits, ...themes],
+    phraseThemes: themes,
+    sharedEssentials: [],
+    pairKey: `review-${index}`,
+    // Every tenth note is the longer first note of a search.
+    long: index % 10 === 0,
+  };
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+
+const pairs = [...demoPairs(60), ...corpusPairs(40)];
+const rows = pairs.map((pair, i) => {
+  const req = request(pair, i);
+  const note = templateNote(req, i);
+  return `| ${i + 1} | ${cell(pair.other.name)} | ${req.long ? 'long' : 'short'} | ${cell(note)} | |`;
+});
+
+const doc = `# Notes review
+
+Part of [Notes without a model](notes-without-a-model.md).
+
+One hundred notes composed without a model, for 100 pairs: 60 from the demo community and 40 strong
+pairs from the labelled corpus's dev half (names given to its unnamed daters). Essentials are not
+simulated, so no note here names one. Each note is what the viewer
+reads about the other dater. Every tenth note is the longer note of a search's first match.
+Written by \`node --import tsx scripts/render-match-notes.ts\`; the same code writes the same file.
+
+**For the reviewer.** Mark each note **yes** in "Natural?" if a person could have written it to a
+friend about a match: grammatical, specific, nothing that reads like a label glued into a sentence.
+Mark **no** otherwise, and say why in a word or two if you can. The goal is at least 90 of 100.
+
+| # | About | Length | Note | Natural? |
+|---|---|---|---|---|
+${rows.join('\n')}
+`;
+
+writeFileSync(new URL('../docs/matching/notes-review.md', import.meta.url), doc);
+console.log(`wrote ${rows.length} notes to docs/matching/notes-review.md`);

@@ -1,0 +1,187 @@
+import { analyzeDater, CONCEPTS, type ConceptCategory } from './local-scorer/index.js';
+
+/**
+ * A short piece of what the other dater says about themselves, in their own words, for a note
+ * without a model. Only one clause is ever taken, and only one that passes every check below:
+ * it is their own first-person statement about a pastime the analyser reads as said outright, it
+ * is short, and it holds nothing that could identify or reach them (no digits, names, places,
+ * handles, links or e-mail addresses). Everything else of their "About me" stays on the server.
+ */
+export interface Quote {
+  /** The concept's theme ("cooking"), to tell whether the pair shares it. */
+  theme: string;
+  /** Their clause, cleaned: "I bake sourdough on Sundays". */
+  words: string;
+  /** The same clause told of them, when it converts safely: "bakes sourdough on Sundays". */
+  told: string | null;
+}
+
+/** Pastimes and ways of living; never the facts of a life (faith, children, smoking…), work or family. */
+const QUOTABLE: ReadonlySet<ConceptCategory> = new Set<ConceptCategory>(['activity', 'interest', 'pets', 'lifestyle', 'social']);
+/**
+ * A clause that touches any of these is never quoted, even for a pastime it also names: "I enjoy
+ * a few beers at the match" must not tell a stranger how someone drinks. Read from words alone
+ * such facts can be misreads, and work or family can identify someone.
+ */
+const NEVER_QUOTED: ReadonlySet<ConceptCategory> = new Set<ConceptCategory>([
+  'smoking', 'drugs', 'drinking', 'children', 'faith', 'relationship', 'relocation', 'diet', 'politics', 'career', 'family',
+]);
+const SENSITIVE = CONCEPTS.filter((c) => NEVER_QUOTED.has(c.category));
+
+const MIN_WORDS = 3;
+const MAX_WORDS = 10;
+/** A word this long is more often a handle or a made-up tag than English. */
+const MAX_WORD_LENGTH = 14;
+
+/** Words that open a clause without changing it; dropped. */
+const LEAD_IN = /^(?:(?:and|but|so|also|plus|oh|well|honestly|basically|actually|anyway|then|now)\s+)+/i;
+/** Fillers of speech (the answers are transcribed voice), dropped wherever they stand. */
+const FILLERS = /\b(?:um+|uh+|erm+|you know|i mean|kind of|sort of|basically|literally|honestly|actually)\b\s*/gi;
+/** Slang and chat forms: a clause with any of them is left alone rather than quoted. */
+const SLANG = /\b(?:gonna|wanna|gotta|kinda|sorta|dunno|lol|lmao|tbh|omg|idk|ya|yall|y'all|ain't|cuz|coz|innit|af|bro|dude)\b/i;
+/** Rude or intimate words, and drinks (how someone drinks is an essential, not a pastime to quote) have no place in a note shown to a stranger. */
+const RUDE = /\b(?:malt|whisky|whiskey|beers?|wine|gin|vodka|pints?|cocktails?|weed|fuck\w*|shit\w*|damn|crap|ass|arse|bitch\w*|sex\w*|naked|nude|drunk|wasted|hammered|stoned|high)\b/i;
+/**
+ * Clauses that are not a plain statement of their own present life: negated, wished for, about
+ * someone else, addressed to the reader, conditional, past, or a question.
+ */
+const NOT_A_STATEMENT =
+  /\b(?:not|no|never|nor|nothing|n't|hate|hates|dislike|can't|cannot|won't|without|used to|quit|stopped|gave up|want|wants|wish|hope|hoping|looking|someone|somebody|anyone|partner|match|date|dating|you|your|would|could|should|might|if|unless|ex|mum|mom|dad|sister|brother|friend|husband|wife|boyfriend|girlfriend|son|daughter|kids|children)\b|n't\b|'d\b|'ll\b|\?/i;
+
+/** Work can identify someone, and a job title is not a pastime: "I'm a vet" is left out. */
+const JOB = /\b(?:work|works|job|living|career|office|boss|shift|shifts|clients?|customers?|patients?|students?|colleagues?|vet|nurse|doctor|teacher|lawyer|engineer|trainer|manager|coach|chef)\b/i;
+/** Days and months are capitalised but name nobody. */
+const CALENDAR = /^(?:Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+/** A clause that leans on another ("I've got the stories to prove it") means nothing on its own. */
+const DANGLING = /\b(?:it|this|that|these|those|them|they|he|she|him|her|his|hers|there|since|but|though|although)\b/i;
+/** A clause cut short ends on a word that needs another after it. */
+const CUT_SHORT = /\b(?:my|the|a|an|to|of|with|and|or|for|at|in|on|by|from|so|because)$/i;
+/** Numbers spelled out can carry a phone number; one ("two book clubs") is harmless. */
+const NUMBER_WORD = /\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)\b/gi;
+
+const matches = (pattern: RegExp | undefined, text: string): boolean => {
+  if (!pattern) return false;
+  pattern.lastIndex = 0;
+  const found = pattern.test(text);
+  pattern.lastIndex = 0;
+  return found;
+};
+
+/** Base forms we know how to tell of someone else ("bake" → "bakes"); any other verb is quoted instead. */
+const VERBS = new Set(
+  ('love adore enjoy like play cook bake paint draw run swim hike cycle ride read write grow make collect watch dance sing ' +
+    'climb surf travel spend garden brew knit sew take teach walk dive fish sail ski snowboard skate row box train ' +
+    'practise practice study learn speak volunteer roast host explore visit camp build fix restore keep try go do ' +
+    'lift meditate photograph shoot film compose produce craft carve bike jog chase binge devour listen sketch forage')
+    .split(' '),
+);
+const ADVERBS = new Set('really also absolutely genuinely always usually often still totally truly regularly sometimes secretly happily proudly'.split(' '));
+const FIRST_PERSON = /\b(?:i|i'm|i've|me|my|mine|myself|we|our|us)\b/i;
+
+function thirdPerson(verb: string): string {
+  if (verb === 'go' || verb === 'do') return `${verb}es`;
+  if (/(?:s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+/**
+ * The clause told of them ("I really enjoy slow markets" → "really enjoys slow markets"), or null
+ * when it cannot be done without a pronoun or a guess at a verb.
+ */
+export function tellOf(clause: string): string | null {
+  const words = clause.split(' ');
+  let at = 1;
+  let head = words[0]?.toLowerCase() ?? '';
+  let verb: string;
+  if (head === "i'm") verb = 'is';
+  else if (head === "i've") verb = 'has';
+  else if (head === 'i') {
+    const adverb = ADVERBS.has(words[1]?.toLowerCase() ?? '') ? `${words[1]} ` : '';
+    if (adverb) at = 2;
+    head = words[at]?.toLowerCase() ?? '';
+    at += 1;
+    if (head === 'am') verb = `${adverb}is`;
+    else if (head === 'have') verb = `${adverb}has`;
+    else if (VERBS.has(head)) verb = `${adverb}${thirdPerson(head)}`;
+    else return null;
+  } else return null;
+  const rest = words.slice(at).join(' ');
+  if (!rest || FIRST_PERSON.test(rest)) return null;
+  return `${verb} ${rest}`;
+}
+
+/** Their clause cleaned for quoting, or null when it must not be quoted. */
+export function cleanClause(raw: string): string | null {
+  let text = raw.replace(/[’‘]/g, "'").replace(FILLERS, '').replace(/\s+/g, ' ').trim().replace(LEAD_IN, '').trim();
+  if (SLANG.test(text) || RUDE.test(text) || NOT_A_STATEMENT.test(text) || DANGLING.test(text) || JOB.test(text) || CUT_SHORT.test(text)) return null;
+  if ((text.match(NUMBER_WORD) ?? []).length > 1) return null;
+  const lower = text.toLowerCase();
+  if (SENSITIVE.some((c) => matches(c.positive, lower) || matches(c.negative, lower))) return null;
+  // Only letters, spaces, apostrophes and hyphens: no digits, @, #, dots inside words, slashes or quote marks.
+  if (!/^[\p{L}' -]+$/u.test(text)) return null;
+  const words = text.split(' ');
+  if (words.length < MIN_WORDS || words.length > MAX_WORDS) return null;
+  if (words.some((w) => w.length > MAX_WORD_LENGTH)) return null;
+  // A capital past the first word is a name, a place or an employer: it could identify them.
+  if (words.slice(1).some((w) => /\p{Lu}/u.test(w) && !/^I(?:'m|'ve)?$/.test(w) && !CALENDAR.test(w))) return null;
+  // Their own life only: the clause starts with "I".
+  if (!/^i(?:'m|'ve)?$/i.test(words[0] ?? '')) return null;
+  text = text.replace(/^i\b/, 'I');
+  return text;
+}
+
+/** The clauses of a text: split at sentence ends, semicolons, dashes, commas and brackets. */
+function clauses(text: string): string[] {
+  return text.split(/[.!?;:,()\n]+|\s[-–—]\s/).map((c) => c.trim()).filter(Boolean);
+}
+
+/** The pastimes `about` states outright and positively, as concept indexes. */
+function statedConcepts(about: string): Set<number> {
+  const stated = new Set<number>();
+  if (!about.trim()) return stated;
+  for (const entry of analyzeDater(about, '').about.entries) {
+    const concept = CONCEPTS[entry.index];
+    if (entry.explicit && entry.stance === 1 && concept && concept.weight >= 1 && QUOTABLE.has(concept.category)) stated.add(entry.index);
+  }
+  return stated;
+}
+
+/**
+ * The themes `about` states outright and positively ("cooking", "humour"), so a note may say the
+ * dater loves one. Generic virtues count here: the note says them with a predicate of their own.
+ */
+export function statedThemes(about: string): string[] {
+  if (!about.trim()) return [];
+  const out = new Set<string>();
+  for (const entry of analyzeDater(about, '').about.entries) {
+    const concept = CONCEPTS[entry.index];
+    if (entry.explicit && entry.stance === 1 && concept && !NEVER_QUOTED.has(concept.category)) out.add(concept.theme);
+  }
+  return [...out];
+}
+
+/**
+ * Every clause of `about` that may be quoted, each with the theme it is about, in text order. A
+ * clause counts only for a concept the analyser reads as stated outright and positively in the
+ * whole text, so "I used to love hiking" or a sarcastic aside is not offered as a love of hiking.
+ */
+export function quotes(about: string): Quote[] {
+  const stated = statedConcepts(about);
+  const out: Quote[] = [];
+  const seen = new Set<string>();
+  for (const raw of clauses(about)) {
+    const words = cleanClause(raw);
+    if (!words) continue;
+    const lower = words.toLowerCase();
+    for (const index of stated) {
+      const concept = CONCEPTS[index];
+      if (!concept) continue;
+      if (!matches(concept.positive, lower) || seen.has(concept.theme)) continue;
+      seen.add(concept.theme);
+      out.push({ theme: concept.theme, words, told: tellOf(words) });
+      break;
+    }
+  }
+  return out;
+}
