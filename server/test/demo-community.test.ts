@@ -41,6 +41,8 @@ describe('seeding the demo community', () => {
       expect(p.about_me.trim().length).toBeGreaterThanOrEqual(20);
       expect(p.hope_to_meet.trim().length).toBeGreaterThanOrEqual(20);
       expect(p.image_path).toBe(`avatars/${p.user_id}.webp`);
+      // No social accounts: a made-up handle could be a real stranger's (decision 047).
+      expect([p.instagram, p.linkedin, p.calendly]).toEqual(['', '', '']);
     }
   });
 

@@ -77,6 +77,12 @@ export const matchSummarySchema = z.object({
    * false before the viewer's own unlock, so the other dater's setting is never read from a card.
    */
   waitingForMutual: z.boolean(),
+  /**
+   * A demo dater (docs/product.md#the-demo-community): generated so a newcomer's first search is
+   * never empty, with no person and no social accounts behind it. Public, like the product's own
+   * label on the card: it says nothing about a real dater. A demo dater's handles are always null.
+   */
+  isDemo: z.boolean(),
 });
 export type MatchSummary = z.infer<typeof matchSummarySchema>;
 

@@ -25,3 +25,16 @@ export const HOME_TEXTS = {
     openingProfile: 'Opening profile...',
   },
 } as const;
+
+/**
+ * A demo dater says what it is wherever a dater meets one (decision 047): the card's chip, the
+ * detail screen and the unlock, where a real match's handles would be. Each sentence is true of
+ * every demo dater: they are generated for the demo community and have no social accounts.
+ */
+export const DEMO_DATER_TEXTS = {
+  chip: 'Demo',
+  chipLabel: (firstName: string) => `${firstName} is a demo dater`,
+  about: (firstName: string) => `${firstName} is a demo dater, here so your first matches are never empty.`,
+  noAccounts: 'Demo daters have no social accounts, so there is no one to message here. Real matches can share their handles with you when you unlock them.',
+  cardNoAccounts: 'Demo dater: no social accounts',
+} as const;

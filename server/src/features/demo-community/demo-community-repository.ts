@@ -23,6 +23,21 @@ export function createDemoCommunityRepository(db: Kysely<DB>) {
     hasDemoDaters: () => hasDemoDaters(db),
 
     /**
+     * Demo daters have no social accounts (decision 047). A community seeded when they still had
+     * made-up handles, which could name a real stranger's account, loses them here; once cleared,
+     * the update finds no row. Returns how many daters it cleared.
+     */
+    async clearHandles(): Promise<number> {
+      const result = await db
+        .updateTable('profiles')
+        .set({ instagram: '', linkedin: '', calendly: '' })
+        .where('is_demo', '=', true)
+        .where((eb) => eb.or([eb('instagram', '<>', ''), eb('linkedin', '<>', ''), eb('calendly', '<>', '')]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /**
      * Inserts the batches in one transaction, unless a demo dater exists by then: several processes
      * may start together on one database, and the lock lets exactly one of them seed. False when
      * another got there first. `meetingAnswers` are the community's synthetic "Did you meet?"

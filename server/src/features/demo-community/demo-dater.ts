@@ -11,7 +11,6 @@ export interface DemoDater {
   culturalBackgrounds: CulturalBackground[];
   lifestyle: ProfileLifestyle;
   interests: string[];
-  instagram: string;
   bio: string;
   answers: {
     /** The name introduction. */

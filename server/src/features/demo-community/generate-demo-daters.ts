@@ -24,13 +24,12 @@ export function demoDaterId(index: number): string {
 export function generateDemoDaters(count: number, seed: number = DEFAULT_DEMO_SEED): DemoDater[] {
   const random = createRandom(seed);
   const decks = createTextDecks(random);
-  const used = { names: new Set<string>(), handles: new Set<string>(), aboutMe: new Set<string>() };
+  const used = { names: new Set<string>(), aboutMe: new Set<string>() };
   return Array.from({ length: count }, (_, index) => generateOne(index, random, decks, used));
 }
 
 interface UsedValues {
   names: Set<string>;
-  handles: Set<string>;
   aboutMe: Set<string>;
 }
 
@@ -71,7 +70,6 @@ function generateOne(index: number, random: Random, decks: TextDecks, used: Used
     culturalBackgrounds: backgroundsFor(random, group),
     lifestyle: lifestyleFor(random, activeCount, interests.filter((i) => i.theme === 'home').length),
     interests: interests.map((i) => i.interest),
-    instagram: handleFor(random, name, interests[0]?.interest ?? 'hello', used.handles),
     bio: composeBio(persona, decks),
     answers: { q1: decks.introductions.draw()(name), q2: aboutMe, q3: composeHopeToMeet(persona, decks, random).text },
     preferences: preferencesFor(random, gender, age, broadlyCompatible),
@@ -122,15 +120,6 @@ function lifestyleFor(random: Random, activeCount: number, homeCount: number): P
   if (activeCount === 2) return random.pick(['active', 'adventurous', 'moderate'] as const);
   if (homeCount >= 2) return random.pick(['homebody', 'relaxed'] as const);
   return random.pick(['moderate', 'relaxed', 'moderate', 'homebody'] as const);
-}
-
-/** A plausible handle that is plainly not a real account: it always ends in ".demo". */
-function handleFor(random: Random, name: string, interest: string, used: Set<string>): string {
-  const slug = (text: string) => text.normalize('NFD').replace(/[^a-zA-Z0-9]/g, '').toLowerCase();
-  let handle = `${slug(name)}.${slug(interest)}.demo`;
-  while (used.has(handle)) handle = `${slug(name)}${random.int(2, 99)}.${slug(interest)}.demo`;
-  used.add(handle);
-  return handle;
 }
 
 /**

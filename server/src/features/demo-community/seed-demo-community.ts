@@ -29,12 +29,16 @@ export interface SeedDemoCommunityOptions {
 
 /**
  * Fills an empty community with demo daters so a newcomer's first search finds real matches.
- * Idempotent: once any demo dater exists it does nothing, so it is safe on every start. Returns
- * how many daters it inserted.
+ * Idempotent: once any demo dater exists it inserts nothing, so it is safe on every start; it only
+ * takes away handles an earlier version gave them. Returns how many daters it inserted.
  */
 export async function seedDemoCommunity(options: SeedDemoCommunityOptions): Promise<number> {
   const { community, dataDir, count = DEFAULT_DEMO_COUNT, seed = DEFAULT_DEMO_SEED, log } = options;
-  if (await community.hasDemoDaters()) return 0;
+  if (await community.hasDemoDaters()) {
+    const cleared = await community.clearHandles();
+    if (cleared > 0) log?.info({ cleared }, 'demo daters no longer carry social handles');
+    return 0;
+  }
 
   const started = performance.now();
   const daters = generateDemoDaters(count, seed);
@@ -77,7 +81,6 @@ function demoDaterRows(daters: readonly DemoDater[], today: Date): DemoDaterRows
       gender: d.gender,
       country: d.country,
       lifestyle: d.lifestyle,
-      instagram: d.instagram,
       image_path: avatarImagePath(d.id),
       ...daterTextColumns(d.answers.q2, d.answers.q3),
     })),

@@ -7,7 +7,7 @@ import { compileOnce } from './compiled-query.js';
 /** The columns of another dater a match card may use. Private fields are not even selected. */
 const CARD_COLUMNS = [
   'm.id', 'm.other_id', 'm.pair_id', 'm.compatibility_score', 'm.match_note', 'm.shared_themes', 'm.is_new', 'm.matched_at',
-  'p.name', 'p.gender', 'p.country', 'p.bio', 'p.image_path', 'p.cover_image_path',
+  'p.name', 'p.gender', 'p.country', 'p.bio', 'p.image_path', 'p.cover_image_path', 'p.is_demo',
 ] as const;
 
 /** When the pair matched, their score, and when each side unlocked: the moderation console's match history. */

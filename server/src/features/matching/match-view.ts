@@ -58,10 +58,12 @@ export function toSummary(row: MatchRow, extra: { verified: boolean; locked: boo
     isUnlocked: Boolean(row.unlocked),
     isLocked: extra.locked,
     // Checked here as well as by the caller: while waiting, no handle leaves whatever was passed in.
-    handles: waiting ? null : extra.handles,
+    // A demo dater has no social accounts (decision 047): nothing is sent that could name a real one.
+    handles: waiting || row.is_demo ? null : extra.handles,
     matchedAt: row.matched_at.toISOString(),
     unlockedYouAt: isoOrNull(row.unlocked_you_at),
     waitingForMutual: waiting,
+    isDemo: row.is_demo,
   };
 }
 

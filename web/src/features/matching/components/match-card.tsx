@@ -3,6 +3,7 @@ import { Crown, Ellipsis, Flag, Lock, LockOpen, UserRoundX } from 'lucide-react'
 import { useId, useState } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { MenuButton } from '../../../shared/ui/menu-button';
+import { DemoChip, DemoDaterNotice } from './demo-dater';
 import { BioQuote, SharedThemes } from './match-insights';
 import { MatchCardReport } from './match-card-report';
 import { MatchChip, NewTag, ScoreBadge, UnlockedYouTag } from './match-identity';
@@ -24,7 +25,8 @@ interface MatchCardProps {
 
 /**
  * A match in the list: photo (blurred until unlocked), "n% Match", NEW, the profile chip, the
- * matchmaker's note, why you matched, their own words, and "Say hi:" once unlocked. Only the
+ * matchmaker's note, why you matched, their own words, and "Say hi:" once unlocked. A demo dater
+ * carries a "Demo" chip and, where the links would be, says they have no social accounts. Only the
  * explicit "Unlock" button spends an unlock; an unlocked card opens from its photo too. A match who
  * unlocked the viewer says so with the date, and the menu can remove or report them from here.
  */
@@ -45,6 +47,7 @@ export function MatchCard({ match, viewerName, unlockHint, onPress, onRemove, pr
           <div className={styles.tags}>
             <ScoreBadge score={match.compatibilityScore} />
             {match.isNew && <NewTag />}
+            {match.isDemo && <DemoChip firstName={firstName} />}
           </div>
           <MenuButton
             tone="glass"
@@ -86,7 +89,14 @@ export function MatchCard({ match, viewerName, unlockHint, onPress, onRemove, pr
         <MatchNote note={match.matchNote} viewerName={viewerName} />
         <SharedThemes themes={match.sharedThemes} />
         <BioQuote text={match.bioSnippet} />
-        {unlocked && (match.waitingForMutual ? <MutualRevealWaiting firstName={firstName} /> : <SocialLinks name={match.name} handles={match.handles} />)}
+        {unlocked &&
+          (match.isDemo ? (
+            <DemoDaterNotice firstName={firstName} />
+          ) : match.waitingForMutual ? (
+            <MutualRevealWaiting firstName={firstName} />
+          ) : (
+            <SocialLinks name={match.name} handles={match.handles} />
+          ))}
         <div className={styles.action}>
           {unlocked ? (
             <Button variant="secondary" fullWidth onClick={() => onPress(match)}>

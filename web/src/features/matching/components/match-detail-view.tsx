@@ -9,6 +9,7 @@ import { SelfieVerifiedMark } from '../../../shared/ui/selfie-verified-mark';
 import { useRemoveMatch } from '../api/remove-match';
 import { useReportMatch, type ReportReason } from '../api/report-match';
 import { nameWithAge } from '../hooks/note-text';
+import { DemoChip, DemoDaterNotice } from './demo-dater';
 import { SharedThemes } from './match-insights';
 import { ScoreBadge, UnlockedYouTag } from './match-identity';
 import { MatchPhoto } from './match-photo';
@@ -106,6 +107,7 @@ export function MatchDetailView({ match, viewerName }: { match: MatchDetail; vie
           </h1>
           {match.isVerified && <VerifiedBadge size={22} />}
           {match.selfieVerified && <SelfieVerifiedMark size={20} />}
+          {match.isDemo && <DemoChip firstName={firstName} />}
         </div>
         {match.country && (
           <p className={styles.country}>
@@ -115,6 +117,9 @@ export function MatchDetailView({ match, viewerName }: { match: MatchDetail; vie
         )}
         {match.unlockedYouAt && <UnlockedYouTag at={match.unlockedYouAt} surface="page" />}
       </section>
+
+      {/* Right under the name, so the unlock that opens this screen says it first: no one to say hi to. */}
+      {match.isDemo && <DemoDaterNotice firstName={firstName} variant="detail" />}
 
       <NoteCard note={match.matchNote} viewerName={viewerName} />
 
@@ -131,23 +136,26 @@ export function MatchDetailView({ match, viewerName }: { match: MatchDetail; vie
         </section>
       )}
 
-      <section className={styles.sayHi} aria-labelledby="say-hi-title">
-        <h2 id="say-hi-title" className={styles.sectionTitle}>
-          Say hi
-        </h2>
-        {match.waitingForMutual ? (
-          <MutualRevealWaiting firstName={firstName} variant="detail" />
-        ) : hasSocialHandle(match.handles) ? (
-          <>
-            <p className={styles.sayHiText}>{firstName} knows you might reach out, so go on: say hello.</p>
-            <SocialLinks name={match.name} handles={match.handles} variant="detail" />
-          </>
-        ) : (
-          <p className={styles.sayHiText}>{firstName} hasn’t shared a social profile yet. A super like lets them know you’re keen.</p>
-        )}
-      </section>
+      {!match.isDemo && (
+        <section className={styles.sayHi} aria-labelledby="say-hi-title">
+          <h2 id="say-hi-title" className={styles.sectionTitle}>
+            Say hi
+          </h2>
+          {match.waitingForMutual ? (
+            <MutualRevealWaiting firstName={firstName} variant="detail" />
+          ) : hasSocialHandle(match.handles) ? (
+            <>
+              <p className={styles.sayHiText}>{firstName} knows you might reach out, so go on: say hello.</p>
+              <SocialLinks name={match.name} handles={match.handles} variant="detail" />
+            </>
+          ) : (
+            <p className={styles.sayHiText}>{firstName} hasn’t shared a social profile yet. A super like lets them know you’re keen.</p>
+          )}
+        </section>
+      )}
 
-      <SuperLike matchId={match.id} name={firstName} />
+      {/* A super like tells someone you're keen; a demo dater is no one to tell. */}
+      {!match.isDemo && <SuperLike matchId={match.id} name={firstName} />}
 
       <RemoveMatchDialog
         name={dialog === 'remove' ? match.name : null}

@@ -1,5 +1,6 @@
 import type { MatchSummary } from '@kindred/contract';
 import { ArrowRight, Crown, Lock, LockOpen } from 'lucide-react';
+import { DemoChip, DemoDaterNotice } from './demo-dater';
 import { BioQuote, SharedThemes } from './match-insights';
 import { MatchChip, NewTag, ScoreBadge, UnlockedYouTag } from './match-identity';
 import { MatchNote } from './match-note';
@@ -31,6 +32,7 @@ export function StoryCard({ match, viewerName, unlockHint, onUnlock, onView }: S
       <div className={styles.tags}>
         <ScoreBadge score={match.compatibilityScore} />
         {match.isNew && <NewTag />}
+        {match.isDemo && <DemoChip firstName={firstName} />}
       </div>
 
       {!unlocked && (
@@ -46,7 +48,9 @@ export function StoryCard({ match, viewerName, unlockHint, onUnlock, onView }: S
         <SharedThemes themes={match.sharedThemes} surface="photo" />
         <BioQuote text={match.bioSnippet} surface="photo" />
         {unlocked &&
-          (match.waitingForMutual ? (
+          (match.isDemo ? (
+            <DemoDaterNotice firstName={firstName} surface="photo" />
+          ) : match.waitingForMutual ? (
             <MutualRevealWaiting firstName={firstName} surface="photo" />
           ) : (
             <SocialLinks name={match.name} handles={match.handles} surface="photo" />
