@@ -5,11 +5,11 @@ import { readEssentialsLocally } from '../../server/src/features/essentials/loca
 /**
  * Short labelled texts, one hard class each (negation, other people's lives, past habits,
  * conditionals, lists, sarcasm, idioms, stated and guessed needs), scored for the essentials reader.
- * Batch a is the working set the reader was built against; batch b was written before it and is only
- * measured. Expectations are "key.self": value and "key.need": "values/strength", "-" for nothing;
+ * Batch a is the working set the reader was built against; batch b was written before it, by the
+ * same hand; batch c was written after the reader's first version and is only measured. Expectations are "key.self": value and "key.need": "values/strength", "-" for nothing;
  * a need not listed must not be read.
  *
- *   node --import tsx eval/essentials/sentences.ts [a|b] [--verbose]
+ *   node --import tsx eval/essentials/sentences.ts [a|b|c] [--verbose]
  */
 export interface SentenceCase {
   readonly class: string;
@@ -18,7 +18,9 @@ export interface SentenceCase {
   readonly expect: Readonly<Record<string, string>>;
 }
 
-export function loadSentences(batch: 'a' | 'b'): SentenceCase[] {
+export type Batch = 'a' | 'b' | 'c';
+
+export function loadSentences(batch: Batch): SentenceCase[] {
   return JSON.parse(readFileSync(new URL(`./sentences-${batch}.json`, import.meta.url), 'utf8')) as SentenceCase[];
 }
 
@@ -44,7 +46,9 @@ export interface SentenceScore {
   readonly misses: string[];
 }
 
-export function scoreSentences(cases: readonly SentenceCase[]): SentenceScore {
+export type Reader = typeof readEssentialsLocally;
+
+export function scoreSentences(cases: readonly SentenceCase[], reader: Reader = readEssentialsLocally): SentenceScore {
   let casesRight = 0;
   let needSides = 0;
   let needRight = 0;
@@ -52,7 +56,7 @@ export function scoreSentences(cases: readonly SentenceCase[]): SentenceScore {
   let mustsRight = 0;
   const misses: string[] = [];
   for (const c of cases) {
-    const read = readEssentialsLocally({ aboutMe: c.about, hopeToMeet: c.seek });
+    const read = reader({ aboutMe: c.about, hopeToMeet: c.seek });
     let ok = true;
     for (const key of KEYS) {
       const entry = read[key];
@@ -78,7 +82,7 @@ export function scoreSentences(cases: readonly SentenceCase[]): SentenceScore {
 }
 
 function main(): void {
-  const batch = process.argv[2] === 'b' ? 'b' : 'a';
+  const batch: Batch = process.argv[2] === 'b' || process.argv[2] === 'c' ? process.argv[2] : 'a';
   const s = scoreSentences(loadSentences(batch));
   const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
   process.stdout.write(

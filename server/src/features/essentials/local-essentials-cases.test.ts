@@ -135,6 +135,15 @@ const cases: Record<string, Case[]> = {
     ['', 'Nothing says romance like an ashtray kiss.', { 'smoking.need': 'no/nice' }],
     ['My pet project is a community garden.', '', { 'pets.self': '-' }],
     ['Root beer floats are my weakness.', '', { 'drinking.self': '-' }],
+    ['', 'If you drink socially, that is totally fine.', { 'drinking.need': '-' }],
+  ],
+  'a rule, and how far its firm words reach': [
+    ["I'm vegan and I don't date carnivores, though vegetarians are fine.", '', { 'diet.self': 'vegan', 'diet.need': 'vegetarian|vegan/must' }],
+    ['I only ever see a future with a Hindu man.', '', { 'faith.need': 'hindu/must' }],
+    ["I'd never get involved with anyone who lights up.", '', { 'smoking.need': 'no/must' }],
+    ['I work nights, and a jealous man - no, never again.', '', { 'smoking.need': '-' }],
+    ['', 'Something long-term, with a dog in it; must love mornings.', { 'intent.need': 'long_term|marriage/nice' }],
+    ['I was a smoker once, not anymore.', '', { 'smoking.self': 'no' }],
   ],
 };
 

@@ -1,5 +1,5 @@
 import type { EssentialKey } from '@kindred/contract';
-import { clauseAround, INDIFFERENT, SEEKING, type Hit, type Said } from './local-essentials-cues.js';
+import { clauseAround, INDIFFERENT, MUST_CUE, SEEKING, type Hit, type Said } from './local-essentials-cues.js';
 
 /**
  * The scope of a sentence, read before any essential: which words are idioms that only mention a
@@ -34,7 +34,8 @@ const TOPIC: Partial<Record<EssentialKey, RegExp>> = {
 export function aboutSomeoneElse(lower: string, at: number, key?: EssentialKey): boolean {
   // "My mum's kitchen has never seen meat and neither has mine": the writer joins in.
   if (/\b(?:neither|nor|so) (?:has|have|do|does|did|am|is) (?:mine|i)\b|\bme too\b|\band (?:so do|mine)\b/.test(lower)) return false;
-  if (at === 0 && key) at = TOPIC[key]?.exec(lower)?.index ?? 0;
+  // A reading with no place of its own is placed at its topic word, or else read over the whole sentence.
+  if (at === 0 && key) at = TOPIC[key]?.exec(lower)?.index ?? (key === 'pets' ? lower.length : 0);
   const head = lower.slice(clauseAround(lower, at).start, at);
   const lastOf = (re: RegExp) => Math.max(-1, ...[...head.matchAll(re)].map((m) => m.index));
   const third = lastOf(THIRD);
@@ -48,12 +49,36 @@ export function pastLife(lower: string): boolean {
   return PAST_LIFE.test(lower);
 }
 
+/** A habit given up: "I was a heavy smoker once, not anymore", "those days are over". */
+const GIVEN_UP = /\b(?:not any ?more|no more|those days are (?:gone|over|behind me)|(?:was|used to be) an? (?:\w+ )?(?:smoker|drinker)|ex[- ](?:smoker|drinker))\b/;
+
+export function givenUp(lower: string): boolean {
+  return GIVEN_UP.test(lower) && !/\b(?:no more than|not any more than)\b/.test(lower);
+}
+
 /**
  * A refusal of a kind of partner: "… is a no for me", "… and I would never work", "… we're not a
  * fit", "deal-breaker", "can't stand", "not interested in", "please don't message me if …".
  */
 const REFUSE =
-  /\b(?:(?:is|are|'s|'re) (?:an? )?(?:absolute |hard |firm |big |instant )?no\b|(?:would|will) never work|(?:wouldn't|won't|will not|would not|doesn't|does not) work|never works|(?:not|isn't|aren't) (?:a )?(?:fit|match|for me|compatible)|not for me|not interested in|deal[- ]?breakers?|can't stand|cannot stand|(?:can't|cannot|couldn't|won't|wouldn't|don't|never) (?:be with|date|marry)|no one who|nobody who|(?:don't|do not) message|swipe left|hard pass|need not apply|keep scrolling|not looking for (?:anyone|someone|a (?:man|woman|guy|girl))|please,? no)\b/;
+  /\b(?:(?:is|are|'s|'re) (?:an? )?(?:absolute |hard |firm |big |instant )?no\b|(?:would|will) never work|(?:wouldn't|won't|will not|would not|doesn't|does not) work|never works|(?:not|isn't|aren't) (?:a )?(?:fit|match|for me|compatible)|not for me|not interested in|deal[- ]?breakers?|can't stand|cannot stand|(?:can't|cannot|couldn't|won't|wouldn't|don't|never) (?:be with|date|marry)|no one who|nobody who|(?:don't|do not) message|swipe left|hard pass|need not apply|keep scrolling|not looking for (?:anyone|someone|a (?:man|woman|guy|girl))|please,? no|(?:isn't|is not|aren't|are not) (?:the )?right (?:fit|match|one|person)|red flags?|no[- ]go|i'm out|(?:is|are) impossible|out of the question|(?:won't|wouldn't|will not|can't|couldn't|never) (?:take up|get involved|live|settle down) with|we're done)\b|\s-\s(?:no|never|nope)\b/;
+/**
+ * Whether the firm words of a sentence reach a position: "Long-term co-parent for three cats; must
+ * tolerate being sat on" makes the cats' rule firm, not the wish for something long-term.
+ */
+export function firmReaches(lower: string, at: number): boolean {
+  if (!lower.includes(';')) return true;
+  const start = lower.lastIndexOf(';', at - 1) + 1;
+  const end = lower.indexOf(';', at);
+  const part = lower.slice(start, end < 0 ? lower.length : end);
+  // "…someone who shares my faith; that is the one thing I cannot bend on": "that" points back.
+  const next = end < 0 ? '' : lower.slice(end + 1).split(';')[0] ?? '';
+  const pointsBack = /^\s*(?:that|this|it)\b/.test(next) && (MUST_CUE.test(next) || REFUSE.test(next) || /\bcannot bend\b/.test(next));
+  return pointsBack || MUST_CUE.test(part) || REFUSE.test(part) || !(MUST_CUE.test(lower) || REFUSE.test(lower));
+}
+
+/** A refusal said gently ("vegans and I just don't get on") is a wish, not a rule. */
+const SOFT_REFUSE = /\b(?:don't|do not) (?:really )?get on|not (?:really )?my (?:type|thing|cup of tea|scene)|not a fan of|turn[- ]?offs?\b/;
 
 /** What a partner is, named in a refusal: each value of one essential with the words that say it. */
 interface Named {
@@ -72,7 +97,7 @@ const PARTNER_VALUES: readonly Named[] = [
   { key: 'intent', value: 'marriage', re: /\b(?:wants? (?:to (?:get )?marr(?:y|ied)|marriage)|marriage)\b/ },
   { key: 'children', value: 'want', re: /\bwants? (?:kids|children|a family|babies)\b/ },
   { key: 'children', value: 'have', re: /\b(?:with|has|have|got) (?:kids|children)\b|\bsingle (?:mums?|moms?|dads?|parents?)\b/ },
-  { key: 'smoking', value: 'yes', re: /\bsmok(?:ers?|es|ing)\b|\bvap(?:ers?|es|ing)\b|\bcigarettes?\b/ },
+  { key: 'smoking', value: 'yes', re: /\bsmok(?:ers?|es|ing)\b|\bvap(?:ers?|es|ing)\b|\bcigarettes?\b|\b(?:you|who|they|he|she) (?:still )?(?:smoke|vape|lights? up)\b/ },
   { key: 'drinking', value: 'often', re: /\bheavy drinkers?|\bdrinks? (?:every|a lot|too much|heavily)\b|\bbig drinkers?/ },
   { key: 'drinking', value: 'yes', re: /\bdrinkers?\b|\b(?:who|you) drinks?\b/ },
 ];
@@ -95,7 +120,8 @@ const INSTEAD: Record<string, readonly string[]> = {
 };
 
 /** A tolerance that asks for nothing: "if you smoke, that's fine with me", "if you drink now and then, no problem". */
-const TOLERANT = /\bif (?:you|he|she)\b[^.,;]*,? (?:then )?(?:no problem|that's fine|that is fine|is fine|fine with me|fine by me|all good|no worries|cool with (?:it|me|that))\b/;
+const TOLERANT =
+  /\bif (?:you|he|she)\b[^.,;]*,? (?:then )?(?:(?:that's|that is|it's|it is|totally|also|really|absolutely|perfectly) ){0,3}(?:no problem|fine|fine with me|fine by me|all good|no worries|cool(?: with (?:it|me|that))?|welcome|bring (?:it|them|him|her) (?:along|too))\b/;
 
 export interface Scope {
   /** Readings that replace the topic readers' needs for the same sentence. */
@@ -109,7 +135,11 @@ export function readScope(s: Said): Scope {
   const { lower } = s;
   const hits: Hit[] = [];
   const quiet = new Set<EssentialKey>();
-  const toPartner = s.home === 'seek' || SEEKING.test(lower);
+  // "I'm only building a home with a Jewish man": a faith made a rule by "only".
+  const only = /\bonly\b[^.;]{0,40}?\b(?:with|marry|marrying|date|dating) an? (muslim|jewish|christian|catholic|hindu|sikh|buddhist)\b/.exec(lower);
+  if (only?.[1]) hits.push({ key: 'faith', need: { values: [only[1] === 'catholic' ? 'christian' : only[1]], strength: 'must' }, rank: 5, at: only.index });
+  // "A religious woman - no, please": a kind of partner named in "about me".
+  const toPartner = s.home === 'seek' || SEEKING.test(lower) || /\ban? (?:\w+ )?(?:man|woman|guy|girl|partner|husband|wife|boyfriend|girlfriend)\b/.test(lower);
   if (!toPartner) {
     // "I'm about as religious as a teaspoon": none, said with a straight face.
     const dry = /\bas (?:religious|devout|spiritual) as an? \w+/.exec(lower);
@@ -117,19 +147,22 @@ export function readScope(s: Said): Scope {
     return { hits, quiet };
   }
   // "…that's fine by me, as long as the weekend isn't built around it" still asks something.
-  if (TOLERANT.test(lower) && !/\b(?:as long as|provided|so long as|but not)\b/.test(lower)) {
+  if (TOLERANT.test(lower) && !/\b(?:as long as|provided|so long as|but not|just not|not every|except)\b/.test(lower)) {
     for (const named of PARTNER_VALUES) if (named.re.test(lower)) quiet.add(named.key);
     quiet.add('drinking');
     quiet.add('smoking');
     return { hits, quiet };
   }
-  const refusal = REFUSE.exec(lower);
+  const firm = REFUSE.exec(lower);
+  const refusal = firm ?? SOFT_REFUSE.exec(lower);
   if (refusal && !INDIFFERENT.test(lower)) {
-    // Of the kinds a sentence names, the one nearest the refusal is refused; "I'm vegan" is the writer.
+    const strength = firm ? 'must' : 'nice';
+    // Of the kinds a sentence names, the one nearest the refusal is refused.
     const nearest = new Map<EssentialKey, { named: Named; at: number }>();
     for (const named of PARTNER_VALUES) {
       for (const m of lower.matchAll(new RegExp(named.re.source, 'g'))) {
-        if (/\b(?:i'm|i am|im|i've been|i was)\s+(?:\w+\s+)?$/.test(lower.slice(0, m.index))) continue;
+        // "I'm vegan", "my marriage was twenty years": the writer's own, not a kind of partner.
+        if (/\b(?:i'm|i am|im|i've been|i was|my|our)\s+(?:\w+\s+)?$/.test(lower.slice(0, m.index))) continue;
         const best = nearest.get(named.key);
         if (!best || Math.abs(m.index - refusal.index) < Math.abs(best.at - refusal.index)) nearest.set(named.key, { named, at: m.index });
       }
@@ -137,16 +170,18 @@ export function readScope(s: Said): Scope {
     const seen = new Set(nearest.keys());
     for (const [key, { named, at }] of nearest) {
       // "If you don't want children, we're not a match": refusing the kind that does not is asking for it.
-      const negated = /\b(?:don't|do not|doesn't|does not|not|never|no)\s+(?:\w+\s+)?$/.test(lower.slice(Math.max(0, at - 20), at));
+      // The refusal's own "don't" ("I don't date meat eaters") is not a negation inside the kind.
+      const from = Math.max(0, at - 20, refusal.index < at ? refusal.index + refusal[0].length : 0);
+      const negated = /\b(?:don't|do not|doesn't|does not|not|never|no)\s+(?:\w+\s+)?$/.test(lower.slice(from, at));
       const values = negated ? (named.value === 'want' ? ['want'] : null) : INSTEAD[`${key}.${named.value}`];
       if (!values) {
         seen.delete(key);
         continue;
       }
-      hits.push({ key, need: { values: [...values], strength: 'must' }, rank: 5, at });
+      hits.push({ key, need: { values: [...values], strength }, rank: 5, at });
     }
     // "Dealbreakers: smoking, dishonesty, cruelty to animals": a list refuses only what it names.
-    if (/\bdeal[- ]?breakers?\s*:/.test(lower)) for (const key of ['pets', 'diet', 'faith'] as const) if (!seen.has(key)) quiet.add(key);
+    if (/\b(?:deal[- ]?breakers?|red flags?|no[- ]gos?)\s*:/.test(lower)) for (const key of ['pets', 'diet', 'faith'] as const) if (!seen.has(key)) quiet.add(key);
     return { hits, quiet };
   }
   // "Someone with no religion at all": asked for plainly, as a wish.

@@ -5,7 +5,7 @@ import { readChildren } from './local-essentials-children.js';
 import { readHabits } from './local-essentials-habits.js';
 import { petNames, readHome } from './local-essentials-home.js';
 import { readIntent } from './local-essentials-intent.js';
-import { aboutSomeoneElse, maskIdioms, pastLife, readScope } from './local-essentials-scope.js';
+import { aboutSomeoneElse, firmReaches, givenUp, maskIdioms, pastLife, readScope } from './local-essentials-scope.js';
 
 /**
  * How surely a side was read: "stated" in so many words ("I don't smoke", "no smokers"), "implied"
@@ -121,8 +121,11 @@ function inScope(scopes: ReturnType<typeof readScope>[]) {
     const scope = scopes[p.said.index];
     let { self, need } = p;
     if (need && scope && (scope.quiet.has(p.key) || scope.hits.some((h) => h.key === p.key && h.need))) need = undefined;
+    if (need?.strength === 'must' && p.at !== undefined && !firmReaches(p.said.lower, p.at)) need = { ...need, strength: 'nice' };
     const at = p.at ?? 0;
     if (self !== undefined && p.said.home === 'about' && (p.key === 'pets' ? self === 'has_pets' && (aboutSomeoneElse(p.said.lower, at, p.key) || pastLife(p.said.lower)) : aboutSomeoneElse(p.said.lower, at, p.key))) self = undefined;
+    // "I was a heavy smoker once, not anymore": the habit is the past, and the dater's answer is no.
+    if ((p.key === 'smoking' || p.key === 'drinking') && self !== undefined && self !== 'no' && givenUp(p.said.lower)) self = 'no';
     if (self === undefined && !need) return null;
     return { ...p, self, need };
   };
