@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { loadCorpus, splitHash, type Split } from './corpus.js';
 import type { EssentialsMetrics, PairMetrics } from './metrics.js';
-import { evaluateSplit } from './score-corpus.js';
+import { evaluateHasty, evaluateSplit } from './score-corpus.js';
 import { measureThroughput } from './throughput.js';
 
 /**
@@ -12,8 +12,11 @@ import { measureThroughput } from './throughput.js';
  *   npm run eval:matching -- --verbose    dev half, with every pair and essentials mistake
  *   npm run eval:matching -- --test       both halves
  *   npm run eval:matching -- --speed      also the analyser's and scorer's throughput
+ *   npm run eval:matching -- --hasty      also a hasty dater's pass: every essential confirmed as
+ *                                         read, proposed musts left nice-to-haves (decision 048),
+ *                                         beside musts confirmed as read and a diligent dater's labels
  */
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const pct = (x: number) => (Number.isNaN(x) ? 'n/a' : `${(100 * x).toFixed(1)}%`);
 
 function formatPairs(name: string, m: PairMetrics): string {
   const c = m.counts;
@@ -38,6 +41,13 @@ function main(): void {
       out.write(`  ${s.pair.id} ${s.pair.label.padEnd(11)} ${s.score} (${s.raw.toFixed(2)}) ${s.dealbreaker ? `[dealbreaker: ${s.dealbreaker}] ` : ''}${s.themes.join(', ')}\n`);
     }
     for (const m of report.essentials.mistakes) out.write(`  essentials ${m.dater} ${m.key}.${m.side}: label ${JSON.stringify(m.label)} read ${JSON.stringify(m.read)}\n`);
+  }
+  if (process.argv.includes('--hasty')) {
+    for (const split of splits) {
+      const h = evaluateHasty(corpus, split);
+      out.write(`${formatPairs(`${split} hasty`, h.hasty.pairs)}\n${formatEssentials(`${split} hasty`, h.hasty.essentials)}\n`);
+      out.write(`${formatPairs(`${split} hasty, musts confirmed as read`, h.mustsAsRead)}\n${formatPairs(`${split} diligent, essentials as labelled`, h.diligent)}\n`);
+    }
   }
   if (!process.argv.includes('--speed')) return;
   const t = measureThroughput(corpus);

@@ -2,6 +2,7 @@ import type { DaterTexts } from '@kindred/contract';
 import { readEssentialsLocally } from '../../server/src/features/essentials/local-essentials.js';
 import { analyzeDater, MATCH_THRESHOLD, scoreAnalyzed, type DaterAnalysis } from '../../server/src/features/matching/local-scorer/index.js';
 import type { Corpus, CorpusDater, CorpusPair, Split } from './corpus.js';
+import { gateByMusts, hastyConfirm } from './hasty.js';
 import { essentialsMetrics, pairMetrics, type EssentialsMetrics, type PairMetrics, type ReadEssentials, type ScoredPair } from './metrics.js';
 
 /** The local analyser and scorer over corpus pairs; each dater is analysed once. */
@@ -48,4 +49,40 @@ export function evaluateSplit(corpus: Corpus, split: Split): SplitReport {
   const daterIds = new Set(pairs.flatMap((p) => [p.a, p.b]));
   const daters = [...corpus.daters.values()].filter((d) => daterIds.has(d.id));
   return { pairs: pairMetrics(scored, MATCH_THRESHOLD), essentials: essentialsMetrics(daters, readEssentials), scored };
+}
+
+export interface HastyReport {
+  /** Every value confirmed as read, proposed musts left nice-to-haves, as the check screen leaves them. */
+  readonly hasty: { readonly pairs: PairMetrics; readonly essentials: EssentialsMetrics };
+  /** The same "Looks good" when it confirmed proposed musts too, before a must took a tap. */
+  readonly mustsAsRead: PairMetrics;
+  /** Every labelled essential confirmed as the labels have it: a diligent dater. */
+  readonly diligent: PairMetrics;
+}
+
+/** The --hasty pass: the split's pairs with the essentials filters a search would apply. */
+export function evaluateHasty(corpus: Corpus, split: Split): HastyReport {
+  const pairs = corpus.pairs.filter((p) => p.split === split);
+  const scored = scorePairs(corpus, pairs);
+  const dater = (id: string): CorpusDater => {
+    const found = corpus.daters.get(id);
+    if (!found) throw new Error(`Pair names an unknown dater: ${id}`);
+    return found;
+  };
+  const read = new Map<string, ReadEssentials>();
+  const readOf = (d: CorpusDater): ReadEssentials => {
+    let found = read.get(d.id);
+    if (!found) read.set(d.id, (found = readEssentials(d)));
+    return found;
+  };
+  const daterIds = new Set(pairs.flatMap((p) => [p.a, p.b]));
+  const daters = [...corpus.daters.values()].filter((d) => daterIds.has(d.id));
+  return {
+    hasty: {
+      pairs: pairMetrics(gateByMusts(scored, (id) => hastyConfirm(readOf(dater(id)))), MATCH_THRESHOLD),
+      essentials: essentialsMetrics(daters, (d) => hastyConfirm(readOf(d))),
+    },
+    mustsAsRead: pairMetrics(gateByMusts(scored, (id) => readOf(dater(id))), MATCH_THRESHOLD),
+    diligent: pairMetrics(gateByMusts(scored, (id) => (dater(id).essentials ?? {}) as ReadEssentials), MATCH_THRESHOLD),
+  };
 }
