@@ -37,4 +37,31 @@ describe('essentialFit', () => {
     expect(fit.bonus).toBeGreaterThan(0);
     expect(fit.reasons).toEqual(['You are both Muslim']);
   });
+
+  it('holds no need against a dater who shares the stance it was read against', () => {
+    // Two smokers: one asked a partner not to nag about the cigarettes, which read as needing a non-smoker.
+    const smokerReadAsNeedingNonSmoker = side({ key: 'smoking', self: 'yes', selfSource: 'confirmed', need: ['no'], strength: 'must' });
+    const smoker = side({ key: 'smoking', self: 'yes', selfSource: 'extracted' });
+    const lightSmoker = side({ key: 'smoking', self: 'sometimes', selfSource: 'extracted' });
+    expect(essentialFit([smokerReadAsNeedingNonSmoker], [smoker])).toEqual({ bonus: ESSENTIAL_FIT_BONUS, reasons: ['You both smoke'] });
+    expect(essentialFit([smoker], [smokerReadAsNeedingNonSmoker]).bonus).toBe(ESSENTIAL_FIT_BONUS);
+    expect(essentialFit([smokerReadAsNeedingNonSmoker], [lightSmoker]).bonus).toBe(0);
+  });
+
+  it('holds no need against a dater who asks for the same faith, whatever their own value was read as', () => {
+    const muslimSeekingMuslim = side({ key: 'faith', self: 'muslim', selfSource: 'confirmed', need: ['muslim'], strength: 'must' });
+    const misreadButSeekingMuslim = side({ key: 'faith', self: 'none', selfSource: 'extracted', need: ['muslim'], strength: 'must' });
+    expect(essentialFit([muslimSeekingMuslim], [misreadButSeekingMuslim]).bonus).toBe(0);
+  });
+
+  it('still moves a dater down whose life breaks a need the wanting dater lives by', () => {
+    const nonSmokerNeedingNonSmoker = side({ key: 'smoking', self: 'no', selfSource: 'confirmed', need: ['no'], strength: 'must' });
+    const smokerNeedingNonSmoker = side({ key: 'smoking', self: 'yes', selfSource: 'extracted', need: ['no'], strength: 'must' });
+    expect(essentialFit([nonSmokerNeedingNonSmoker], [side({ key: 'smoking', self: 'yes', selfSource: 'extracted' })]).bonus).toBe(-EXTRACTED_CONFLICT_PENALTY);
+    // Asking for what the wanting dater asks for does not make a smoker a non-smoker: smoking is no faith.
+    expect(essentialFit([nonSmokerNeedingNonSmoker], [smokerNeedingNonSmoker]).bonus).toBeLessThan(0);
+    const christianSeekingChristian = side({ key: 'faith', self: 'christian', selfSource: 'confirmed', need: ['christian'], strength: 'must' });
+    const muslimSeekingMuslim = side({ key: 'faith', self: 'muslim', selfSource: 'extracted', need: ['muslim'], strength: 'must' });
+    expect(essentialFit([christianSeekingChristian], [muslimSeekingMuslim]).bonus).toBe(-2 * EXTRACTED_CONFLICT_PENALTY);
+  });
 });

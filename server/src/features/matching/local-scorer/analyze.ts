@@ -1,7 +1,7 @@
 import { CONCEPTS, EXCLUSIVE_PEERS, CONCEPT_INDEX } from './concepts.js';
 import type { Stance } from './concept-types.js';
-import { INDIFFERENCE_CUE, normalize, REFUSAL_SENTENCE } from './cues.js';
-import { findMentions, isChained, negatedAfter, negationBefore, refusalBoundary, type Mention, type Negation } from './mentions.js';
+import { INDIFFERENCE_CUE, normalize, PARTNER_REFUSAL_VERB, REFUSAL_SENTENCE } from './cues.js';
+import { findMentions, isChained, negatedAfter, negationBefore, refusalBoundary, tolerated, type Mention, type Negation } from './mentions.js';
 import { segment, type Clause, type Side } from './segment.js';
 
 const SHARED_FAITH = CONCEPT_INDEX.get('shared-faith');
@@ -62,8 +62,21 @@ function statements(raw: string, home: Side): Statement[] {
     if (clause.hard) hardSentences.add(clause.sentence);
     let previous: Mention | undefined;
     let previousNegation: Negation = null;
+    let previousTolerance: ReturnType<typeof tolerated> = null;
     if (indifferent.has(ci)) return;
+    const refusalVerbs = partnerRefusals(text, clause);
     own.forEach((m, mi) => {
+      // "I won't marry a non-believer": the verb of a partner refusal frames it and states nothing.
+      if (refusalVerbs.some(([from, to]) => m.start >= from && m.end <= to)) return;
+      // "Won't judge me for smoking or vaping": the writer's own habits, and no wish about the partner's.
+      const tolerance = isChained(text, previous, m) ? previousTolerance : tolerated(text, clause, m);
+      previousTolerance = tolerance;
+      if (tolerance) {
+        previous = m;
+        previousNegation = null;
+        if (tolerance === 'own') out.push({ side: 'about', index: m.concept, stance: m.inherent, hard: false, sentence: clause.sentence });
+        return;
+      }
       let negation: Negation = isChained(text, previous, m) ? previousNegation : negationBefore(text, clause, m, previous);
       if (negatedAfter(text, clause, m, own[mi + 1])) negation = negation ? null : 'reject';
       if (m.start >= refuseFrom) negation = negation ? null : 'reject';
@@ -98,6 +111,15 @@ function statements(raw: string, home: Side): Statement[] {
     }
   }
   return out;
+}
+
+/** The spans of "won't date", "couldn't marry" before the partner they refuse, in a clause. */
+function partnerRefusals(text: string, clause: Clause): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  const part = text.slice(clause.start, clause.end);
+  PARTNER_REFUSAL_VERB.lastIndex = 0;
+  for (let r = PARTNER_REFUSAL_VERB.exec(part); r; r = PARTNER_REFUSAL_VERB.exec(part)) spans.push([clause.start + r.index, clause.start + r.index + r[0].length]);
+  return spans;
 }
 
 /**

@@ -9,7 +9,7 @@ import { CONCEPTS } from './concepts.js';
 export const CONCEPT_VECTOR_DIM = 128;
 
 /** Bump whenever the lexicon's order or the encoding changes: stored vectors must be recomputed. */
-export const CONCEPT_VECTOR_VERSION = 2;
+export const CONCEPT_VECTOR_VERSION = 3;
 
 const BIAS = 0.1;
 const HARD_WEIGHT = 1.5;

@@ -154,3 +154,83 @@ describe('what a refusal does not reach', () => {
     expect(about('Two adult kids and a granddaughter who climbs me like a tree.')).toContain('+has-children');
   });
 });
+
+describe('a shared stance is a reason, never a dealbreaker', () => {
+  it('matches two smokers whose wishes ask a partner to accept the smoking', () => {
+    const a = { about: 'I roll my own and smoke on the balcony after work. Sign painter who cooks for everyone.', seek: "Someone who loves food. Please don't lecture me about my cigarettes." };
+    const b = { about: 'Smoker, baker, up at four, feeding the street.', seek: "Someone who cooks, and who won't judge me for the odd cigarette with my coffee." };
+    expect(seek("Please don't lecture me about my cigarettes.")).not.toContain('-smoking!');
+    expect(said(analyzeDater('', "Please don't lecture me about my cigarettes.").about)).toContain('+smoking');
+    const r = scorePair(a, b);
+    expect(r.dealbreaker).toBeNull();
+    expect(r.score).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
+    expect(r.themes).toContain('a smoke now and then');
+  });
+
+  it('lets a stance both live hold against a wish that reads the other way', () => {
+    // A wish that contradicts the writer's own life, against someone who lives that life too.
+    const a = { about: 'I smoke, I cook, I stay up late.', seek: 'No smokers, please.' };
+    const b = { about: 'I smoke and I paint.', seek: 'Someone creative.' };
+    expect(scorePair(a, b).dealbreaker).toBeNull();
+    // Against someone who does not share it, the same wish is still a dealbreaker.
+    expect(scorePair({ about: 'I cook and I stay up late.', seek: 'No smokers, please.' }, b).dealbreaker).toBe('not smoking');
+  });
+
+  it('matches two Muslims who each ask for a Muslim partner, and says so', () => {
+    const a = { about: 'Muslim, dentist, I never skip Fajr and I cycle to work.', seek: "I won't marry a man who doesn't pray." };
+    const b = { about: 'I fast every Ramadan and read Quran with my nieces; I cycle on weekends.', seek: 'A Muslim woman who never skips salah.' };
+    expect(about('Muslim, dentist, I never skip Fajr.')).not.toContain('-muslim');
+    expect(seek("I won't marry a man who doesn't pray.")).toContain('+faith!');
+    expect(seek("I won't marry a man who doesn't pray.")).not.toContain('-commitment!');
+    const r = scorePair(a, b);
+    expect(r.dealbreaker).toBeNull();
+    expect(r.score).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
+    expect(r.themes).toContain('Muslim faith');
+  });
+
+  it('matches two atheists who each want a partner without religion', () => {
+    const a = { about: 'Religion plays no part in my life. Geologist and hill runner.', seek: 'I could never be with a believer.' };
+    const b = { about: "Atheist since I was fourteen. I run the hills most mornings.", seek: 'Someone secular who loves the hills.' };
+    expect(about('Religion plays no part in my life.')).toContain('-faith');
+    const r = scorePair(a, b);
+    expect(r.dealbreaker).toBeNull();
+    expect(r.score).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
+    expect(r.themes).toContain('a secular outlook');
+  });
+
+  it('reads "a partner who doesn\'t share it" after naming a faith as asking for that faith', () => {
+    const christian = { about: 'Church on Sunday, choir on Thursday. My faith is my anchor, and I will not date a man who does not share it.', seek: 'Someone warm.' };
+    const muslim = { about: 'I pray at the mosque on Fridays and coach football.', seek: 'Someone warm who loves sport.' };
+    expect(said(analyzeDater(christian.about, christian.seek).seek)).toContain('+christian!');
+    expect(scorePair(christian, muslim).dealbreaker).not.toBeNull();
+  });
+});
+
+describe('words out of context', () => {
+  it.each([
+    ['Most Saturdays I am out shooting weddings and engagement parties.', '+hunting'],
+    ['Photographer by trade, so my evenings are spent shooting bands with an old camera.', '+hunting'],
+    ['House hunting in Leeds at the moment, wish me luck.', '+hunting'],
+    ['Smoked mackerel on toast is my idea of breakfast.', '-smoking'],
+    ['I cold-smoke my own trout and cheddar in the garden.', '+smoking'],
+    ['Weekends are for brisket: twelve hours low and slow, smoking over oak.', '+smoking'],
+    ['Ginger beer is my drink of choice, root beer a close second.', '+drinking'],
+    ['A protein bar after the gym and I am happy.', '+drinking'],
+    ['Honestly my bar is low. Text back and we are good.', '+drinking'],
+  ])('"%s" does not read as %s', (text, wrong) => {
+    expect(anywhere(text)).not.toContain(wrong);
+  });
+
+  it('keeps the plain senses', () => {
+    expect(about('I go hunting with my dad every autumn.')).toContain('+hunting');
+    expect(about('I smoke about five a day.')).toContain('+smoking');
+    expect(about('Craft beer and a pub quiz on Tuesdays.')).toContain('+drinking');
+    expect(about('I smoked for ten years and stopped.')).toContain('-smoking');
+  });
+
+  it('does not show a photographer\'s shoots as a shared love of hunting', () => {
+    const a = { about: 'Wedding photographer; most weekends I am shooting ceremonies.', seek: 'Someone creative.' };
+    const b = { about: 'Shooting portraits for magazines pays my rent; my camera goes everywhere.', seek: 'Someone who loves photography.' };
+    expect(scorePair(a, b).themes).not.toContain('hunting and fishing');
+  });
+});

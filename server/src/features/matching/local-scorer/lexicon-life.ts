@@ -128,7 +128,7 @@ export const LIFE_CONCEPTS: readonly Concept[] = [
     polar: true,
     // Weightless: it only marks the request; the religion it resolves to carries the weight.
     weight: 0,
-    pos: ['(marry|marrying|date|dating) within (my|the|our) (faith|religion|church|community)', "(won't|will not|can't|cannot|never) marry outside (my|the|our) (faith|religion|church)", 'shares? my (faith|beliefs|religion)', 'same (faith|religion)'],
+    pos: ['(marry|marrying|date|dating) within (my|the|our) (faith|religion|church|community)', "(won't|will not|can't|cannot|never) marry outside (my|the|our) (faith|religion|church)", 'shares? my (faith|beliefs|religion|deen)', 'same (faith|religion)', '(pray|prays|praying|worship|worships|believe|believes) (the same way|as i do|like i do|like me)', 'of my (own )?(faith|religion)'],
     implies: ['faith'],
   }),
   concept('spirituality', 'faith', {

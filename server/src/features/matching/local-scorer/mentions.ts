@@ -1,7 +1,8 @@
 import { CONCEPTS } from './concepts.js';
 import type { Stance } from './concept-types.js';
-import { NEGATION_WINDOW_WORDS, NOT_NEGATION, PARTNER_REFUSAL, POST_NEGATION, RATHER, REJECT_CUE, SCOPE_BREAK, VALUES_OVER, VERB_CUE } from './cues.js';
+import { NEGATION_WINDOW_WORDS, NOT_NEGATION, OWN_HABIT, PARTNER_REFUSAL, POST_NEGATION, RATHER, REJECT_CUE, SCOPE_BREAK, TOLERANCE_CUE, VALUES_OVER, VERB_CUE } from './cues.js';
 import type { Clause } from './segment.js';
+import { otherSenseMask } from './senses.js';
 
 /** A concept named in the text; `inherent` is -1 for words that are refusals themselves ("non-smoker"). */
 export interface Mention {
@@ -36,7 +37,8 @@ function collect(text: string, re: RegExp, concept: number, inherent: Stance, in
 
 /**
  * Every concept mention, longest first so "non-smoker" wins over "smoker" and "my kids" (has
- * children) over "kids" (wants children); each character belongs to one mention at most.
+ * children) over "kids" (wants children); each character belongs to one mention at most. Words
+ * used in another sense ("ginger beer", "shooting weddings") are taken before any mention.
  */
 export function findMentions(text: string): Mention[] {
   const all: Mention[] = [];
@@ -50,7 +52,7 @@ export function findMentions(text: string): Mention[] {
     }
   }
   all.sort((x, y) => y.end - y.start - (x.end - x.start) || x.start - y.start || x.concept - y.concept);
-  const taken = new Uint8Array(text.length);
+  const taken = all.length > 0 ? otherSenseMask(text) : new Uint8Array(0);
   const kept: Mention[] = [];
   for (const m of all) {
     let free = true;
@@ -94,6 +96,35 @@ export function negationBefore(text: string, clause: Clause, mention: Mention, p
     if (m.index > lastAt) [lastAt, last] = [m.index, 'verb'];
   }
   return count % 2 === 1 ? last : null;
+}
+
+/** A tolerance cue reaches over a list of the writer's habits: "won't nag me about my rollies or my wine". */
+const TOLERANCE_WINDOW_WORDS = 10;
+
+/** Cues that accept only the writer's own life: "respects my faith", not "respects animals". */
+const ACCEPTING_ONLY_OWN = /^(accept|respect|understand|puts? up|tolerat|can|could)/;
+
+/**
+ * A mention the writer asks a partner to tolerate ("won't judge me for smoking"): 'own' when the
+ * thing is the writer's habit ("my smoking", "me for vaping"), 'other' when it is only accepted
+ * ("okay with smoking"), null when no tolerance cue governs it. Reaches further back than a negation does.
+ */
+export function tolerated(text: string, clause: Clause, mention: Mention): 'own' | 'other' | null {
+  // From the clause's start, not the previous mention's end: the cue may itself be a mention ("respects").
+  const before = text.slice(clause.start, mention.start);
+  const words = before.trim().split(' ');
+  const window = ` ${words.slice(-TOLERANCE_WINDOW_WORDS).join(' ')} `;
+  TOLERANCE_CUE.lastIndex = 0;
+  let cue: RegExpExecArray | null = null;
+  for (let m = TOLERANCE_CUE.exec(window); m; m = TOLERANCE_CUE.exec(window)) cue = m;
+  if (!cue) return null;
+  const between = window.slice(cue.index + cue[0].length);
+  // A new statement between the cue and the mention ends the cue's reach.
+  SCOPE_BREAK.lastIndex = 0;
+  if (SCOPE_BREAK.test(between)) return null;
+  if (OWN_HABIT.test(between)) return 'own';
+  // "Respects animals", "can handle the cold": accepting a thing that is not the writer's is liking it.
+  return ACCEPTING_ONLY_OWN.test(cue[0]) ? null : 'other';
 }
 
 /** "Kids aren't in my future": a negation that follows the mention, before the next one. */

@@ -1,4 +1,4 @@
-import { analyzeDater, type DaterAnalysis, type SideProfile } from './analyze.js';
+import { analyzeDater, STRENGTH, type DaterAnalysis, type SideProfile } from './analyze.js';
 import { CONCEPTS } from './concepts.js';
 
 /** A dater's two texts: "About me" and "Who I hope to meet". */
@@ -45,6 +45,8 @@ export interface ScorerParams {
   readonly steepness: number;
   /** The most a pair can score when a stated dealbreaker is violated. */
   readonly dealbreakerCap: number;
+  /** Credit, as a share of an agreement, for a wish that reads against a stance both daters share. */
+  readonly sharedStance: number;
 }
 
 export const DEFAULT_PARAMS: ScorerParams = {
@@ -60,6 +62,7 @@ export const DEFAULT_PARAMS: ScorerParams = {
   midpoint: 0.3,
   steepness: 7,
   dealbreakerCap: 2.5,
+  sharedStance: 0.5,
 };
 
 /** A pair is kept as a match at this score or above (docs/product.md#how-a-search-chooses-matches). */
@@ -83,8 +86,32 @@ function requirement(index: number, stance: number): string {
   return label(index, stance) ?? `no ${c?.theme ?? 'unknown'}`;
 }
 
+/** A stance the dater said outright, or 0: derived stances are too weak to overrule a wish. */
+function said(side: SideProfile, index: number): number {
+  return (side.strength[index] ?? 0) >= STRENGTH.explicit ? (side.stance[index] ?? 0) : 0;
+}
+
+/**
+ * Whether a wish that reads against the other's life is more likely a misreading of a stance the
+ * two share. On a concept where people seek what they are (faith, smoking, children), a wish
+ * that contradicts the seeker's own life while the other lives it too ("won't judge my smoking"
+ * read as "no smokers", between two smokers), or a life that contradicts the other's own wish
+ * while that wish is the seeker's ("never skips salah" read as not Muslim, between two people
+ * who both ask for a Muslim partner), is the two daters agreeing, not a dealbreaker.
+ */
+function sharedStance(index: number, wish: number, seeker: DaterAnalysis, other: DaterAnalysis): boolean {
+  const c = CONCEPTS[index];
+  if (!c?.mirror) return false;
+  const theirs = said(other.about, index);
+  if (theirs === 0 || theirs === wish) return false;
+  if (said(seeker.about, index) === theirs) return true;
+  return c.mirror === 'both' && said(other.seek, index) === wish;
+}
+
 /** How well the other's "about" answers the seeker's "seek"; agreements feed the theme tally. */
-function direction(seeker: SideProfile, other: SideProfile, p: ScorerParams, tally: Float64Array): Direction {
+function direction(seekerAnalysis: DaterAnalysis, otherAnalysis: DaterAnalysis, p: ScorerParams, tally: Float64Array): Direction {
+  const seeker = seekerAnalysis.seek;
+  const other = otherAnalysis.about;
   if (seeker.entries.length === 0) return { fit: null, dealbreaker: null };
   let total = 0;
   let credit = 0;
@@ -100,6 +127,10 @@ function direction(seeker: SideProfile, other: SideProfile, p: ScorerParams, tal
     if (theirs === e.stance) {
       credit += w * sure;
       tally[e.index] = (tally[e.index] ?? 0) + w * sure * e.stance;
+    } else if (theirs !== 0 && sharedStance(e.index, e.stance, seekerAnalysis, otherAnalysis)) {
+      // The stance they share is the reason, at the credit of a half-sure agreement.
+      credit += w * sure * p.sharedStance;
+      tally[e.index] = (tally[e.index] ?? 0) + w * sure * p.sharedStance * theirs;
     } else if (theirs !== 0) {
       penalty += w * sure * (c.polar ? p.polarConflict : p.tasteConflict);
       if (e.hard && sure >= 0.5 && !dealbreaker) dealbreaker = requirement(e.index, e.stance);
@@ -146,8 +177,8 @@ function pickThemes(tally: Float64Array): string[] {
 /** Scores two precomputed daters: the fast path for reranking hundreds of candidates. */
 export function scoreAnalyzedWith(x: DaterAnalysis, y: DaterAnalysis, p: ScorerParams): MatchScore {
   const tally = new Float64Array(CONCEPTS.length);
-  const xy = direction(x.seek, y.about, p, tally);
-  const yx = direction(y.seek, x.about, p, tally);
+  const xy = direction(x, y, p, tally);
+  const yx = direction(y, x, p, tally);
   const fits = [xy.fit ?? p.silentFit, yx.fit ?? p.silentFit];
   const worse = Math.min(...fits);
   const better = Math.max(...fits);
