@@ -18,7 +18,7 @@ export interface SentenceCase {
   readonly expect: Readonly<Record<string, string>>;
 }
 
-export type Batch = 'a' | 'b' | 'c';
+export type Batch = 'a' | 'b' | 'c' | 'd';
 
 export function loadSentences(batch: Batch): SentenceCase[] {
   return JSON.parse(readFileSync(new URL(`./sentences-${batch}.json`, import.meta.url), 'utf8')) as SentenceCase[];
@@ -82,7 +82,7 @@ export function scoreSentences(cases: readonly SentenceCase[], reader: Reader = 
 }
 
 function main(): void {
-  const batch: Batch = process.argv[2] === 'b' || process.argv[2] === 'c' ? process.argv[2] : 'a';
+  const batch: Batch = ['b', 'c', 'd'].includes(process.argv[2] ?? '') ? (process.argv[2] as Batch) : 'a';
   const s = scoreSentences(loadSentences(batch));
   const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
   process.stdout.write(

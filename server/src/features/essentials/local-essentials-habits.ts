@@ -23,7 +23,7 @@ const DRY = /\b(sober(?![- ]minded)|sobriety|tee[- ]?total(?:ler)?|t-total|spons
 const PAST_DRINK = /\b(quit|gave up|given up|gave away|put down|packed in|kicked|stopped|was a problem|used to|no longer|never touched|haven't touched)\b/;
 // "Eight years without one glass", "not a drop since 2017": a dry spell counted is no drinking now.
 const DRY_SPELL = /\b(?:(?:years?|months?) without|not a drop|without a drop|(?:years?|months?) (?:sober|dry))\b/;
-const LIGHT_DRINKER = /\bnot (?:a (?:big|heavy|huge|massive)|much of a) drinker\b|\b(?:don't|do not) drink (?:much|a lot|often|heavily)\b|\b(?:rarely|hardly|barely|seldom) (?:ever )?drink\b/;
+const LIGHT_DRINKER = /\bnot (?:a (?:big|heavy|huge|massive)|much of a) drinker\b|\b(?:don't|do not) drink (?:much|a lot|often|heavily)\b|\b(?:rarely|hardly|barely|seldom) (?:ever )?(?:drink|touch (?:it|the stuff|a drop|alcohol))\b/;
 const HEAVY = /\b(more than i should|like a fish|heavily|too much|a lot(?! of)|every day|daily|like (?:it's|it is) water|surviving on|running on|love language|drink more|most (?:evenings|nights|days)|every (?:night|evening)|nightly|shots|bottomless|drinks deep|lock-?ins?|heavy drinker|big drinker|the lot|on the lash|benders?|pub crawls?)\b/;
 
 // Partner-directed refusals and tolerances.

@@ -10,7 +10,7 @@ import { clauseAround, INDIFFERENT, MUST_CUE, SEEKING, type Hit, type Said } fro
 
 /** Idioms that name a topic word without speaking of it: "pet peeve", "cold turkey", "root beer", "oh my god". */
 const IDIOMS =
-  /\b(?:pet (?:peeves?|projects?|hates?|subjects?|names?)|teacher's pet|cold turkey|(?:root|ginger) beers?|(?:oh )?my god|oh god|thank god|god knows|for god's sake|good lord|holy (?:cow|moly|smokes)|jesus christ(?=\W)|married to (?:my|the) (?:job|work|career|desk)|kid(?:s)? at heart|i kid you not|no kidding|kidding|drink(?:ing)? in (?:the|a) (?:view|sunset|scenery|moment|atmosphere)|shoot(?:s|ing)? (?:weddings?|events?|portraits?|photos|film|videos?|for)|smoke and mirrors|holy grail|as religious as an? \w+)\b/g;
+  /\b(?:pet (?:peeves?|projects?|hates?|subjects?|names?)|teacher's pet|cold turkey|(?:root|ginger) beers?|(?:oh )?my god|oh god|thank god|god knows|for god's sake|good lord|holy (?:cow|moly|smokes)|jesus christ(?=\W)|married to (?:my|the) (?:job|work|career|desk)|kid(?:s)? at heart|i kid you not|no kidding|kidding|drink(?:ing)? in (?:the|a) (?:view|sunset|scenery|moment|atmosphere)|shoot(?:s|ing)? (?:weddings?|events?|portraits?|photos|film|videos?|for)|smoke and mirrors|holy grail|as religious as an? \w+|cat ?burglars?|copy ?cats?|fat cats?|cat ?naps?|dog[- ]tired|dog days|sick as a dog|top dog|hot ?dogs?|underdogs?|dog[- ]eat[- ]dog|raining cats and dogs|cat out of the bag|black sheep)\b|(?:^|\b(?:oh|honestly|sweet|good)\W+)jesus(?: christ)?(?=\s*[,!])/g;
 
 /** The sentence with its idioms masked (same length, so positions still quote the right words). */
 export function maskIdioms(lower: string): string {
@@ -78,7 +78,7 @@ export function firmReaches(lower: string, at: number): boolean {
 }
 
 /** A refusal said gently ("vegans and I just don't get on") is a wish, not a rule. */
-const SOFT_REFUSE = /\b(?:don't|do not) (?:really )?get on|not (?:really )?my (?:type|thing|cup of tea|scene)|not a fan of|turn[- ]?offs?\b/;
+const SOFT_REFUSE = /\b(?:don't|do not) (?:really )?get on|(?:we'd|we would|we will|we'll) clash|not (?:really )?my (?:type|thing|cup of tea|scene)|not a fan of|turn[- ]?offs?\b/;
 
 /** What a partner is, named in a refusal: each value of one essential with the words that say it. */
 interface Named {
@@ -95,7 +95,7 @@ const PARTNER_VALUES: readonly Named[] = [
   { key: 'faith', value: 'religious', re: /\b(?:religious|devout|churchy|bible[- ]bashers?)\b/ },
   { key: 'intent', value: 'casual', re: /\b(?:something (?:open|casual|light)|open relationships?|casual|hook-?ups?|flings?|nothing serious)\b/ },
   { key: 'intent', value: 'marriage', re: /\b(?:wants? (?:to (?:get )?marr(?:y|ied)|marriage)|marriage)\b/ },
-  { key: 'children', value: 'want', re: /\bwants? (?:kids|children|a family|babies)\b/ },
+  { key: 'children', value: 'want', re: /\b(?:wants?|wanting) (?:kids|children|a family|babies)\b/ },
   { key: 'children', value: 'have', re: /\b(?:with|has|have|got) (?:kids|children)\b|\bsingle (?:mums?|moms?|dads?|parents?)\b/ },
   { key: 'smoking', value: 'yes', re: /\bsmok(?:ers?|es|ing)\b|\bvap(?:ers?|es|ing)\b|\bcigarettes?\b|\b(?:you|who|they|he|she) (?:still )?(?:smoke|vape|lights? up)\b/ },
   { key: 'drinking', value: 'often', re: /\bheavy drinkers?|\bdrinks? (?:every|a lot|too much|heavily)\b|\bbig drinkers?/ },
@@ -187,8 +187,9 @@ export function readScope(s: Said): Scope {
   // "Someone with no religion at all": asked for plainly, as a wish.
   const none = /\b(?:someone|somebody|a (?:man|woman|guy|girl|partner)) (?:with|who has) no (?:religion|faith)\b/.exec(lower);
   if (none) hits.push({ key: 'faith', need: { values: ['none'], strength: 'nice' }, rank: 5, at: none.index });
-  // "Nothing says romance like an ashtray kiss": a smoker refused by a joke, so a wish, not a rule.
-  const ashtray = /\bashtray\b/.exec(lower);
-  if (ashtray) hits.push({ key: 'smoking', need: { values: ['no'], strength: 'nice' }, rank: 5, at: ashtray.index });
+  // "Nothing says romance like an ashtray kiss", "nothing is sexier than stale tobacco": a smoker
+  // refused by a joke, so a wish, not a rule.
+  const joke = /\bashtray\b|\bnothing (?:is |says )?(?:sexier|hotter|more (?:romantic|attractive)|romance)\b[^.]*\b(?:tobacco|smok\w*|vap\w*|cigarettes?)\b/.exec(lower);
+  if (joke) hits.push({ key: 'smoking', need: { values: ['no'], strength: 'nice' }, rank: 5, at: joke.index });
   return { hits, quiet };
 }
