@@ -1,4 +1,5 @@
 import type { MustMatch } from './must-match.js';
+import type { MaxDistanceKm } from './rules/home-distance.js';
 import type { CulturalBackground, Gender, LookingFor, PreferenceLifestyle, SubscriptionStatus, SubscriptionType } from './options.js';
 
 /** The dater's own profile fields (docs/product-rules.md#entities-and-fields), as the owner sees them. */
@@ -30,6 +31,8 @@ export interface MatchPreference {
   voiceMatching: boolean;
   /** Sections the dater marked "Must match": each then filters instead of ranking. */
   mustMatch: MustMatch;
+  /** "Within N km" of the dater's home city, or null for anywhere (decision 046). */
+  maxDistanceKm: MaxDistanceKm | null;
 }
 
 export interface SubscriptionRecord {

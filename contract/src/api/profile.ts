@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { normalizeCountry } from '../rules/country-name.js';
 import { distinctItems } from './distinct-items.js';
+import { homeCitySchema } from './places.js';
 import { ALL_LIFESTYLES, CULTURAL_BACKGROUNDS, GENDERS } from '../options.js';
 
 /** Instagram and LinkedIn usernames: a leading @ is dropped, and only handle characters pass. */
@@ -28,6 +29,8 @@ export const ownProfileSchema = z.object({
   age: z.nullable(z.int()),
   gender: z.nullable(z.enum(GENDERS)),
   country: z.string(),
+  /** The city the dater lives in, chosen from the gazetteer; null until chosen (decision 046). */
+  homeCity: homeCitySchema,
   culturalBackground: z.array(z.enum(CULTURAL_BACKGROUNDS)),
   interests: z.array(z.string()),
   lifestyle: z.nullable(z.string()),
@@ -51,6 +54,8 @@ export const profileUpdateSchema = z.partial(
     bio: z.string().check(z.trim(), z.maxLength(1000, { error: 'Please keep your bio under 1000 characters.' })),
     gender: z.enum(GENDERS),
     country: z.string().check(z.trim(), z.maxLength(80), z.overwrite(normalizeCountry)),
+    /** A city's id from GET /api/places, or null to clear it. Choosing a city also sets the country, unless one is given. */
+    homeCityId: z.nullable(z.int().check(z.positive({ error: 'Choose your city from the list.' }))),
     culturalBackground: distinctItems(z.array(z.enum(CULTURAL_BACKGROUNDS)).check(z.maxLength(CULTURAL_BACKGROUNDS.length))),
     interests: distinctItems(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))).check(z.maxLength(30))),
     lifestyle: z.nullable(z.enum(ALL_LIFESTYLES as [string, ...string[]])),

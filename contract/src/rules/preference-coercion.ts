@@ -1,6 +1,7 @@
 import { DEFAULT_PREFERENCE_AGE, PREFERENCE_AGE } from '../constants.js';
 import type { MatchPreference } from '../domain.js';
 import { normalizeCountry } from './country-name.js';
+import { DEFAULT_MAX_DISTANCE_KM, MAX_DISTANCE_CHOICES_KM } from './home-distance.js';
 import { MUST_MATCH_SECTIONS, NO_MUST_MATCH, type MustMatch } from '../must-match.js';
 import { CULTURAL_BACKGROUNDS, LOOKING_FOR, PREFERENCE_LIFESTYLES, type CulturalBackground } from '../options.js';
 
@@ -16,6 +17,7 @@ export const DEFAULT_MATCH_PREFERENCE: MatchPreference = {
   showVerifiedOnly: false,
   voiceMatching: true,
   mustMatch: NO_MUST_MATCH,
+  maxDistanceKm: DEFAULT_MAX_DISTANCE_KM,
 };
 
 function toAge(value: unknown, fallback: number): number {
@@ -63,5 +65,6 @@ export function coercePreference(draft: Record<string, unknown> | null | undefin
     showVerifiedOnly: typeof d.showVerifiedOnly === 'boolean' ? d.showVerifiedOnly : DEFAULT_MATCH_PREFERENCE.showVerifiedOnly,
     voiceMatching: typeof d.voiceMatching === 'boolean' ? d.voiceMatching : DEFAULT_MATCH_PREFERENCE.voiceMatching,
     mustMatch: toMustMatch(d.mustMatch),
+    maxDistanceKm: d.maxDistanceKm === null ? null : (MAX_DISTANCE_CHOICES_KM.find((km) => km === d.maxDistanceKm) ?? DEFAULT_MAX_DISTANCE_KM),
   };
 }

@@ -18,6 +18,8 @@ import { createPreferencesService } from '../features/preferences/preferences-se
 import { pushMessages } from '../features/notifications/push-messages.js';
 import { createOnboardingService } from '../features/onboarding/onboarding-service.js';
 import { createProfileService } from '../features/profile/profile-service.js';
+import { lazyGazetteer } from '../features/places/gazetteer.js';
+import { createPlacesService } from '../features/places/places-service.js';
 import { describePublicConfig } from '../features/public-config/public-config-routes.js';
 import { createSessionService } from '../features/session/session-service.js';
 import { createShareCardService } from '../features/share-card/share-card-service.js';
@@ -47,6 +49,8 @@ export function composeServices(deps: {
   const { config, log, ai, storage, repositories, aiQuota, matching, notifications, nudgeWorker } = deps;
   const { allowance } = repositories;
   const variants = createImageVariants(storage, log);
+  // The gazetteer is read on first use (decision 046), once for the whole process.
+  const places = createPlacesService(lazyGazetteer());
   const moderation = composeModeration({ config, repositories });
   const browsing = createBrowsingService({
     browsing: repositories.browsing,
@@ -74,7 +78,8 @@ export function composeServices(deps: {
     browsing,
     moderation: moderation.console,
     moderationNotices: moderation.notices,
-    profiles: createProfileService({ profiles: repositories.profiles, preferences: repositories.preferences, allowance }),
+    profiles: createProfileService({ profiles: repositories.profiles, preferences: repositories.preferences, allowance, places }),
+    places,
     preferences: createPreferencesService({ preferences: repositories.preferences }),
     birthDates: createBirthDateService({ birthDates: repositories.birthDates }),
     essentials: matching.essentials,

@@ -24,6 +24,7 @@ import * as meetingFeedback from './migrations/023-meeting-feedback.js';
 import * as selfieVerification from './migrations/024-selfie-verification.js';
 import * as reportPairHistory from './migrations/025-report-pair-history.js';
 import * as moderatorDisplayNames from './migrations/027-moderator-display-names.js';
+import * as homeCity from './migrations/028-home-city.js';
 
 /** Migrations are listed here, in order, so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '024-selfie-verification': selfieVerification,
   '025-report-pair-history': reportPairHistory,
   '027-moderator-display-names': moderatorDisplayNames,
+  '028-home-city': homeCity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -123,6 +123,7 @@ const NEVER_SHOWS_ANOTHER_DATER: Record<string, string[]> = {
     'GET /api/coach/conversation', 'POST /api/coach/messages', 'DELETE /api/coach/conversation', 'GET /api/coach/images/:messageId', 'GET /api/affiliate',
   ],
   'a search: its progress and the number of new matches, never who': ['POST /api/matches/searches', 'GET /api/matches/searches/:searchId'],
+  'the home city search: places from the bundled gazetteer, never a dater': ['GET /api/places'],
   'payments: the dater\'s own plan and checkouts, and the provider\'s signed webhooks': [
     'GET /api/subscription', 'POST /api/subscription/create-checkout', 'POST /api/subscription/verify-return', 'POST /api/subscription/cancel', 'POST /api/webhooks/:provider',
     'GET /api/payments/sandbox/checkouts/:checkoutId', 'POST /api/payments/sandbox/checkouts/:checkoutId/pay', 'POST /api/payments/sandbox/checkouts/:checkoutId/cancel',

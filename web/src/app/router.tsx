@@ -53,6 +53,7 @@ const tabRoutes: RouteDefinition[] = [
 const onboardingRoutes: RouteDefinition[] = [
   { path: '/gender-selection', ...screen(() => import('./routes/gender-selection-route'), (m) => m.GenderSelectionRoute) },
   { path: '/date-of-birth', ...screen(() => import('./routes/birth-date-route'), (m) => m.BirthDateRoute) },
+  { path: '/home-city', ...screen(() => import('./routes/home-city-route'), (m) => m.HomeCityRoute) },
   { path: '/tour-onboarding', ...screen(() => import('../features/onboarding'), (m) => m.TourScreen) },
   { path: '/voice-onboarding', ...screen(() => import('../features/onboarding'), (m) => m.VoiceOnboardingScreen) },
 ];

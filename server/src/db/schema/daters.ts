@@ -36,6 +36,13 @@ export interface ProfileTable {
   selfie_verified_at: NullableTimestamp;
   /** "Show my handles only to matches I have unlocked too": off unless the dater turns it on (migration 021). */
   mutual_reveal: Generated<boolean>;
+  /** The home city chosen from the gazetteer (migration 028): its GeoNames id, name and ISO country code. */
+  home_city_id: number | null;
+  home_city_name: Generated<string>;
+  home_city_country: Generated<string>;
+  /** The city's coordinates in whole tenths of a degree (about 11 km): coarse by construction. */
+  home_lat_tenths: number | null;
+  home_lon_tenths: number | null;
   /** Set when the dater deleted their account; the purge job removes the row soon after (migration 009). */
   deleted_at: NullableTimestamp;
   created_at: Generated<Date>;
@@ -66,6 +73,8 @@ export interface MatchPreferenceTable {
   culture_must_match: Generated<boolean>;
   interests_must_match: Generated<boolean>;
   lifestyle_must_match: Generated<boolean>;
+  /** "Within N km" of the dater's home city; null is anywhere (migration 028). */
+  max_distance_km: Generated<number | null>;
   updated_at: Generated<Date>;
 }
 

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { EssentialSides } from '../essentials/essential-fit.js';
 import { CANDIDATE_ESSENTIALS_COLUMN, readEssentialSides, toSides, type EssentialRow } from '../essentials/essentials-repository.js';
+import { homePositionOf } from '../places/home-position.js';
 import type { DaterFacts, DaterWishes, FilterSubject } from './hard-filters.js';
 import { hardFilters } from './hard-filters-repository.js';
 
@@ -44,7 +45,7 @@ function essentialMusts(sides: readonly EssentialSides[]): Partial<Record<Essent
  */
 export async function readDaterFacts(db: Kysely<DB>, userId: string, sides?: EssentialSides[]): Promise<(DaterFacts & { name: string; texts: DaterTexts }) | null> {
   const [row, cultures, interests, essentials] = await Promise.all([
-    db.selectFrom('profiles').select(['user_id', 'gender', sql<number | null>`dater_age(birth_date)`.as('age'), 'country', 'lifestyle', 'name', 'about_me', 'hope_to_meet', 'selfie_verified_at']).where('user_id', '=', userId).executeTakeFirst(),
+    db.selectFrom('profiles').select(['user_id', 'gender', sql<number | null>`dater_age(birth_date)`.as('age'), 'country', 'lifestyle', 'name', 'about_me', 'hope_to_meet', 'selfie_verified_at', 'home_lat_tenths', 'home_lon_tenths']).where('user_id', '=', userId).executeTakeFirst(),
     db.selectFrom('profile_cultural_backgrounds').select('background').where('user_id', '=', userId).execute(),
     db.selectFrom('profile_interests').select('interest').where('user_id', '=', userId).orderBy('position').execute(),
     sides ?? readEssentialSides(db, userId),
@@ -60,6 +61,7 @@ export async function readDaterFacts(db: Kysely<DB>, userId: string, sides?: Ess
     interests: interests.map((i) => i.interest),
     confirmedEssentials: confirmedEssentials(essentials),
     selfieVerified: row.selfie_verified_at !== null,
+    home: homePositionOf(row.home_lat_tenths, row.home_lon_tenths),
     name: row.name,
     texts: { aboutMe: row.about_me, hopeToMeet: row.hope_to_meet },
   };
@@ -85,6 +87,7 @@ export async function readDaterWishes(db: Kysely<DB>, userId: string, sides?: Es
     mustMatch: { culture: row.culture_must_match, interests: row.interests_must_match, lifestyle: row.lifestyle_must_match },
     essentialMusts: essentialMusts(essentials),
     selfieVerifiedOnly: row.show_verified_only,
+    maxDistanceKm: row.max_distance_km,
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { LIFESTYLE_FITS, MIN_DATER_TEXT_LENGTH, PREFERENCE_LIFESTYLES } from '@kindred/contract';
 import { column, notBlocked, profileShown, value } from '../../db/dater-shown.js';
+import { myDistanceHolds, theirDistanceHolds } from './distance-filter-repository.js';
 import { lifestyleFits, type DaterFacts, type DaterWishes, type FilterSubject } from './hard-filters.js';
 
 // The SQL half of the hard filters (hard-filters.ts): one predicate, shared by the candidate and preferences repositories.
@@ -17,7 +18,7 @@ function candidateLifestyleFits(): RawBuilder<string[] | null> {
 }
 
 /** My wishes against the candidate `p`: each clause exists only when the wish filters. */
-function myWishesHold(w: DaterWishes): RawBuilder<boolean>[] {
+function myWishesHold(w: DaterWishes, home: DaterFacts['home']): RawBuilder<boolean>[] {
   const clauses: RawBuilder<boolean>[] = [
     sql<boolean>`(${w.lookingFor} = 'both' or p.gender = ${w.lookingFor})`,
     sql<boolean>`dater_age(p.birth_date) between ${w.minAge} and ${w.maxAge}`,
@@ -32,6 +33,7 @@ function myWishesHold(w: DaterWishes): RawBuilder<boolean>[] {
   const fits = lifestyleFits(w.lifestyle);
   if (w.mustMatch.lifestyle && fits) clauses.push(sql<boolean>`p.lifestyle = any(${[...fits]}::text[])`);
   if (w.selfieVerifiedOnly) clauses.push(sql<boolean>`p.selfie_verified_at is not null`);
+  clauses.push(...myDistanceHolds(home, w.maxDistanceKm));
   // A must against a value the candidate confirmed; unconfirmed values are left to the rank.
   for (const [key, values] of Object.entries(w.essentialMusts)) {
     if (!values?.length) continue;
@@ -68,6 +70,7 @@ function theirWishesHold(me: DaterFacts): RawBuilder<boolean>[] {
     sql<boolean>`(not mp.lifestyle_must_match or ${candidateLifestyleFits()} is null or ${me.lifestyle ?? ''} = any(${candidateLifestyleFits()}))`,
     // A dater who asked for selfie-verified daters only is never shown to an unverified one.
     ...(me.selfieVerified ? [] : [sql<boolean>`not mp.show_verified_only`]),
+    theirDistanceHolds(me.home),
     ...theirEssentialMustsHold(me),
   ];
 }
@@ -76,8 +79,8 @@ function theirWishesHold(me: DaterFacts): RawBuilder<boolean>[] {
  * The search's hard filters over a candidate profile `p` and its preferences `mp`, all
  * reciprocal: not deleted, finished onboarding, a real description, no block either way, and
  * each side's wishes that filter (looking-for, age range, preferred country, and the sections
- * marked "Must match", each essential needed as a must against a value the other confirmed, and
- * "Only selfie-verified daters")
+ * marked "Must match", each essential needed as a must against a value the other confirmed,
+ * "Only selfie-verified daters", and "within N km" of each other's home city)
  * held by the other side's facts. Both must be adults with a known date
  * of birth: a searcher without one matches nobody. A fact a dater has not given fails a wish
  * that filters on it. Shared by retrieval and the preferences sheet's count, so "About N daters
@@ -91,7 +94,7 @@ export function hardFilters(me: FilterSubject): RawBuilder<boolean> {
     // with a known date of birth, and under no suspension, ban or automatic hold.
     profileShown('p'),
     sql<boolean>`length(btrim(p.about_me)) + length(btrim(p.hope_to_meet)) >= ${MIN_DATER_TEXT_LENGTH}`,
-    ...myWishesHold(me.wishes),
+    ...myWishesHold(me.wishes, me.facts.home),
     ...theirWishesHold(me.facts),
     notBlocked(value(meId), column('p.user_id')),
   ];

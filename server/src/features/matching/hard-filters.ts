@@ -1,4 +1,5 @@
 import { LIFESTYLE_FITS, PREFERENCE_LIFESTYLES, type EssentialKey, type MustMatch } from '@kindred/contract';
+import type { HomePosition } from '../places/home-position.js';
 
 /** What a dater says of themselves, as the other side's wishes see it. */
 export interface DaterFacts {
@@ -14,6 +15,8 @@ export interface DaterFacts {
   confirmedEssentials: Partial<Record<EssentialKey, string>>;
   /** A moderator approved the dater's live selfie (decision 042). */
   selfieVerified: boolean;
+  /** The home city's coarse coordinates; null when the dater has not chosen one (decision 046). */
+  home: HomePosition | null;
 }
 
 /** What a dater asks for on the preferences sheet. */
@@ -31,6 +34,8 @@ export interface DaterWishes {
   essentialMusts: Partial<Record<EssentialKey, readonly string[]>>;
   /** "Only selfie-verified daters" (stored as showVerifiedOnly): a hard filter both ways. */
   selfieVerifiedOnly: boolean;
+  /** "Within N km" of the dater's home city, or null for anywhere: a hard filter both ways. */
+  maxDistanceKm: number | null;
 }
 
 export interface FilterSubject {

@@ -27,6 +27,7 @@ export function createPreferencesRepository(db: Kysely<DB>) {
         mustMatch: { culture: row.culture_must_match, interests: row.interests_must_match, lifestyle: row.lifestyle_must_match },
         culturalBackground: cultural.map((c) => c.background),
         interests: interests.map((i) => i.interest),
+        maxDistanceKm: row.max_distance_km,
       });
     },
 
@@ -45,6 +46,7 @@ export function createPreferencesRepository(db: Kysely<DB>) {
           culture_must_match: p.mustMatch.culture,
           interests_must_match: p.mustMatch.interests,
           lifestyle_must_match: p.mustMatch.lifestyle,
+          max_distance_km: p.maxDistanceKm,
           updated_at: new Date(),
         };
         await trx.insertInto('match_preferences').values({ user_id: userId, ...values }).onConflict((oc) => oc.column('user_id').doUpdateSet(values)).execute();
@@ -67,7 +69,7 @@ export function createPreferencesRepository(db: Kysely<DB>) {
       const essentials = await readEssentialSides(db, userId);
       const [facts, saved] = await Promise.all([readDaterFacts(db, userId, essentials), readDaterWishes(db, userId, essentials)]);
       const subject: FilterSubject = {
-        facts: facts ?? { userId, gender: null, age: null, country: '', cultures: [], interests: [], lifestyle: null, confirmedEssentials: {}, selfieVerified: false },
+        facts: facts ?? { userId, gender: null, age: null, country: '', cultures: [], interests: [], lifestyle: null, confirmedEssentials: {}, selfieVerified: false, home: null },
         wishes: {
           lookingFor: draft.lookingFor,
           minAge: draft.minAge,
@@ -80,6 +82,7 @@ export function createPreferencesRepository(db: Kysely<DB>) {
           // Essentials are not on the sheet; their musts filter as they do in a search.
           essentialMusts: saved?.essentialMusts ?? {},
           selfieVerifiedOnly: draft.showVerifiedOnly,
+          maxDistanceKm: draft.maxDistanceKm,
         },
       };
       const result = await sql<{ n: number }>`

@@ -3,6 +3,7 @@ import type { ProfileUpdate } from '@kindred/contract';
 import { column, pairShown } from '../../db/dater-shown.js';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
+import { homeCityColumns, type HomeCityColumns } from '../places/home-city-columns.js';
 
 export function createProfileRepository(db: Kysely<DB>) {
   return {
@@ -24,13 +25,17 @@ export function createProfileRepository(db: Kysely<DB>) {
       return { row, culturalBackground: cultural.map((c) => c.background), interests: interests.map((i) => i.interest), matchCount: Number(matches.n) };
     },
 
-    /** Writes the given fields, and replaces a list only when it is given, in one transaction. */
-    async update(userId: string, update: ProfileUpdate): Promise<void> {
+    /**
+     * Writes the given fields, and replaces a list only when it is given, in one transaction. A
+     * home city, when given, replaces the stored one; null clears it.
+     */
+    async update(userId: string, update: Omit<ProfileUpdate, 'homeCityId'>, home?: HomeCityColumns | null): Promise<void> {
       const { culturalBackground, interests, ...scalars } = update;
+      const homeColumns = home === undefined ? {} : homeCityColumns(home);
       await inTransaction(db, async (trx) => {
         await trx.insertInto('profiles').values({ user_id: userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
-        if (Object.keys(scalars).length > 0) {
-          await trx.updateTable('profiles').set({ ...scalars, updated_at: new Date() }).where('user_id', '=', userId).execute();
+        if (Object.keys(scalars).length > 0 || home !== undefined) {
+          await trx.updateTable('profiles').set({ ...scalars, ...homeColumns, updated_at: new Date() }).where('user_id', '=', userId).execute();
         }
         if (culturalBackground) {
           await trx.deleteFrom('profile_cultural_backgrounds').where('user_id', '=', userId).execute();

@@ -2,6 +2,8 @@ import { isPremium, profileCompleteness, type CulturalBackground, type Gender, t
 import { HttpError } from '../../http/error-handler.js';
 import type { AllowanceRepository } from '../matching/allowance-repository.js';
 import type { PreferencesRepository } from '../preferences/preferences-repository.js';
+import { toHomePosition } from '../places/home-position.js';
+import { countryName, type PlacesService } from '../places/places-service.js';
 import type { ProfileRepository } from './profile-repository.js';
 
 const mediaUrl = (path: string | null) => (path ? `/api/media/${path}` : null);
@@ -10,6 +12,7 @@ export function createProfileService(deps: {
   profiles: ProfileRepository;
   preferences: PreferencesRepository;
   allowance: AllowanceRepository;
+  places: PlacesService;
 }) {
   async function read(user: SessionUser): Promise<OwnProfile> {
     const found = await deps.profiles.read(user.id);
@@ -33,6 +36,7 @@ export function createProfileService(deps: {
     };
     return {
       ...fields,
+      homeCity: row.home_city_id === null ? null : { id: row.home_city_id, name: row.home_city_name, country: countryName(row.home_city_country), countryCode: row.home_city_country },
       coverImageUrl: fields.coverImage,
       isVerified: isPremium(subscription, new Date()),
       selfieVerified: row.selfie_verified_at !== null,
@@ -44,7 +48,16 @@ export function createProfileService(deps: {
   return {
     read,
     async update(user: SessionUser, update: ProfileUpdate): Promise<OwnProfile> {
-      await deps.profiles.update(user.id, update);
+      const { homeCityId, ...fields } = update;
+      if (homeCityId === undefined) {
+        await deps.profiles.update(user.id, fields);
+        return read(user);
+      }
+      const city = homeCityId === null ? null : await deps.places.find(homeCityId);
+      if (homeCityId !== null && !city) throw new HttpError(400, 'We could not find that city. Please choose it from the list again.', 'UNKNOWN_CITY');
+      // Only the city's own coordinates are kept, rounded to about 11 km (decision 046).
+      const home = city ? { id: city.id, name: city.name, countryCode: city.countryCode, position: toHomePosition(city.lat, city.lon) } : null;
+      await deps.profiles.update(user.id, { ...(city && fields.country === undefined ? { country: countryName(city.countryCode) } : {}), ...fields }, home);
       return read(user);
     },
   };

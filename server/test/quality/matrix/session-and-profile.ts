@@ -75,6 +75,8 @@ export const sessionAndProfileMatrix: Matrix = {
   'GET /api/preferences': { expect: SIGNED_IN_OK, request: () => ({ path: '/api/preferences' }) },
   'PUT /api/preferences': { expect: SIGNED_IN_OK, request: () => ({ path: '/api/preferences', json: VALID_PREFERENCES }) },
   'POST /api/preferences/liquidity': { expect: SIGNED_IN_OK, request: () => ({ path: '/api/preferences/liquidity', json: VALID_PREFERENCES }) },
+  // The gazetteer is the same for everyone: a city search names places, never a dater.
+  'GET /api/places': { expect: SIGNED_IN_OK, request: () => ({ path: '/api/places?q=maseru' }) },
 
   'POST /api/feedback': { expect: SIGNED_IN_OK, request: () => ({ path: '/api/feedback', json: { kind: 'bug', message: 'The orb wobbles a little.' } }) },
   'GET /api/account/export': { expect: SIGNED_IN_OK, request: () => ({ path: '/api/account/export' }) },

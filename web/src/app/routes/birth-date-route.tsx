@@ -6,7 +6,7 @@ import { Button } from '../../shared/ui/button';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader';
 
 /**
- * /date-of-birth, composed here: a step of onboarding between the gender step and the tour, and
+ * /date-of-birth, composed here: a step of onboarding between the gender step and the home city, and
  * the one screen a finished dater without a known adult age is sent to (RequireOnboarding).
  * Session lends where to go next and the under-age screen's sign-out.
  */
@@ -15,7 +15,7 @@ export function BirthDateRoute() {
   const navigate = useNavigate();
   const logOut = useLogOut();
   if (!me.data) return <FullScreenLoader />;
-  const next = me.data.onboardingCompleted ? '/home' : '/tour-onboarding';
+  const next = me.data.onboardingCompleted ? '/home' : '/home-city';
   // Already known and adult (a back button, a reload): nothing to ask.
   if (me.data.ageStatus === 'adult') return <Navigate to={next} replace />;
   return (

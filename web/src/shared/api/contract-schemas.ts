@@ -71,6 +71,7 @@ const SCHEMA_LOADERS = {
   okResponseSchema: () => matching().then((module) => module.okResponseSchema),
   onboardingStateSchema: () => onboarding().then((module) => module.onboardingStateSchema),
   ownProfileSchema: () => profile().then((module) => module.ownProfileSchema),
+  placeSearchResponseSchema: () => profile().then((module) => module.placeSearchResponseSchema),
   preferenceDescriptionResponseSchema: () => onboarding().then((module) => module.preferenceDescriptionResponseSchema),
   publicCardSchema: () => cards().then((module) => module.publicCardSchema),
   publicConfigSchema: () => publicConfig().then((module) => module.publicConfigSchema),

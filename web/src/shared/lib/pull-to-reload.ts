@@ -24,6 +24,7 @@ export const PULL_TO_RELOAD_DISABLED_ROUTES = [
   '/auth-callback',
   '/gender-selection',
   '/date-of-birth',
+  '/home-city',
   '/tour-onboarding',
   '/voice-onboarding',
   '/essentials-check',

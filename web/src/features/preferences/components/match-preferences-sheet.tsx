@@ -11,6 +11,7 @@ import { usePreferenceDraft } from '../hooks/use-preference-draft';
 import { AgeRangeField } from './age-range-field';
 import { CultureChips, LifestyleField, LookingForField } from './choice-fields';
 import { CountryField } from './country-field';
+import { DistanceField } from './distance-field';
 import { InterestsField } from './interests-field';
 import styles from './match-preferences-sheet.module.css';
 import { MustMatchSwitch, SectionRule } from './section-rule';
@@ -92,6 +93,9 @@ function PreferencesForm({ initial, loadFailed, onSave, onClose, saving, setSavi
 
       <Section rule={<SectionRule section="country" preferences={p} />}>
         <CountryField value={draft.countryText} onChange={draft.setCountryText} />
+      </Section>
+      <Section rule={null}>
+        <DistanceField value={p.maxDistanceKm} onChange={draft.setMaxDistanceKm} />
       </Section>
       <Section rule={<SectionRule section="age" preferences={p} />}>
         <AgeRangeField min={p.minAge} max={p.maxAge} onMinChange={draft.setMinAge} onMaxChange={draft.setMaxAge} />

@@ -4,6 +4,7 @@ import {
   type CulturalBackground,
   type LookingFor,
   type MatchPreferenceInput,
+  type MaxDistanceKm,
   type MustMatchSection,
   type PreferenceLifestyle,
 } from '@kindred/contract';
@@ -35,6 +36,8 @@ export function usePreferenceDraft(initial: MatchPreferenceInput | null | undefi
     setMaxAge: (age: number) => setDraft((current) => ({ ...current, maxAge: Math.max(age, current.minAge) })),
     setLookingFor: (lookingFor: LookingFor) => update({ lookingFor }),
     setLifestyle: (lifestyle: PreferenceLifestyle) => update({ lifestyle }),
+    /** "Within N km" of the home city, or null for anywhere: a hard filter both ways. */
+    setMaxDistanceKm: (maxDistanceKm: MaxDistanceKm | null) => update({ maxDistanceKm }),
     /** "Only selfie-verified daters" (stored as showVerifiedOnly): a hard filter both ways. */
     setShowVerifiedOnly: (showVerifiedOnly: boolean) => update({ showVerifiedOnly }),
     setMustMatch: (section: MustMatchSection, on: boolean) =>

@@ -1,0 +1,60 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { HomePosition } from '../places/home-position.js';
+
+// The distance half of the hard filters (hard-filters-repository.ts): "within N km" of each
+// other's home city, both ways, over the coarse coordinates kept in whole tenths of a degree.
+
+/** The mean radius of the earth, in km. */
+export const EARTH_RADIUS_KM = 6371.0088;
+/** About how many km a degree of latitude spans; a little less, so the box never cuts a place within range. */
+const KM_PER_DEGREE_LAT = 110.5;
+
+/** The great-circle distance in km between the candidate `p`'s home and a fixed position. */
+export function kmFrom(home: HomePosition): RawBuilder<number> {
+  const lat = home.latTenths / 10;
+  const lon = home.lonTenths / 10;
+  return sql<number>`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
+    power(sin(radians(p.home_lat_tenths::float8 / 10 - ${lat}::float8) / 2), 2)
+    + cos(radians(${lat}::float8)) * cos(radians(p.home_lat_tenths::float8 / 10))
+      * power(sin(radians(p.home_lon_tenths::float8 / 10 - ${lon}::float8) / 2), 2)))))`;
+}
+
+/**
+ * A box around a position that holds every point within `km`, in whole tenths, so the index on
+ * the coordinates (migration 028) reads only the rows near it. The longitude side is left open
+ * near the poles and across the 180th meridian, where a box in degrees would have to wrap; the
+ * great-circle check after it is what decides.
+ */
+export function boundingBox(home: HomePosition, km: number): { lat: [number, number]; lon: [number, number] | null } {
+  const lat = home.latTenths / 10;
+  const lon = home.lonTenths / 10;
+  const dLat = km / KM_PER_DEGREE_LAT;
+  const latBox: [number, number] = [Math.floor((lat - dLat) * 10) - 1, Math.ceil((lat + dLat) * 10) + 1];
+  const farthestLat = Math.min(90, Math.abs(lat) + dLat);
+  if (farthestLat >= 85) return { lat: latBox, lon: null };
+  const dLon = dLat / Math.cos((farthestLat * Math.PI) / 180);
+  if (lon - dLon < -180 || lon + dLon > 180) return { lat: latBox, lon: null };
+  return { lat: latBox, lon: [Math.floor((lon - dLon) * 10) - 1, Math.ceil((lon + dLon) * 10) + 1] };
+}
+
+/** My "within N km" against the candidate: they have a city, inside the box and within N km. */
+export function myDistanceHolds(home: HomePosition | null, maxKm: number | null): RawBuilder<boolean>[] {
+  // Without a home city there is nothing to measure from: the dater's search reaches anywhere.
+  if (!home || maxKm === null) return [];
+  const box = boundingBox(home, maxKm);
+  return [
+    sql<boolean>`p.home_lat_tenths between ${box.lat[0]} and ${box.lat[1]}`,
+    ...(box.lon ? [sql<boolean>`p.home_lon_tenths between ${box.lon[0]} and ${box.lon[1]}`] : []),
+    sql<boolean>`${kmFrom(home)} <= ${maxKm}`,
+  ];
+}
+
+/**
+ * The candidate's "within N km" (`mp.max_distance_km`) against me. A candidate without a city
+ * has nothing to measure from, so their wish lets anyone through; a searcher without a city is
+ * never found by a candidate whose wish measures.
+ */
+export function theirDistanceHolds(home: HomePosition | null): RawBuilder<boolean> {
+  if (!home) return sql<boolean>`(mp.max_distance_km is null or p.home_lat_tenths is null)`;
+  return sql<boolean>`(mp.max_distance_km is null or p.home_lat_tenths is null or ${kmFrom(home)} <= mp.max_distance_km)`;
+}

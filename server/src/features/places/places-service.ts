@@ -1,0 +1,32 @@
+import { normalizeCountry, type Place } from '@kindred/contract';
+import type { GazetteerPlace } from './gazetteer-file.js';
+import type { Gazetteer } from './gazetteer.js';
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** A country's English name from its ISO code, spelled as the profile's country lists spell it. */
+export function countryName(code: string): string {
+  let name = code;
+  try {
+    name = regionNames.of(code) ?? code;
+  } catch {
+    // A code Intl does not know stays as it is: still true, if terse.
+  }
+  return normalizeCountry(name);
+}
+
+export const toPlace = (p: GazetteerPlace): Place => ({ id: p.id, name: p.name, country: countryName(p.countryCode), countryCode: p.countryCode });
+
+/** The home city search and the lookup of a chosen city, over the bundled gazetteer. */
+export function createPlacesService(gazetteer: () => Promise<Gazetteer>) {
+  return {
+    async search(text: string): Promise<{ places: Place[] }> {
+      return { places: (await gazetteer()).search(text).map(toPlace) };
+    },
+    async find(id: number): Promise<GazetteerPlace | undefined> {
+      return (await gazetteer()).byId(id);
+    },
+  };
+}
+
+export type PlacesService = ReturnType<typeof createPlacesService>;

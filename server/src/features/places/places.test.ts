@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { distanceAwayText } from '@kindred/contract';
+import { boundingBox } from '../matching/distance-filter-repository.js';
+import { loadGazetteerPlaces } from './gazetteer-file.js';
+import { createGazetteer, placeKey } from './gazetteer.js';
+import { kmBetween, shownDistanceKm, toHomePosition } from './home-position.js';
+
+const place = (id: number, name: string, population: number) => ({ id, name, countryCode: 'XX', population, lat: 0, lon: 0 });
+
+describe('the gazetteer search', () => {
+  const gazetteer = createGazetteer([place(1, 'Sandton', 200), place(2, 'San José', 900), place(3, 'São Tomé', 50), place(4, 'Santa Ana', 400), place(5, 'Köln', 1000), place(6, 'Ísafjörður', 3)]);
+
+  it('matches the start of a name, ignoring case, accents and punctuation, most populous first', () => {
+    expect(gazetteer.search('san').map((p) => p.name)).toEqual(['San José', 'Santa Ana', 'Sandton']);
+    expect(gazetteer.search('SAO').map((p) => p.name)).toEqual(['São Tomé']);
+    expect(gazetteer.search('koln').map((p) => p.name)).toEqual(['Köln']);
+    expect(gazetteer.search('isafj').map((p) => p.name)).toEqual(['Ísafjörður']);
+    expect(gazetteer.search('san jose').map((p) => p.name)).toEqual(['San José']);
+  });
+
+  it('finds nothing for blank text or a name inside a word, and keeps to the limit', () => {
+    expect(gazetteer.search('  ')).toEqual([]);
+    expect(gazetteer.search('ton')).toEqual([]);
+    expect(gazetteer.search('s', 2)).toHaveLength(2);
+  });
+
+  it('spells letters without a decomposed form the usual way', () => {
+    expect(placeKey('Łódź')).toBe('lodz');
+    expect(placeKey('Straße')).toBe('strasse');
+    expect(placeKey('Tromsø')).toBe('tromso');
+  });
+
+  it('reads the bundled GeoNames file: cities of 15,000 or more and every capital, with ids and coordinates', async () => {
+    const places = await loadGazetteerPlaces();
+    expect(places.length).toBeGreaterThan(20_000);
+    const capeTown = places.find((p) => p.id === 3369157);
+    expect(capeTown).toMatchObject({ name: 'Cape Town', countryCode: 'ZA' });
+    expect(capeTown?.lat).toBeCloseTo(-33.93, 1);
+    expect(capeTown?.lon).toBeCloseTo(18.42, 1);
+    expect(createGazetteer(places).search('cape town')[0]?.id).toBe(3369157);
+  });
+});
+
+describe('distances', () => {
+  const capeTown = toHomePosition(-33.92584, 18.42322);
+
+  it('keeps coordinates to whole tenths of a degree', () => {
+    expect(capeTown).toEqual({ latTenths: -339, lonTenths: 184 });
+  });
+
+  it('measures the great circle between two homes', () => {
+    const johannesburg = toHomePosition(-26.20227, 28.04363);
+    expect(kmBetween(capeTown, johannesburg)).toBeGreaterThan(1240);
+    expect(kmBetween(capeTown, johannesburg)).toBeLessThan(1280);
+    expect(kmBetween(capeTown, capeTown)).toBe(0);
+  });
+
+  it('rounds a shown distance so it never narrows anyone down beyond their city', () => {
+    expect([0, 4, 9.9, 10, 14, 15, 23, 96, 101, 124, 126, 980, 1000, 1249, 1251].map(shownDistanceKm)).toEqual([0, 0, 0, 10, 10, 20, 20, 100, 100, 100, 150, 1000, 1000, 1200, 1300]);
+    expect(distanceAwayText(0)).toBe('less than 10 km away');
+    expect(distanceAwayText(20)).toBe('about 20 km away');
+    expect(distanceAwayText(1300)).toBe('about 1,300 km away');
+  });
+
+  it("draws a search box that holds every home within the distance, and leaves longitude open where it would wrap", () => {
+    const box = boundingBox(capeTown, 100);
+    expect(box.lat[0]).toBeLessThan(-339 - 9 * 10 / 10);
+    expect(box.lat[1]).toBeGreaterThan(-339 + 9);
+    expect(box.lon).not.toBeNull();
+    // A home 99 km due east must fall inside the box.
+    const east = { latTenths: -339, lonTenths: 184 + Math.floor((99 / (111.2 * Math.cos((33.9 * Math.PI) / 180))) * 10) };
+    expect(kmBetween(capeTown, east)).toBeLessThan(100);
+    expect(east.lonTenths).toBeLessThanOrEqual(box.lon?.[1] ?? -Infinity);
+    expect(boundingBox({ latTenths: -170, lonTenths: 1790 }, 250).lon).toBeNull();
+    expect(boundingBox({ latTenths: 880, lonTenths: 0 }, 250).lon).toBeNull();
+  });
+});
