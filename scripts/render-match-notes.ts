@@ -1,8 +1,14 @@
 /**
- * Writes docs/matching/notes-review.md: 100 notes composed without a model, for 100 varied pairs,
- * as a numbered table with an empty "Natural?" column for a reviewer who did not write the
- * composer. Pairs come from the demo community (60) and the labelled corpus's dev half (40 of its strong pairs); the
- * frozen test half is never read. Run: node --import tsx scripts/render-match-notes.ts
+ * Writes docs/matching/notes-review-2.md, the second review round: 100 notes composed without a
+ * model, for 100 varied pairs, as a numbered table with an empty "Natural?" column for a reviewer
+ * who did not write the composer. Pairs come from the demo community (60) and the labelled
+ * corpus's dev half (40 of its strong pairs); the frozen test half is never read.
+ * Run: node --import tsx scripts/render-match-notes.ts
+ *
+ * The pairs differ from the first round's (docs/matching/notes-review.md, which stays as it was
+ * rated): the demo community is generated with seed 2027 instead of the default, its viewers are
+ * the 60th woman and man on (alternately), and the corpus pairs are the dev half's strong pairs taken from
+ * the middle of each step (offset half a step) instead of its start, with other names.
  *
  * Each pair is themed as a search themes it: the local scorer's shared themes of the two texts,
  * and for demo daters a preference fit ("Into skiing") when the viewer shares one of the other's
@@ -17,16 +23,17 @@ import { templateNote, type NoteRequest } from '../server/src/features/matching/
 interface Person { name: string; about: string; seek: string; interests: readonly string[] }
 interface Pair { viewer: Person; other: Person; source: string }
 
-const CORPUS_NAMES = ['Thao', 'Sipho', 'Mia', 'Kwame', 'Priya', 'Jonah', 'Lindiwe', 'Mateo', 'Aroha', 'Niamh', 'Dmitri', 'Fatima', 'Zoë', 'Ravi', 'Grace', 'Olu', 'Anne-Marie', 'Tom', 'Mei Ling', 'Sofia'];
+const ROUND = { demoSeed: 2027, firstViewer: 60, corpusOffset: 0.5, out: 'notes-review-2.md' } as const;
+const CORPUS_NAMES = ['Ngozi', 'Tariq', 'Ingrid', 'Mosa', 'Leilani', 'Bongani', 'Camille', 'Yusuf', 'Rangi', 'Saoirse', 'Kenji', 'Adaeze', 'Pablo', 'Freya', 'Thandeka', 'Arash', 'Marta', 'Kojo', 'Esi', 'Viktor'];
 
 function demoPairs(count: number): Pair[] {
-  const daters = generateDemoDaters(240).map((d) => ({ name: d.name, about: d.answers.q2, seek: d.answers.q3, interests: d.interests, gender: d.gender }));
+  const daters = generateDemoDaters(240, ROUND.demoSeed).map((d) => ({ name: d.name, about: d.answers.q2, seek: d.answers.q3, interests: d.interests, gender: d.gender }));
   const women = daters.filter((d) => d.gender === 'female');
   const men = daters.filter((d) => d.gender === 'male');
   const pairs: Pair[] = [];
   // Each viewer meets the other side's best fit among a handful, as a search would keep a good match.
-  for (let i = 0; pairs.length < count; i += 1) {
-    const viewer = i % 2 === 0 ? women[i] : men[i];
+  for (let i = ROUND.firstViewer; pairs.length < count; i += 1) {
+    const viewer = i % 2 === 0 ? women[i % women.length] : men[i % men.length];
     const pool = i % 2 === 0 ? men : women;
     if (!viewer) break;
     const choices = Array.from({ length: 6 }, (_, k) => pool[(i * 7 + k * 13) % pool.length]!);
@@ -42,7 +49,7 @@ function corpusPairs(count: number): Pair[] {
   const dev = corpus.pairs.filter((p) => p.split === 'dev' && p.label === 'strong');
   const step = Math.max(1, Math.floor(dev.length / count));
   const pairs: Pair[] = [];
-  for (let i = 0; i < dev.length && pairs.length < count; i += step) {
+  for (let i = Math.floor(step * ROUND.corpusOffset); i < dev.length && pairs.length < count; i += step) {
     const pair = dev[i]!;
     const a = corpus.daters.get(pair.a);
     const b = corpus.daters.get(pair.b);
@@ -66,7 +73,7 @@ function request(pair: Pair, index: number): NoteRequest {
     sharedThemes: [...fits, ...themes],
     phraseThemes: themes,
     sharedEssentials: [],
-    pairKey: `review-${index}`,
+    pairKey: `review-2-${index}`,
     // Every tenth note is the longer first note of a search.
     long: index % 10 === 0,
   };
@@ -81,12 +88,13 @@ const rows = pairs.map((pair, i) => {
   return `| ${i + 1} | ${cell(pair.other.name)} | ${req.long ? 'long' : 'short'} | ${cell(note)} | |`;
 });
 
-const doc = `# Notes review
+const doc = `# Notes review, second round
 
 Part of [Notes without a model](notes-without-a-model.md).
 
-One hundred notes composed without a model, for 100 pairs: 60 from the demo community and 40 strong
-pairs from the labelled corpus's dev half (names given to its unnamed daters). Essentials are not
+One hundred notes composed without a model, for 100 pairs other than the first round's
+([notes-review.md](notes-review.md)): 60 from a demo community generated with another seed and 40
+strong pairs from another slice of the labelled corpus's dev half (names given to its unnamed daters). Essentials are not
 simulated, so no note here names one. Each note is what the viewer
 reads about the other dater. Every tenth note is the longer note of a search's first match.
 Written by \`node --import tsx scripts/render-match-notes.ts\`; the same code writes the same file.
@@ -100,5 +108,6 @@ Mark **no** otherwise, and say why in a word or two if you can. The goal is at l
 ${rows.join('\n')}
 `;
 
-writeFileSync(new URL('../docs/matching/notes-review.md', import.meta.url), doc);
-console.log(`wrote ${rows.length} notes to docs/matching/notes-review.md`);
+const out = process.env.NOTES_REVIEW_OUT ?? ROUND.out;
+writeFileSync(new URL(`../docs/matching/${out}`, import.meta.url), doc);
+console.log(`wrote ${rows.length} notes to docs/matching/${out}`);

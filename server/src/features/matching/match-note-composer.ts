@@ -1,15 +1,17 @@
 import type { Quote } from './match-note-quote.js';
 import type { NoteTheme } from './match-note-themes.js';
 import {
-  ALONE_QUOTE, ALONE_TOLD, BRIDGE, CLOSING, FALLBACK, LINE, OPENER, OPENING, SHARED_LOVE, SHARED_QUOTE, SHARED_TOLD, SHARED_TRAIT, TRAIT,
+  ALONE_QUOTE, ALONE_STATED, ALONE_TOLD, CLOSING, FALLBACK, LINE, MORE_ABOUT, MORE_LINE, MORE_QUOTE, MORE_TRAIT, QUESTION, SHARED_ABOUT,
+  SHARED_IS, SHARED_QUOTE, SHARED_TOLD, SHARED_TOLD_DOING, TRAIT,
 } from './match-note-phrases.js';
-import { TRAIT_OF_THEME } from './match-note-traits.js';
+import { THEME_WORDS, type ThemeWords } from './match-note-traits.js';
 
 /**
- * Note lengths (docs/product.md#how-a-search-chooses-matches): about 50 words for the first match
- * of a run, about 15 after.
+ * Note lengths (docs/product.md#how-a-search-chooses-matches): up to about 50 words for the first
+ * match of a run, about 15 after. The longer note is only as long as what there is to say about
+ * the pair: it is never padded, so its minimum is the short note's.
  */
-export const LONG_WORDS = { min: 40, target: 46, max: 60 } as const;
+export const LONG_WORDS = { min: 10, max: 60 } as const;
 export const SHORT_WORDS = { min: 10, max: 22 } as const;
 /** The match card shows a note's first 60 characters (docs/product.md#match-card). */
 const PREVIEW_CHARS = 60;
@@ -46,59 +48,92 @@ const pick = <T>(r: Rng, list: readonly T[]): T => list[Math.floor(r() * list.le
 
 /**
  * The one concrete thing a note is about, best first: a pastime both bring up, in their own
- * words; the same pastime in ours when their words cannot be quoted; an essential both
- * confirmed; a preference of yours they meet. `topic` is the pastime an opener may ask about.
+ * words; a theme both bring up that they state, in words written for it; an essential both
+ * confirmed; a preference of yours they meet. `ask` is a question on it, when there is one.
  */
 interface Thing {
   sentence: string;
-  topic: string | null;
+  ask: string | null;
+  /** Lower-cased themes and quoted words this thing used, so a long note does not say them twice. */
+  used: string[];
 }
 
+const key = (text: string) => text.toLowerCase();
+
 function sharedThing(r: Rng, name: string, input: ComposeInput): Thing | null {
-  const phrases = input.themes.filter((t) => t.kind === 'phrase');
-  const shared = new Map(phrases.map((t) => [t.text.toLowerCase(), t]));
-  const quoted = input.quotes.filter((q) => shared.has(q.theme.toLowerCase()));
+  const phrases = input.themes.filter((t) => t.kind === 'phrase').map((t) => key(t.text));
+  const stated = new Set(input.stated.map(key));
+  const quoted = input.quotes.filter((q) => phrases.includes(key(q.theme)));
   if (quoted.length > 0) {
     const quote = pick(r, quoted);
-    const sentence = quote.told && r() < 0.6 ? pick(r, SHARED_TOLD)(name, quote.told) : pick(r, SHARED_QUOTE)(name, quote.words);
-    // "Ask about cooking" reads well; "ask about a big social life" does not, so only a pastime is an opener.
-    const theme = shared.get(quote.theme.toLowerCase());
-    return { sentence, topic: theme?.kind === 'phrase' && theme.warm ? theme.text : null };
+    const told = quote.told;
+    let sentence: string;
+    if (told && r() < 0.6) sentence = pick(r, /^(?:is|has)\b/.test(told) ? SHARED_TOLD : [...SHARED_TOLD, ...SHARED_TOLD_DOING])(name, told);
+    else sentence = pick(r, SHARED_QUOTE)(name, quote.words);
+    // Their own line is the opener: a question of ours on its theme could miss what it says.
+    return { sentence, ask: null, used: [key(quote.theme), quote.words] };
   }
-  const stated = new Set(input.stated.map((t) => t.toLowerCase()));
-  const traits = phrases.filter((t) => stated.has(t.text.toLowerCase()) && TRAIT_OF_THEME.has(t.text.toLowerCase()));
-  const loved = phrases.filter((t) => t.kind === 'phrase' && t.warm && stated.has(t.text.toLowerCase()) && !TRAIT_OF_THEME.has(t.text.toLowerCase()));
-  if (traits.length > 0 && (loved.length === 0 || r() < 0.5)) {
-    const predicate = TRAIT_OF_THEME.get(pick(r, traits).text.toLowerCase()) as string;
-    return { sentence: pick(r, SHARED_TRAIT)(name, predicate), topic: null };
-  }
-  if (loved.length > 0) {
-    const theme = pick(r, loved).text;
-    return { sentence: pick(r, SHARED_LOVE)(name, theme), topic: theme };
+  const said = phrases.filter((t) => stated.has(t) && THEME_WORDS.has(t));
+  if (said.length > 0) {
+    const theme = pick(r, said);
+    const words = THEME_WORDS.get(theme) as ThemeWords;
+    const sentence = words.about && r() < 0.5 ? pick(r, SHARED_ABOUT)(name, words.about) : pick(r, SHARED_IS)(name, words.is);
+    return { sentence, ask: words.ask, used: [theme] };
   }
   const rest = input.themes.filter((t) => t.kind !== 'phrase');
   if (rest.length === 0) return null;
   const theme = pick(r, rest);
-  if (theme.kind === 'line') return { sentence: pick(r, LINE)(name, theme.text), topic: null };
-  if (theme.kind === 'trait') return { sentence: pick(r, TRAIT)(name, theme.predicate), topic: null };
+  if (theme.kind === 'line') return { sentence: pick(r, LINE)(name, theme.text), ask: null, used: [key(theme.text)] };
+  if (theme.kind === 'trait') return { sentence: pick(r, TRAIT)(name, theme.predicate), ask: null, used: [key(theme.text)] };
   return null;
 }
 
-/** A second, different fact for a long note: an essential both confirmed or a preference they meet. */
-function extraThing(r: Rng, name: string, input: ComposeInput, head: string): string | null {
-  const others = input.themes.filter((t) => t.kind !== 'phrase' && !head.includes(t.kind === 'trait' ? t.predicate : t.text));
-  if (others.length === 0) return null;
-  const theme = pick(r, others);
-  if (theme.kind === 'line') return pick(r, LINE)(name, theme.text);
-  if (theme.kind === 'trait') return pick(r, TRAIT)(name, theme.predicate);
-  return null;
+/**
+ * Second things for a long note, each specific to this pair and none naming the dater at its
+ * start: another theme both bring up, an essential both confirmed, a preference fit, another line
+ * of theirs. Never a sentence that would be true of anyone.
+ */
+function moreThings(r: Rng, name: string, input: ComposeInput, used: readonly string[]): string[] {
+  const stated = new Set(input.stated.map(key));
+  const out: string[] = [];
+  for (const theme of input.themes) {
+    if (used.includes(key(theme.text))) continue;
+    if (theme.kind === 'line') out.push(pick(r, MORE_LINE)(theme.text));
+    else if (theme.kind === 'trait') out.push(pick(r, MORE_TRAIT)(name, theme.predicate));
+    else {
+      const about = stated.has(key(theme.text)) ? THEME_WORDS.get(key(theme.text))?.about : null;
+      if (about) out.push(pick(r, MORE_ABOUT)(about));
+    }
+  }
+  const quote = input.quotes.find((q) => !used.includes(key(q.theme)) && !used.includes(q.words));
+  if (quote) out.push(pick(r, MORE_QUOTE)(quote.words));
+  return out;
 }
 
-/** For a pair that shares nothing a note can name: one line of theirs to ask about, if any. */
-function aloneThing(r: Rng, name: string, input: ComposeInput): string | null {
-  if (input.quotes.length === 0) return null;
-  const quote = pick(r, input.quotes);
-  return quote.told && r() < 0.5 ? pick(r, ALONE_TOLD)(name, quote.told) : pick(r, ALONE_QUOTE)(name, quote.words);
+/** What they state that a note has words for, as themes: for a pair that shares nothing. */
+function statedWords(input: ComposeInput): Array<[string, ThemeWords]> {
+  return input.stated.map(key).flatMap((t) => {
+    const words = THEME_WORDS.get(t);
+    return words ? [[t, words] as [string, ThemeWords]] : [];
+  });
+}
+
+/**
+ * For a pair that shares nothing a note can name: a line of theirs, else something they state
+ * with a question to ask about it, else (an "About me" with nothing to name) an honest invitation.
+ */
+function aloneThing(r: Rng, name: string, input: ComposeInput): Thing {
+  const own = statedWords(input);
+  if (input.quotes.length > 0 && (own.length === 0 || r() < 0.5)) {
+    const quote = pick(r, input.quotes);
+    const sentence = quote.told && r() < 0.5 ? pick(r, ALONE_TOLD)(name, quote.told) : pick(r, ALONE_QUOTE)(name, quote.words);
+    return { sentence, ask: null, used: [key(quote.theme), quote.words] };
+  }
+  if (own.length > 0) {
+    const [theme, words] = pick(r, own);
+    return { sentence: pick(r, ALONE_STATED)(name, words.is, words.ask), ask: null, used: [theme] };
+  }
+  return { sentence: pick(r, FALLBACK)(name), ask: null, used: [] };
 }
 
 /** Sentences into a note; each starts with a capital, and "Mia J." does not end its sentence twice. */
@@ -108,41 +143,49 @@ const join = (sentences: readonly string[]) =>
     .join(' ')
     .replace(/([.!?])\./g, '$1');
 
+const endsOnQuestion = (sentence: string) => /\?”?$/.test(sentence);
+/** Sentences in a bank entry: "Meet Mia, who bakes. Sounds right up your street." is two. */
+const sentences = (text: string) => text.split(/[.!?]”?\s+(?=[\p{Lu}“])/u).length;
+
 const fitsShort = (note: string, name: string) =>
   wordCount(note) >= SHORT_WORDS.min && wordCount(note) <= SHORT_WORDS.max && note.length > PREVIEW_CHARS && note.includes(name);
 
 function shortNote(r: Rng, input: ComposeInput): string {
   const { name } = input;
-  const thing = sharedThing(r, name, input);
-  if (!thing) return join([aloneThing(r, name, input) ?? pick(r, FALLBACK)(name)]);
+  const thing = sharedThing(r, name, input) ?? aloneThing(r, name, input);
   // Longer than the card's 60-character preview, so every note reads the same way: a teaser, then See more.
-  // A sentence alone, after a greeting or before a nudge, drawn at random among those that fit, so notes vary.
-  const drafts = [[thing.sentence], [thing.sentence, pick(r, CLOSING)], [pick(r, OPENING)(name), thing.sentence]].map(join).filter((d) => fitsShort(d, name));
-  return drafts[Math.floor(r() * drafts.length)] ?? join([thing.sentence, 'Say hi and see where it goes.']);
+  // The sentence alone, or with a question on it or a nudge, drawn among those that fit, so notes vary.
+  const question = thing.ask ? pick(r, QUESTION)(thing.ask) : null;
+  // A sentence that already ends on a question or on a remark of its own takes no nudge after it.
+  const nudge = endsOnQuestion(thing.sentence) || sentences(thing.sentence) > 1 ? [] : [[thing.sentence, pick(r, CLOSING)]];
+  const drafts = [[thing.sentence], ...nudge, ...(question ? [[thing.sentence, question]] : [])]
+    .map(join)
+    .filter((d) => fitsShort(d, name));
+  return drafts[Math.floor(r() * drafts.length)] ?? join(endsOnQuestion(thing.sentence) ? [thing.sentence] : [thing.sentence, pick(r, CLOSING)]);
 }
 
-/** Adds sentences while the note stays within the maximum, then pads with bridges up to the target. */
-function fitLong(r: Rng, parts: string[], optional: readonly (string | null)[], closing: string): string {
-  const out = [...parts];
-  for (const sentence of optional) if (sentence && wordCount(join([...out, sentence, closing])) <= LONG_WORDS.max) out.push(sentence);
-  const start = Math.floor(r() * BRIDGE.length);
-  for (let i = 0; i < BRIDGE.length && wordCount(join([...out, closing])) < LONG_WORDS.target; i += 1) {
-    const bridge = BRIDGE[(start + i) % BRIDGE.length] as string;
-    if (wordCount(join([...out, bridge, closing])) <= LONG_WORDS.max) out.push(bridge);
-  }
-  return join([...out, closing]);
-}
-
+/**
+ * The longer note says more specific things, never filler: the one thing, then what else the
+ * pair shares or they say, and a question on the first thing, while it stays within the maximum.
+ * With little to say it is simply shorter.
+ */
 function longNote(r: Rng, input: ComposeInput): string {
   const { name } = input;
   const closing = pick(r, CLOSING);
-  const thing = sharedThing(r, name, input);
-  if (!thing) {
-    const alone = aloneThing(r, name, input);
-    return fitLong(r, [alone ?? pick(r, FALLBACK)(name)], [], closing);
+  const thing = sharedThing(r, name, input) ?? aloneThing(r, name, input);
+  const out = [thing.sentence];
+  const question = thing.ask ? pick(r, QUESTION)(thing.ask) : null;
+  let added = 0;
+  for (const sentence of moreThings(r, name, input, thing.used)) {
+    if (added < 2 && wordCount(join([...out, sentence, question ?? '', closing])) <= LONG_WORDS.max) {
+      out.push(sentence);
+      added += 1;
+    }
   }
-  const opener = thing.topic ? pick(r, OPENER)(name, thing.topic) : null;
-  return fitLong(r, [pick(r, OPENING)(name), thing.sentence], [extraThing(r, name, input, thing.sentence), opener], closing);
+  if (question) out.push(question);
+  // A note that ends on a question needs no nudge after it.
+  if (!endsOnQuestion(out.at(-1) ?? '')) out.push(closing);
+  return join(out);
 }
 
 /** A note about one concrete thing the pair shares, the same for the same seed; never empty. */

@@ -48,8 +48,18 @@ const RUDE = /\b(?:malt|whisky|whiskey|beers?|wine|gin|vodka|pints?|cocktails?|w
 const NOT_A_STATEMENT =
   /\b(?:not|no|never|nor|nothing|n't|hate|hates|dislike|can't|cannot|won't|without|used to|quit|stopped|gave up|want|wants|wish|hope|hoping|looking|someone|somebody|anyone|partner|match|date|dating|you|your|would|could|should|might|if|unless|ex|mum|mom|dad|sister|brother|friend|husband|wife|boyfriend|girlfriend|son|daughter|kids|children)\b|n't\b|'d\b|'ll\b|\?/i;
 
-/** Work can identify someone, and a job title is not a pastime: "I'm a vet" is left out. */
-const JOB = /\b(?:work|works|job|living|career|office|boss|shift|shifts|clients?|customers?|patients?|students?|colleagues?|vet|nurse|doctor|teacher|lawyer|engineer|trainer|manager|coach|chef)\b/i;
+/**
+ * Work can identify someone, and a job is not a pastime: "I'm a vet", "I teach climbing" and "I
+ * lead hiking tours for visitors" are left out. Teaching, guiding, leading and running something
+ * for others are read as work, since a clause cannot tell a paid hour from a free one.
+ */
+const JOB = new RegExp(
+  '\\b(?:work|works|working|job|living|career|office|boss|shift|shifts|clients?|customers?|patients?|students?|pupils?|colleagues?|' +
+    'visitors|tourists|guests|business|company|startup|freelance\\w*|professional\\w*|paid|hire|' +
+    'teach\\w*|taught|tutor\\w*|instruct\\w*|coach\\w*|guid(?:e|es|ed|ing)|tours?|lead|leads|leading|run a|run my|manage\\w*|' +
+    'vet|nurse|doctor|teacher|lawyer|engineer|trainer|manager|chef|instructor|guide)\\b',
+  'i',
+);
 /** Days and months are capitalised but name nobody. */
 const CALENDAR = /^(?:Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 /** A clause that leans on another ("I've got the stories to prove it") means nothing on its own. */
@@ -70,7 +80,7 @@ const matches = (pattern: RegExp | undefined, text: string): boolean => {
 /** Base forms we know how to tell of someone else ("bake" → "bakes"); any other verb is quoted instead. */
 const VERBS = new Set(
   ('love adore enjoy like play cook bake paint draw run swim hike cycle ride read write grow make collect watch dance sing ' +
-    'climb surf travel spend garden brew knit sew take teach walk dive fish sail ski snowboard skate row box train ' +
+    'climb surf travel spend garden brew knit sew take walk dive fish sail ski snowboard skate row box train ' +
     'practise practice study learn speak volunteer roast host explore visit camp build fix restore keep try go do ' +
     'lift meditate photograph shoot film compose produce craft carve bike jog chase binge devour listen sketch forage')
     .split(' '),

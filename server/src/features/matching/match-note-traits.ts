@@ -1,38 +1,107 @@
 /**
- * How a note says a trait or way of living someone states of themselves, as a predicate written
- * by hand for each theme: "Mia loves a good laugh", never "Mia cares about humour". A theme not
- * listed here is not said this way; the facts of a life (faith, children, relationship) never are.
+ * How a note says a theme someone states of themselves, written by hand for each theme so no
+ * label of ours is glued into a sentence ("a real soft spot for games and puzzles"):
+ * - `is`: a predicate of theirs: "Mia loves a good laugh", never "Mia cares about humour";
+ * - `about`: what two people could talk about, as a noun phrase ("board games"), or null when the
+ *   theme is a trait rather than a subject;
+ * - `ask`: one question the viewer could ask them, in direct speech so no pronoun is needed.
+ * A theme not listed here is never said; the facts of a life (faith, children, relationship,
+ * drinking, diet, politics), work and family are never listed.
  */
-export const TRAIT_OF_THEME: ReadonlyMap<string, string> = new Map([
-  ['humour', 'loves a good laugh'],
-  ['having fun', "doesn't take life too seriously"],
-  ['kindness', 'puts kindness first'],
-  ['honesty and trust', 'values honesty'],
-  ['loyalty', 'is the loyal type'],
-  ['mutual respect', 'values respect'],
-  ['good conversation', 'loves a long conversation'],
-  ['personal growth', 'is big on personal growth'],
-  ['passion', 'throws heart and soul into things'],
-  ['a calm nature', 'is calm and easy-going'],
-  ['mindfulness', 'takes time to slow down'],
-  ['ambition', 'is driven'],
-  ['adventure', 'loves an adventure'],
-  ['spontaneity', 'loves a spontaneous plan'],
-  ['routine and structure', 'likes a bit of routine'],
-  ['curiosity', 'is endlessly curious'],
-  ['creativity', 'has a creative streak'],
-  ['romance and affection', 'is a romantic at heart'],
-  ['independence', 'values independence'],
-  ['a sunny outlook', 'looks on the bright side'],
-  ['cosy nights in', 'loves a cosy night in'],
-  ['nights out', 'loves a good night out'],
-  ['a quieter social life', 'prefers a quiet evening with a few close friends'],
-  ['a big social life', 'loves being around people'],
-  ['early mornings', 'is an early riser'],
-  ['late nights', 'is a night owl'],
-  ['country life', 'loves the countryside'],
-  ['city life', 'loves city life'],
-  ['the finer things', 'enjoys the finer things'],
-  ['simple pleasures', 'enjoys the simple things'],
-  ['an active life', 'keeps active'],
+export interface ThemeWords {
+  is: string;
+  about: string | null;
+  ask: string;
+}
+
+const w = (is: string, about: string | null, ask: string): ThemeWords => ({ is, about, ask });
+
+export const THEME_WORDS: ReadonlyMap<string, ThemeWords> = new Map([
+  // Pastimes and interests.
+  ['the outdoors', w('loves being outdoors', 'the outdoors', 'What\'s your favourite place to get outside?')],
+  ['the sea', w('loves being by the sea', 'the sea', 'What\'s your favourite stretch of coast?')],
+  ['hunting and fishing', w('loves a day out fishing', 'fishing', 'What\'s the best day you\'ve had out on the water?')],
+  ['sport', w('loves sport', 'sport', 'Which team do you follow?')],
+  ['football', w('loves football', 'football', 'Which team do you follow?')],
+  ['tennis', w('plays tennis', 'tennis', 'Who wins when you play tennis?')],
+  ['golf', w('plays golf', 'golf', 'What\'s the best course you\'ve played?')],
+  ['cricket', w('loves cricket', 'cricket', 'Best cricket match you\'ve ever watched?')],
+  ['dancing', w('loves to dance', 'dancing', 'Where do you go dancing?')],
+  ['gardening', w('loves gardening', 'gardening', 'What are you growing at the moment?')],
+  ['music', w('loves music', 'music', 'What have you had on repeat lately?')],
+  ['live music', w('loves live music', 'live music', 'What\'s the best gig you\'ve ever been to?')],
+  ['classical music', w('loves classical music', 'classical music', 'Which composer would you put on first?')],
+  ['rock and metal', w('loves rock music', 'rock music', 'Which band would you see live again tomorrow?')],
+  ['pop music', w('loves pop music', 'pop music', 'What\'s your go-to song to sing along to?')],
+  ['electronic music', w('loves electronic music', 'electronic music', 'Which DJ would you travel to see?')],
+  ['books', w('loves a good book', 'books', 'What are you reading right now?')],
+  ['writing', w('loves to write', 'writing', 'What do you like writing most?')],
+  ['films', w('loves films', 'films', 'What\'s a film you could watch again and again?')],
+  ['horror', w('loves a good horror film', 'horror films', 'What\'s the scariest film you\'ve seen?')],
+  ['theatre', w('loves the theatre', 'the theatre', 'What\'s the best show you\'ve seen on stage?')],
+  ['art', w('loves art', 'art', 'Which gallery would you take someone to?')],
+  ['making things by hand', w('loves making things by hand', 'making things', 'What\'s the last thing you made?')],
+  ['photography', w('loves taking photos', 'photography', 'What do you most like to photograph?')],
+  ['good food', w('loves good food', 'good food', 'Where\'s the best meal you\'ve had lately?')],
+  ['cooking', w('loves to cook', 'cooking', 'What\'s the dish you\'re proudest of?')],
+  ['coffee and tea', w('takes a good brew seriously', 'a good brew', 'Coffee or tea, and how do you take it?')],
+  ['travel', w('loves to travel', 'travel', 'Where\'s the next trip?')],
+  ['languages', w('loves learning languages', 'languages', 'Which language are you learning now?')],
+  ['video games', w('loves video games', 'video games', 'What are you playing at the moment?')],
+  ['games and puzzles', w('loves a board game or a good puzzle', 'board games', 'What\'s your favourite board game?')],
+  ['geeky passions', w('is a bit of a geek, happily', 'geeky things', 'What are you nerdiest about?')],
+  ['science', w('loves science', 'science', 'What\'s the most amazing thing you\'ve learned lately?')],
+  ['tech', w('loves tech', 'tech', 'What\'s the best gadget you own?')],
+  ['history', w('loves history', 'history', 'Which period of history would you visit?')],
+  ['cars and engines', w('loves cars', 'cars', 'What\'s your dream car?')],
+  ['alternative culture', w('has an alternative streak', null, 'What\'s the best gig or scene you\'ve found lately?')],
+  ['animals', w('loves animals', 'animals', 'Any animals in your life right now?')],
+  ['dogs', w('is a dog person', 'dogs', 'What\'s your dream dog?')],
+  ['cats', w('is a cat person', 'cats', 'What\'s the best thing about cats?')],
+  ['caring for animals', w('looks out for animals', 'animals', 'How did you get into looking after animals?')],
+  ['giving back', w('likes to give back', 'giving back', 'What cause is closest to your heart?')],
+  ['caring for the planet', w('cares about the planet', 'the planet', 'What green habit are you proudest of?')],
+  // Being active.
+  ['an active life', w('keeps active', 'staying active', 'What keeps you moving?')],
+  ['running', w('loves to run', 'running', 'What\'s your favourite running route?')],
+  ['cycling', w('loves cycling', 'cycling', 'What\'s the best ride you\'ve done?')],
+  ['swimming', w('loves a swim', 'swimming', 'Pool or open water?')],
+  ['climbing', w('loves climbing', 'climbing', 'What got you into climbing?')],
+  ['yoga', w('does yoga', 'yoga', 'What got you into yoga?')],
+  ['surfing', w('loves to surf', 'surfing', 'Where\'s your favourite break?')],
+  ['diving', w('loves diving', 'diving', 'What\'s the best dive you\'ve done?')],
+  ['skiing', w('loves skiing', 'skiing', 'Where\'s the best snow you\'ve skied?')],
+  ['adrenaline', w('loves a bit of adrenaline', 'adventures', 'What\'s the boldest thing you\'ve tried?')],
+  // Ways of living and social life.
+  ['cosy nights in', w('loves a cosy night in', 'cosy nights in', 'What makes the perfect night in?')],
+  ['nights out', w('loves a good night out', 'nights out', 'Where\'s the best night out in town?')],
+  ['a quieter social life', w('prefers a quiet evening with a few close friends', null, 'What does a perfect quiet evening look like?')],
+  ['a big social life', w('loves being around people', null, 'What\'s the best party you\'ve been to?')],
+  ['early mornings', w('is an early riser', null, 'What gets you up so early?')],
+  ['late nights', w('is a night owl', null, 'What keeps you up late?')],
+  ['country life', w('loves the countryside', 'the countryside', 'Favourite country walk?')],
+  ['city life', w('loves city life', 'city life', 'What\'s your favourite corner of the city?')],
+  ['the finer things', w('enjoys the finer things', null, 'What\'s your idea of a proper treat?')],
+  ['simple pleasures', w('enjoys the simple things', null, 'What\'s a small thing that makes your day?')],
+  // Traits: said with a predicate, never "cares about curiosity".
+  ['humour', w('loves a good laugh', null, 'What\'s the last thing that made you laugh out loud?')],
+  ['having fun', w("doesn't take life too seriously", null, 'What\'s your idea of a fun weekend?')],
+  ['kindness', w('puts kindness first', null, 'What\'s the kindest thing a stranger has done for you?')],
+  ['honesty and trust', w('values honesty', null, 'What does a good friendship look like to you?')],
+  ['loyalty', w('is the loyal type', null, 'Who\'s the friend you\'ve known longest?')],
+  ['mutual respect', w('values respect', null, 'What makes you feel most at home with someone?')],
+  ['good conversation', w('loves a long conversation', 'anything at all', 'What could you talk about for hours?')],
+  ['personal growth', w('is big on personal growth', null, 'What are you learning at the moment?')],
+  ['passion', w('throws heart and soul into things', null, 'What are you most excited about right now?')],
+  ['a calm nature', w('is calm and easy-going', null, 'What\'s your favourite way to unwind?')],
+  ['mindfulness', w('is into mindfulness', null, 'What helps you switch off?')],
+  ['adventure', w('loves an adventure', 'adventures', 'What\'s the best adventure you\'ve had?')],
+  ['spontaneity', w('loves a spontaneous plan', null, 'What\'s the most spontaneous thing you\'ve done?')],
+  ['routine and structure', w('likes a bit of routine', null, 'What does a good day look like for you?')],
+  ['curiosity', w('is endlessly curious', null, 'What\'s the last rabbit hole you fell down?')],
+  ['creativity', w('has a creative streak', null, 'What are you making at the moment?')],
+  ['romance and affection', w('is a romantic at heart', null, 'What\'s your idea of a perfect date?')],
+  ['independence', w('values independence', null, 'What do you most love doing on your own?')],
+  ['a sunny outlook', w('looks on the bright side', null, 'What\'s the best thing about your week so far?')],
 ]);
+
