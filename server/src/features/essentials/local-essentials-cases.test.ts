@@ -144,6 +144,11 @@ const cases: Record<string, Case[]> = {
     ['I work nights, and a jealous man - no, never again.', '', { 'smoking.need': '-' }],
     ['', 'Something long-term, with a dog in it; must love mornings.', { 'intent.need': 'long_term|marriage/nice' }],
     ['I was a smoker once, not anymore.', '', { 'smoking.self': 'no' }],
+    ['Temple twice a week, Hindu through and through.', 'A man who worships as I do; on this I will not compromise.', { 'faith.need': 'hindu/must' }],
+  ],
+  "the dater's own wish is not yet a partner's need": [
+    ['', 'Something lasting, with room for long walks.', { 'intent.self': 'long_term', 'intent.need': '-' }],
+    ['', 'Someone who wants something lasting.', { 'intent.need': 'long_term|marriage/nice' }],
   ],
 };
 

@@ -152,7 +152,7 @@ const FIRM = [
   "(?:won't|will not|wouldn't|don't|do not|never|can't|cannot) (?:date|be with|marry)", 'only (?:date|dating|marry|marrying|be with|want)', 'must marry',
   'marry (?:within|inside|outside)', '(?:men|women|guys|girls|people) only', 'need not apply', "couldn't go back",
   "(?:it's|is) a (?:hard )?no", '(?:an )?absolute no', 'hard (?:no|pass)', 'deal[- ]?breaker', 'keep walking', 'keep scrolling', 'swipe (?:past|left)',
-  'go be \\w+ elsewhere', 'not your (?:guy|girl|man|woman)', "(?:won't|will not) work", 'not a match', 'nothing else will do', 'no compromise',
+  'go be \\w+ elsewhere', 'not your (?:guy|girl|man|woman)', "(?:won't|will not) work", 'not a match', 'nothing else will do', 'no compromise', "(?:will not|won't|can't|cannot|don't|never) compromise",
 ];
 // "Muslim men only." "…Pass." "…but no." end a sentence; "only," opens a rule mid-sentence.
 export const MUST_CUE = new RegExp(`\\b(?:${FIRM.join('|')})\\b|\\b(?:\\w+ only|pass|but no)\\W*$|\\bonly,`);

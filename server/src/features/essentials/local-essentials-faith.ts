@@ -17,7 +17,7 @@ const NONE = /\b(atheist|agnostic|never (?:really )?believed|(?:don't|do not) be
 const SPIRITUAL = /\b(spiritual|my own (?:kind|way|version) of it|pray in my own way|(?:the|nature|the) (?:\w+ )?is my church)\b/;
 // A faith one was raised or schooled in, unless it is kept ("raised Muslim and still practise").
 const RAISED = /\b(raised|grew up|brought up|born|school|college|schooled|educated)\b/;
-const SHARED = /\b(?:shares?|sharing) (?:my|our|the same) (?:\w+ )?(?:faith|religion|beliefs?)\b|\b(?:within|outside) (?:my|our|the) (?:faith|religion|community|church)\b|\bshare it\b|\bsame (?:faith|religion)\b|\bof my faith\b/;
+const SHARED = /\b(?:shares?|sharing) (?:my|our|the same) (?:\w+ )?(?:faith|religion|beliefs?)\b|\b(?:within|outside) (?:my|our|the) (?:faith|religion|community|church)\b|\bshare it\b|\bsame (?:faith|religion)\b|\bof my faith\b|\b(?:prays?|believes?|worships?) (?:the same way|like me|as i do)\b/;
 const NOT_ASKING = /\b(?:never|not|don't|wouldn't|won't) (?:ask|push|force|expect|require)\b/;
 const OTHER_FAITH = /\b(another|other|different|any) (?:church|faith|religion)s?\b/;
 const NOT_DEVOUT =
@@ -33,7 +33,7 @@ const NO_ASK = /\bno need to be\b|\bneedn't be\b|\bneed not be\b|\b\w+ or not\b|
 const ANY_FAITH = /\bwhatever (?:your )?(?:path|gods?|faith|religion)\b|\bfaith matters\b|\bany (?:faith|religion)\b/;
 const ALL_FAITHS = ['hindu', 'sikh', 'christian', 'muslim', 'jewish', 'buddhist', 'spiritual', 'other'];
 // "I marry only a Muslim man", "I cannot share a home with a woman who does not share it": a rule.
-const FAITH_RULE = /\bonly (?:an? )?(?:\w+ )?(?:muslim|hindu|sikh|jewish|christian|catholic|buddhist)\b|\b(?:cannot|can't|won't|will not|couldn't) (?:\w+ ){0,5}who (?:does not|doesn't) share\b/;
+const FAITH_RULE = /\bonly (?:an? )?(?:\w+ )?(?:muslim|hindu|sikh|jewish|christian|catholic|buddhist)\b|\b(?:cannot|can't|won't|will not|couldn't) (?:\w+ ){0,8}who (?:does not|doesn't) share\b/;
 
 interface Mention {
   readonly faith: string;

@@ -1,4 +1,4 @@
-import { MUST_CUE, negatedBefore, NICE_CUE, whose, type Hit, type Said } from './local-essentials-cues.js';
+import { before, MUST_CUE, negatedBefore, NICE_CUE, whose, type Hit, type Said } from './local-essentials-cues.js';
 
 /**
  * Relationship intent. "Looking for something that lasts" says the writer wants long-term and
@@ -29,6 +29,8 @@ const SOUGHT_MARRIAGE = /\b(?:ready for|wants?|wanting|serious about|looking for
 // Refusing the casual kinds of dating that labellers and daters treat as a rule, not a wish.
 const INTENT_MUST =
   /\b(situationships?|hook-?ups?|done with casual|no more casual|(?:marriage|relationship|serious|long[- ]term|commitment)(?:[- ]\w+)? only|not someone still|(?:for )?the fun only|not chatting|time[- ]?wasters?|no games)\b/;
+
+const PARTNER_NAMED = /\b(?:someone|somebody|anyone|a (?:man|woman|guy|girl|partner|gentleman|lady|person)|partner|you|who|who's|he|she)\b/;
 
 function strength(lower: string): 'must' | 'nice' {
   if (NICE_CUE.test(lower)) return 'nice';
@@ -77,7 +79,11 @@ export function readIntent(s: Said): Hit[] {
   // "After a long-term relationship ended…" is history, not a wish.
   const past = lasting && PAST_LASTING.test(lower.slice(0, lasting.index));
   if (lasting && framed && !past && !negatedBefore(lower, lasting.index, 3)) {
-    hits.push({ key: 'intent', self: 'long_term', need: { values: ['long_term', 'marriage'], strength: firmLasting ? 'must' : strength(lower) }, at: lasting.index });
+    // The dater's own wish ("something lasting") is theirs; it asks it of a partner only when a partner is named
+    // with it ("someone who wants something serious") or firmly ("no more casual").
+    const strong = firmLasting ? 'must' : strength(lower);
+    const asked = strong === 'must' || PARTNER_NAMED.test(before(lower, lasting.index));
+    hits.push({ key: 'intent', self: 'long_term', ...(asked ? { need: { values: ['long_term', 'marriage'], strength: strong } } : {}), at: lasting.index });
   }
   return hits;
 }

@@ -73,7 +73,7 @@ export function firmReaches(lower: string, at: number): boolean {
   const part = lower.slice(start, end < 0 ? lower.length : end);
   // "…someone who shares my faith; that is the one thing I cannot bend on": "that" points back.
   const next = end < 0 ? '' : lower.slice(end + 1).split(';')[0] ?? '';
-  const pointsBack = /^\s*(?:that|this|it)\b/.test(next) && (MUST_CUE.test(next) || REFUSE.test(next) || /\bcannot bend\b/.test(next));
+  const pointsBack = /^\s*(?:that|this|it|on (?:this|that))\b/.test(next) && (MUST_CUE.test(next) || REFUSE.test(next) || /\bcannot bend\b/.test(next));
   return pointsBack || MUST_CUE.test(part) || REFUSE.test(part) || !(MUST_CUE.test(lower) || REFUSE.test(lower));
 }
 
