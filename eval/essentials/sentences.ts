@@ -6,10 +6,11 @@ import { readEssentialsLocally } from '../../server/src/features/essentials/loca
  * Short labelled texts, one hard class each (negation, other people's lives, past habits,
  * conditionals, lists, sarcasm, idioms, stated and guessed needs), scored for the essentials reader.
  * Batch a is the working set the reader was built against; batch b was written before it, by the
- * same hand; batch c was written after the reader's first version and is only measured. Expectations are "key.self": value and "key.need": "values/strength", "-" for nothing;
- * a need not listed must not be read.
+ * same hand; batches c, d and e were each written after a version of the reader and measured on it
+ * before any change (e after the last). Expectations are "key.self": value and "key.need":
+ * "values/strength", "-" for nothing; a need not listed must not be read.
  *
- *   node --import tsx eval/essentials/sentences.ts [a|b|c] [--verbose]
+ *   node --import tsx eval/essentials/sentences.ts [a|b|c|d|e] [--verbose]
  */
 export interface SentenceCase {
   readonly class: string;
@@ -18,7 +19,7 @@ export interface SentenceCase {
   readonly expect: Readonly<Record<string, string>>;
 }
 
-export type Batch = 'a' | 'b' | 'c' | 'd';
+export type Batch = 'a' | 'b' | 'c' | 'd' | 'e';
 
 export function loadSentences(batch: Batch): SentenceCase[] {
   return JSON.parse(readFileSync(new URL(`./sentences-${batch}.json`, import.meta.url), 'utf8')) as SentenceCase[];
@@ -82,7 +83,7 @@ export function scoreSentences(cases: readonly SentenceCase[], reader: Reader = 
 }
 
 function main(): void {
-  const batch: Batch = ['b', 'c', 'd'].includes(process.argv[2] ?? '') ? (process.argv[2] as Batch) : 'a';
+  const batch: Batch = ['b', 'c', 'd', 'e'].includes(process.argv[2] ?? '') ? (process.argv[2] as Batch) : 'a';
   const s = scoreSentences(loadSentences(batch));
   const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
   process.stdout.write(
