@@ -6,9 +6,9 @@ import styles from './demo-dater.module.css';
  * "Demo" on a demo dater's card, beside the score (decision 047). The short word is what the eye
  * reads; a screen reader hears the whole sentence, since "Demo" alone says little.
  */
-export function DemoChip({ firstName }: { firstName: string }) {
+export function DemoChip({ firstName, surface = 'photo' }: { firstName: string; surface?: 'photo' | 'page' }) {
   return (
-    <span className={styles.chip} title={DEMO_DATER_TEXTS.chipLabel(firstName)}>
+    <span className={`${styles.chip} ${surface === 'page' ? styles.onPage : ''}`} title={DEMO_DATER_TEXTS.chipLabel(firstName)}>
       <Sparkles size={12} aria-hidden="true" />
       <span aria-hidden="true">{DEMO_DATER_TEXTS.chip}</span>
       <span className="visually-hidden">{DEMO_DATER_TEXTS.chipLabel(firstName)}</span>

@@ -107,7 +107,7 @@ export function MatchDetailView({ match, viewerName }: { match: MatchDetail; vie
           </h1>
           {match.isVerified && <VerifiedBadge size={22} />}
           {match.selfieVerified && <SelfieVerifiedMark size={20} />}
-          {match.isDemo && <DemoChip firstName={firstName} />}
+          {match.isDemo && <DemoChip firstName={firstName} surface="page" />}
         </div>
         {match.country && (
           <p className={styles.country}>
