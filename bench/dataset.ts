@@ -14,6 +14,9 @@ import { analyzeTexts, toPgVector } from '../server/src/features/matching/dater-
 import { CONCEPT_VECTOR_VERSION, daterVectors } from '../server/src/features/matching/local-scorer/index.js';
 import { daterTextsFromAnswers } from '../server/src/features/onboarding/onboarding-service.js';
 import { readEssentialsLocally } from '../server/src/features/essentials/local-essentials.js';
+import { createDemoHomes, type DemoHomes } from '../server/src/features/places/demo-homes.js';
+import { loadGazetteerPlaces } from '../server/src/features/places/gazetteer-file.js';
+import { homeCityColumns } from '../server/src/features/places/home-city-columns.js';
 
 /** The generator's seed for the benchmark, apart from the demo community's own. */
 export const BENCH_SEED = 424242;
@@ -43,6 +46,9 @@ export async function loadCommunity(db: Kysely<DB>, count: number): Promise<Load
   const timings: LoadTimings = { generateMs: 0, vectorsMs: 0, insertMs: 0, indexMs: 0, analyzeMs: 0 };
   let started = performance.now();
   const daters = generateDemoDaters(count, BENCH_SEED);
+  // Each dater lives in a large city of their country, as demo daters do, and keeps the default
+  // "within 250 km": every search measures distance both ways, as a real community's would.
+  const homes = createDemoHomes(await loadGazetteerPlaces());
   timings.generateMs = performance.now() - started;
 
   // Loading into an indexed table costs an HNSW insert per row; building once afterwards is
@@ -59,7 +65,7 @@ export async function loadCommunity(db: Kysely<DB>, count: number): Promise<Load
     timings.vectorsMs += performance.now() - started;
     started = performance.now();
     await db.transaction().execute(async (trx) => {
-      await insertDaters(trx, batch);
+      await insertDaters(trx, batch, homes);
       await trx.insertInto('dater_vectors').values(vectors).execute();
       for (let at = 0; at < essentials.length; at += BATCH_SIZE) await trx.insertInto('dater_essentials').values(essentials.slice(at, at + BATCH_SIZE)).execute();
     });
@@ -105,7 +111,7 @@ function vectorRow(userId: string, texts: DaterTexts) {
   };
 }
 
-async function insertDaters(db: Kysely<DB>, batch: ReadonlyArray<{ id: string; dater: DemoDater }>): Promise<void> {
+async function insertDaters(db: Kysely<DB>, batch: ReadonlyArray<{ id: string; dater: DemoDater }>, homes: DemoHomes): Promise<void> {
   const today = new Date();
   await db
     .insertInto('user')
@@ -126,6 +132,7 @@ async function insertDaters(db: Kysely<DB>, batch: ReadonlyArray<{ id: string; d
         lifestyle: dater.lifestyle,
         about_me: daterTextsFromAnswers(dater.answers.q2, dater.answers.q3).aboutMe,
         hope_to_meet: daterTextsFromAnswers(dater.answers.q2, dater.answers.q3).hopeToMeet,
+        ...homeCityColumns(homes.homeFor(id, dater.country)),
       })),
     )
     .execute();

@@ -135,6 +135,10 @@ describe('"Within N km" is a hard filter, both ways', () => {
     expect((await count(client, 25)).none).toBe(true);
     expect((await count(client, 50)).none).toBe(false);
     expect(await namesFound(client)).toEqual(['Near']);
+    // The card names the city and about how far away it is, rounded, and nothing finer.
+    const body = await (await client.get('/api/matches')).text();
+    expect((await listMatches(client))[0]).toMatchObject({ homeCity: 'Somewhere', distanceKm: 50 });
+    for (const secret of ['home_lat', 'home_lon', 'Tenths', '-33.9', '18.9', '-339', '189']) expect(body).not.toContain(secret);
   });
 
   it("the other dater's distance holds against me: too far for their wish, or no city of mine, and they are not found", async () => {

@@ -83,6 +83,14 @@ export const matchSummarySchema = z.object({
    * label on the card: it says nothing about a real dater. A demo dater's handles are always null.
    */
   isDemo: z.boolean(),
+  /** The city the other dater lives in ("Cape Town"), or '' when they have not said (decision 046). */
+  homeCity: z.string(),
+  /**
+   * About how far apart the two live, in km, rounded on the server from the two cities' coarse
+   * coordinates so it never narrows anyone down beyond their city: 0 means less than 10 km. Null
+   * when either has no home city.
+   */
+  distanceKm: z.nullable(z.int().check(z.minimum(0))),
 });
 export type MatchSummary = z.infer<typeof matchSummarySchema>;
 

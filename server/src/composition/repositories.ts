@@ -1,3 +1,5 @@
+import type { DemoHomes } from '../features/places/demo-homes.js';
+import { placeDemoDaters } from '../features/places/demo-homes-repository.js';
 import type { Kysely } from 'kysely';
 import { createSandboxCheckoutRepository } from '../adapters/payments/sandbox/sandbox-checkout-repository.js';
 import type { DB } from '../db/schema.js';
@@ -58,6 +60,7 @@ export function createRepositories(db: Kysely<DB>) {
     birthDates: createBirthDateRepository(db),
     coach: createCoachRepository(db),
     demoCommunity: createDemoCommunityRepository(db),
+    demoHomes: { place: (loadHomes: () => Promise<DemoHomes>) => placeDemoDaters(db, loadHomes) },
     essentials: createEssentialsRepository(db),
     feedback: createFeedbackRepository(db),
     images: createImagesRepository(db),

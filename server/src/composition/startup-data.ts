@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/env.js';
 import { seedDemoCommunity } from '../features/demo-community/seed-demo-community.js';
+import { createDemoHomes } from '../features/places/demo-homes.js';
+import { loadGazetteerPlaces } from '../features/places/gazetteer-file.js';
 import type { Matching } from './matching.js';
 import type { Repositories } from './repositories.js';
 
@@ -11,7 +13,7 @@ import type { Repositories } from './repositories.js';
  */
 export async function prepareMatchingData(deps: {
   config: AppConfig;
-  repositories: Pick<Repositories, 'demoCommunity'>;
+  repositories: Pick<Repositories, 'demoCommunity' | 'demoHomes'>;
   matching: Pick<Matching, 'vectors' | 'essentials' | 'embeddings'>;
   log: FastifyBaseLogger;
 }): Promise<void> {
@@ -19,6 +21,9 @@ export async function prepareMatchingData(deps: {
   const community = deps.repositories.demoCommunity;
   if (config.demoCommunity.enabled) {
     await seedDemoCommunity({ community, dataDir: config.dataDir, count: config.demoCommunity.size, log });
+    // Each demo dater lives in a large city of their own country (decision 046), placed once.
+    const placed = await deps.repositories.demoHomes.place(async () => createDemoHomes(await loadGazetteerPlaces()));
+    if (placed > 0) log.info({ placed }, 'demo daters given home cities');
   }
   const refreshed = await matching.vectors.refreshStale();
   if (refreshed > 0) log.info({ refreshed }, 'match vectors brought up to date');

@@ -7,7 +7,7 @@ import { browsingRoutes } from '../features/matching/browsing-routes.js';
 import type { BrowsingService } from '../features/matching/browsing-service.js';
 import { closedJsonSchema, createResponseSerialiserCompiler } from './response-serialiser.js';
 
-const CARD_FIELDS = ['age', 'bioSnippet', 'compatibilityScore', 'country', 'coverImageUrl', 'gender', 'handles', 'id', 'imageUrl', 'isDemo', 'isLocked', 'isNew', 'isUnlocked', 'isVerified', 'matchNote', 'matchedAt', 'name', 'selfieVerified', 'sharedThemes', 'unlockedYouAt', 'waitingForMutual'];
+const CARD_FIELDS = ['age', 'bioSnippet', 'compatibilityScore', 'country', 'coverImageUrl', 'distanceKm', 'gender', 'handles', 'homeCity', 'id', 'imageUrl', 'isDemo', 'isLocked', 'isNew', 'isUnlocked', 'isVerified', 'matchNote', 'matchedAt', 'name', 'selfieVerified', 'sharedThemes', 'unlockedYouAt', 'waitingForMutual'];
 const HANDLE_FIELDS = ['calendly', 'instagram', 'linkedin'];
 
 const card: MatchSummary = {
@@ -32,6 +32,8 @@ const card: MatchSummary = {
   unlockedYouAt: null,
   waitingForMutual: false,
   isDemo: false,
+  homeCity: 'Porto',
+  distanceKm: 20,
 };
 
 /** What a service might one day add by mistake: another dater's private data. */

@@ -3,11 +3,12 @@ import type { DB } from '../../db/schema.js';
 import { column, daterShown, notBlockedBy, profileShown } from '../../db/dater-shown.js';
 import { inTransaction } from '../../db/transaction.js';
 import { compileOnce } from './compiled-query.js';
+import { viewerDistanceKm } from './distance-filter-repository.js';
 
 /** The columns of another dater a match card may use. Private fields are not even selected. */
 const CARD_COLUMNS = [
   'm.id', 'm.other_id', 'm.pair_id', 'm.compatibility_score', 'm.match_note', 'm.shared_themes', 'm.is_new', 'm.matched_at',
-  'p.name', 'p.gender', 'p.country', 'p.bio', 'p.image_path', 'p.cover_image_path', 'p.is_demo',
+  'p.name', 'p.gender', 'p.country', 'p.bio', 'p.image_path', 'p.cover_image_path', 'p.is_demo', 'p.home_city_name',
 ] as const;
 
 /** When the pair matched, their score, and when each side unlocked: the moderation console's match history. */
@@ -37,6 +38,8 @@ export function createBrowsingRepository(db: Kysely<DB>) {
       .select(sql<number | null>`dater_age(p.birth_date)`.as('age'))
       // The "Selfie verified" mark is public by design (decision 042); only whether it is set leaves here.
       .select(sql<boolean>`p.selfie_verified_at is not null`.as('selfie_verified'))
+      // How far apart the two homes are, from the viewer's own row; the coordinates stay here (match-view.ts rounds it).
+      .select(viewerDistanceKm().as('distance_km'))
       // Whether the other dater keeps their handles for daters they unlocked too (mutual reveal). It
       // stays on the server: only "waiting", for a viewer who already unlocked them, leaves (match-view.ts).
       .select('p.mutual_reveal as other_mutual_reveal')

@@ -58,3 +58,15 @@ export function theirDistanceHolds(home: HomePosition | null): RawBuilder<boolea
   if (!home) return sql<boolean>`(mp.max_distance_km is null or p.home_lat_tenths is null)`;
   return sql<boolean>`(mp.max_distance_km is null or p.home_lat_tenths is null or ${kmFrom(home)} <= mp.max_distance_km)`;
 }
+
+/**
+ * The great-circle distance in km between a match's other dater `p` and its viewer (`m.viewer_id`),
+ * or null when either has no home city: for the card's "about 20 km away".
+ */
+export function viewerDistanceKm(): RawBuilder<number | null> {
+  return sql<number | null>`(select 2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
+      power(sin(radians((p.home_lat_tenths - vp.home_lat_tenths)::float8 / 10) / 2), 2)
+      + cos(radians(vp.home_lat_tenths::float8 / 10)) * cos(radians(p.home_lat_tenths::float8 / 10))
+        * power(sin(radians((p.home_lon_tenths - vp.home_lon_tenths)::float8 / 10) / 2), 2))))
+    from profiles vp where vp.user_id = m.viewer_id and vp.home_lat_tenths is not null and p.home_lat_tenths is not null)`;
+}

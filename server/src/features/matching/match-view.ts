@@ -1,4 +1,5 @@
 import { BIO_SNIPPET_CHARS, blurredPictureKey, type MatchDetail, type MatchHandles, type MatchSummary } from '@kindred/contract';
+import { shownDistanceKm } from '../places/home-position.js';
 import type { MatchRow } from './browsing-repository.js';
 
 const mediaUrl = (path: string | null) => (path ? `/api/media/${path}` : null);
@@ -64,6 +65,9 @@ export function toSummary(row: MatchRow, extra: { verified: boolean; locked: boo
     unlockedYouAt: isoOrNull(row.unlocked_you_at),
     waitingForMutual: waiting,
     isDemo: row.is_demo,
+    homeCity: row.home_city_name,
+    // Only the rounded figure leaves the server; neither dater's coordinates are even selected.
+    distanceKm: row.distance_km === null ? null : shownDistanceKm(Number(row.distance_km)),
   };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { distanceAwayText } from '@kindred/contract';
 import { boundingBox } from '../matching/distance-filter-repository.js';
 import { loadGazetteerPlaces } from './gazetteer-file.js';
+import { createDemoHomes } from './demo-homes.js';
 import { createGazetteer, placeKey } from './gazetteer.js';
 import { kmBetween, shownDistanceKm, toHomePosition } from './home-position.js';
 
@@ -73,5 +74,20 @@ describe('distances', () => {
     expect(east.lonTenths).toBeLessThanOrEqual(box.lon?.[1] ?? -Infinity);
     expect(boundingBox({ latTenths: -170, lonTenths: 1790 }, 250).lon).toBeNull();
     expect(boundingBox({ latTenths: 880, lonTenths: 0 }, 250).lon).toBeNull();
+  });
+});
+
+describe('where demo daters live', () => {
+  it("puts each in one of the largest cities of their own country, the same one every time", async () => {
+    const homes = createDemoHomes(await loadGazetteerPlaces());
+    const southAfrica = Array.from({ length: 60 }, (_, i) => homes.homeFor(`demo-${i}`, 'South Africa'));
+    expect(southAfrica.every((h) => h?.countryCode === 'ZA')).toBe(true);
+    const cities = new Set(southAfrica.map((h) => h?.name));
+    expect(cities.size).toBeGreaterThan(1);
+    expect(cities.size).toBeLessThanOrEqual(3);
+    expect(cities).toContain('Cape Town');
+    expect(homes.homeFor('demo-7', 'South Africa')).toEqual(southAfrica[7]);
+    expect(homes.homeFor('demo-1', 'United States')?.countryCode).toBe('US');
+    expect(homes.homeFor('demo-1', 'Atlantis')).toBeNull();
   });
 });
