@@ -1,14 +1,16 @@
 /**
- * Writes docs/matching/notes-review-2.md, the second review round: 100 notes composed without a
+ * Writes docs/matching/notes-review-3.md, the third review round: 100 notes composed without a
  * model, for 100 varied pairs, as a numbered table with an empty "Natural?" column for a reviewer
  * who did not write the composer. Pairs come from the demo community (60) and the labelled
  * corpus's dev half (40 of its strong pairs); the frozen test half is never read.
  * Run: node --import tsx scripts/render-match-notes.ts
  *
- * The pairs differ from the first round's (docs/matching/notes-review.md, which stays as it was
- * rated): the demo community is generated with seed 2027 instead of the default, its viewers are
- * the 60th woman and man on (alternately), and the corpus pairs are the dev half's strong pairs taken from
- * the middle of each step (offset half a step) instead of its start, with other names.
+ * The pairs differ from both earlier rounds' (docs/matching/notes-review.md and
+ * notes-review-2.md, which stay as they were rated): the demo community is generated with seed
+ * 3031 (the first round used the default, the second 2027), its viewers are the 120th woman and
+ * man on (alternately; the second round started at the 60th), and the corpus pairs are the dev
+ * half's strong pairs taken a quarter of the way into each step (the first round took its start,
+ * the second its middle), with other names.
  *
  * Each pair is themed as a search themes it: the local scorer's shared themes of the two texts,
  * and for demo daters a preference fit ("Into skiing") when the viewer shares one of the other's
@@ -23,8 +25,8 @@ import { templateNote, type NoteRequest } from '../server/src/features/matching/
 interface Person { name: string; about: string; seek: string; interests: readonly string[] }
 interface Pair { viewer: Person; other: Person; source: string }
 
-const ROUND = { demoSeed: 2027, firstViewer: 60, corpusOffset: 0.5, out: 'notes-review-2.md' } as const;
-const CORPUS_NAMES = ['Ngozi', 'Tariq', 'Ingrid', 'Mosa', 'Leilani', 'Bongani', 'Camille', 'Yusuf', 'Rangi', 'Saoirse', 'Kenji', 'Adaeze', 'Pablo', 'Freya', 'Thandeka', 'Arash', 'Marta', 'Kojo', 'Esi', 'Viktor'];
+const ROUND = { demoSeed: 3031, firstViewer: 120, corpusOffset: 0.25, out: 'notes-review-3.md' } as const;
+const CORPUS_NAMES = ['Aisling', 'Babajide', 'Consuelo', 'Dawit', 'Elif', 'Fumiko', 'Gideon', 'Halima', 'Iker', 'Jana', 'Kalani', 'Lerato', 'Mateus', 'Nadia', 'Oskar', 'Priya', 'Quentin', 'Rutendo', 'Sione', 'Tamsin'];
 
 function demoPairs(count: number): Pair[] {
   const daters = generateDemoDaters(240, ROUND.demoSeed).map((d) => ({ name: d.name, about: d.answers.q2, seek: d.answers.q3, interests: d.interests, gender: d.gender }));
@@ -73,7 +75,7 @@ function request(pair: Pair, index: number): NoteRequest {
     sharedThemes: [...fits, ...themes],
     phraseThemes: themes,
     sharedEssentials: [],
-    pairKey: `review-2-${index}`,
+    pairKey: `review-3-${index}`,
     // Every tenth note is the longer first note of a search.
     long: index % 10 === 0,
   };
@@ -88,13 +90,14 @@ const rows = pairs.map((pair, i) => {
   return `| ${i + 1} | ${cell(pair.other.name)} | ${req.long ? 'long' : 'short'} | ${cell(note)} | |`;
 });
 
-const doc = `# Notes review, second round
+const doc = `# Notes review, third round
 
 Part of [Notes without a model](notes-without-a-model.md).
 
-One hundred notes composed without a model, for 100 pairs other than the first round's
-([notes-review.md](notes-review.md)): 60 from a demo community generated with another seed and 40
-strong pairs from another slice of the labelled corpus's dev half (names given to its unnamed daters). Essentials are not
+One hundred notes composed without a model, for 100 pairs other than those of the first two rounds
+([notes-review.md](notes-review.md), [notes-review-2.md](notes-review-2.md)): 60 from a demo
+community generated with a third seed and 40 strong pairs from a third slice of the labelled
+corpus's dev half (names given to its unnamed daters). Essentials are not
 simulated, so no note here names one. Each note is what the viewer
 reads about the other dater. Every tenth note is the longer note of a search's first match.
 Written by \`node --import tsx scripts/render-match-notes.ts\`; the same code writes the same file.

@@ -1,7 +1,7 @@
 import type { Quote } from './match-note-quote.js';
 import type { NoteTheme } from './match-note-themes.js';
 import {
-  ALONE_QUOTE, ALONE_STATED, ALONE_TOLD, CLOSING, FALLBACK, LINE, MORE_ABOUT, MORE_LINE, MORE_QUOTE, MORE_TRAIT, QUESTION, SHARED_ABOUT,
+  ALONE_QUOTE, ALONE_STATED, ALONE_TOLD, CLOSING, FALLBACK, LINE, MORE_ABOUT, MORE_LINE, MORE_TRAIT, QUESTION, SHARED_ABOUT,
   SHARED_IS, SHARED_QUOTE, SHARED_TOLD, SHARED_TOLD_DOING, TRAIT,
 } from './match-note-phrases.js';
 import { THEME_WORDS, type ThemeWords } from './match-note-traits.js';
@@ -56,7 +56,12 @@ interface Thing {
   ask: string | null;
   /** Lower-cased themes and quoted words this thing used, so a long note does not say them twice. */
   used: string[];
+  /** A sentence complete as it stands (the fallback's own question): nothing is added after it. */
+  whole?: boolean;
 }
+
+/** One of the ways to say a theme, drawn per pair, so many pairs sharing it do not read alike. */
+const isOf = (r: Rng, words: ThemeWords) => pick(r, [words.is, ...words.also]);
 
 const key = (text: string) => text.toLowerCase();
 
@@ -77,7 +82,7 @@ function sharedThing(r: Rng, name: string, input: ComposeInput): Thing | null {
   if (said.length > 0) {
     const theme = pick(r, said);
     const words = THEME_WORDS.get(theme) as ThemeWords;
-    const sentence = words.about && r() < 0.5 ? pick(r, SHARED_ABOUT)(name, words.about) : pick(r, SHARED_IS)(name, words.is);
+    const sentence = words.about && r() < 0.5 ? pick(r, SHARED_ABOUT)(name, words.about) : pick(r, SHARED_IS)(name, isOf(r, words));
     return { sentence, ask: words.ask, used: [theme] };
   }
   const rest = input.themes.filter((t) => t.kind !== 'phrase');
@@ -90,8 +95,9 @@ function sharedThing(r: Rng, name: string, input: ComposeInput): Thing | null {
 
 /**
  * Second things for a long note, each specific to this pair and none naming the dater at its
- * start: another theme both bring up, an essential both confirmed, a preference fit, another line
- * of theirs. Never a sentence that would be true of anyone.
+ * start: another theme both bring up, an essential both confirmed, a preference fit. Never a
+ * sentence that would be true of anyone, and never a second line of theirs: a quote set beside
+ * another thing reads as bolted on ("Another line from the profile: …").
  */
 function moreThings(r: Rng, name: string, input: ComposeInput, used: readonly string[]): string[] {
   const stated = new Set(input.stated.map(key));
@@ -105,8 +111,6 @@ function moreThings(r: Rng, name: string, input: ComposeInput, used: readonly st
       if (about) out.push(pick(r, MORE_ABOUT)(about));
     }
   }
-  const quote = input.quotes.find((q) => !used.includes(key(q.theme)) && !used.includes(q.words));
-  if (quote) out.push(pick(r, MORE_QUOTE)(quote.words));
   return out;
 }
 
@@ -131,9 +135,13 @@ function aloneThing(r: Rng, name: string, input: ComposeInput): Thing {
   }
   if (own.length > 0) {
     const [theme, words] = pick(r, own);
-    return { sentence: pick(r, ALONE_STATED)(name, words.is, words.ask), ask: null, used: [theme] };
+    const is = isOf(r, words);
+    const all = ALONE_STATED.map((say) => say(name, is, words.ask));
+    const short = all.filter((o) => wordCount(o) <= SHORT_WORDS.max);
+    const options = short.length > 0 ? short : all;
+    return { sentence: fresh(r, [], options) ?? pick(r, options), ask: null, used: [theme] };
   }
-  return { sentence: pick(r, FALLBACK)(name), ask: null, used: [] };
+  return { sentence: pick(r, FALLBACK)(name), ask: null, used: [], whole: true };
 }
 
 /** Sentences into a note; each starts with a capital, and "Mia J." does not end its sentence twice. */
@@ -143,6 +151,28 @@ const join = (sentences: readonly string[]) =>
     .join(' ')
     .replace(/([.!?])\./g, '$1');
 
+const LITTLE = new Set('a an the and or of to in on at for with you your it is be as that this so what who how which i'.split(' '));
+/**
+ * Whether a note says two words in a row twice ("see where … see where", "a good laugh … a good
+ * opener"), little words aside: such a draft is dropped for another wording.
+ */
+export function repeatsWords(note: string): boolean {
+  const words = note.toLowerCase().replace(/[^\p{L}' ]+/gu, ' ').split(/\s+/).filter(Boolean).map((w) => w.replace(/s$/, ''));
+  const seen = new Set<string>();
+  for (let i = 1; i < words.length; i += 1) {
+    if (LITTLE.has(words[i - 1] as string) && LITTLE.has(words[i] as string)) continue;
+    const pair = `${words[i - 1]} ${words[i]}`;
+    if (seen.has(pair)) return true;
+    seen.add(pair);
+  }
+  return false;
+}
+/** The entries of a bank that do not repeat words already in the note, drawn per pair; null when none. */
+function fresh(r: Rng, said: readonly string[], options: readonly string[]): string | null {
+  const ok = options.filter((o) => !repeatsWords(join([...said, o])));
+  return ok.length > 0 ? pick(r, ok) : null;
+}
+
 const endsOnQuestion = (sentence: string) => /\?”?$/.test(sentence);
 /** Sentences in a bank entry: "Meet Mia, who bakes. Sounds right up your street." is two. */
 const sentences = (text: string) => text.split(/[.!?]”?\s+(?=[\p{Lu}“])/u).length;
@@ -150,41 +180,48 @@ const sentences = (text: string) => text.split(/[.!?]”?\s+(?=[\p{Lu}“])/u).l
 const fitsShort = (note: string, name: string) =>
   wordCount(note) >= SHORT_WORDS.min && wordCount(note) <= SHORT_WORDS.max && note.length > PREVIEW_CHARS && note.includes(name);
 
+/** Words a nudge would repeat: a note that already says hello, hi or "see where" takes none. */
+const GREETS = /\b(?:hello|hi|see where)\b/i;
+
+/** A nudge to end on, or null when the note already greets or ends on a question or remark. */
+function closingAfter(r: Rng, said: readonly string[]): string | null {
+  const last = said.at(-1) ?? '';
+  if (endsOnQuestion(last) || sentences(last) > 1 || GREETS.test(said.join(' '))) return null;
+  return fresh(r, said, CLOSING);
+}
+
 function shortNote(r: Rng, input: ComposeInput): string {
   const { name } = input;
   const thing = sharedThing(r, name, input) ?? aloneThing(r, name, input);
+  if (thing.whole) return join([thing.sentence]);
   // Longer than the card's 60-character preview, so every note reads the same way: a teaser, then See more.
   // The sentence alone, or with a question on it or a nudge, drawn among those that fit, so notes vary.
-  const question = thing.ask ? pick(r, QUESTION)(thing.ask) : null;
-  // A sentence that already ends on a question or on a remark of its own takes no nudge after it.
-  const nudge = endsOnQuestion(thing.sentence) || sentences(thing.sentence) > 1 ? [] : [[thing.sentence, pick(r, CLOSING)]];
-  const drafts = [[thing.sentence], ...nudge, ...(question ? [[thing.sentence, question]] : [])]
+  const question = thing.ask ? fresh(r, [thing.sentence], QUESTION.map((q) => q(thing.ask as string))) : null;
+  const closing = closingAfter(r, [thing.sentence]);
+  const drafts = [[thing.sentence], ...(closing ? [[thing.sentence, closing]] : []), ...(question ? [[thing.sentence, question]] : [])]
     .map(join)
     .filter((d) => fitsShort(d, name));
-  return drafts[Math.floor(r() * drafts.length)] ?? join(endsOnQuestion(thing.sentence) ? [thing.sentence] : [thing.sentence, pick(r, CLOSING)]);
+  return drafts[Math.floor(r() * drafts.length)] ?? join(closing ? [thing.sentence, closing] : [thing.sentence]);
 }
 
 /**
- * The longer note says more specific things, never filler: the one thing, then what else the
- * pair shares or they say, and a question on the first thing, while it stays within the maximum.
- * With little to say it is simply shorter.
+ * The longer note says more specific things, never filler: the one thing, a question on it, and
+ * at most one more thing the pair shares, which closes the note as an afterthought so no seam
+ * shows between a question and a second subject. With little to say it is simply shorter.
  */
 function longNote(r: Rng, input: ComposeInput): string {
   const { name } = input;
-  const closing = pick(r, CLOSING);
   const thing = sharedThing(r, name, input) ?? aloneThing(r, name, input);
+  if (thing.whole) return join([thing.sentence]);
   const out = [thing.sentence];
-  const question = thing.ask ? pick(r, QUESTION)(thing.ask) : null;
-  let added = 0;
-  for (const sentence of moreThings(r, name, input, thing.used)) {
-    if (added < 2 && wordCount(join([...out, sentence, question ?? '', closing])) <= LONG_WORDS.max) {
-      out.push(sentence);
-      added += 1;
-    }
-  }
+  const question = thing.ask ? fresh(r, out, QUESTION.map((q) => q(thing.ask as string))) : null;
   if (question) out.push(question);
-  // A note that ends on a question needs no nudge after it.
-  if (!endsOnQuestion(out.at(-1) ?? '')) out.push(closing);
+  const fitting = moreThings(r, name, input, thing.used).filter((s) => wordCount(join([...out, s])) <= LONG_WORDS.max && !repeatsWords(join([...out, s])));
+  if (fitting.length > 0) out.push(pick(r, fitting));
+  else {
+    const closing = closingAfter(r, out);
+    if (closing) out.push(closing);
+  }
   return join(out);
 }
 

@@ -41,9 +41,13 @@ export const SHARED_QUOTE: readonly Say[] = [
 /** A theme both bring up that they state, said with its predicate: "loves a good laugh". */
 export const SHARED_IS: readonly Say[] = [
   (n, is) => `${n} ${is}, and that matters to you too.`,
-  (n, is) => `${n} ${is}, which sounds like a good fit for you.`,
+  (n, is) => `${n} ${is}, which sounds promising.`,
   (n, is) => `Meet ${n}, who ${is}. Sounds like someone on your wavelength.`,
   (n, is) => `You'll get on with ${n}, who ${is}.`,
+  (n, is) => `${n} ${is}, which should suit you.`,
+  (n, is) => `Good news: ${n} ${is}.`,
+  (n, is) => `Here's someone on your wavelength: ${n} ${is}.`,
+  (n, is) => `${n} ${is}, which you'll appreciate.`,
 ];
 
 /** A subject both bring up, when they state it: `about` is an object ("board games"). */
@@ -51,12 +55,16 @@ export const SHARED_ABOUT: readonly Say[] = [
   (n, about) => `You and ${n} could easily lose an evening talking about ${about}.`,
   (n, about) => `Put you and ${n} at one table and the talk would soon turn to ${about}.`,
   (n, about) => `You and ${n} would have plenty to say about ${about}.`,
+  (n, about) => `${n} is as keen on ${about} as you are.`,
 ];
 
-/** A second shared subject in a long note, without the name: it was said in the sentence before. */
+/**
+ * A second shared subject in a long note, without the name: it was said before. It closes the
+ * note, so it reads as an afterthought on the same pair, never as a second item bolted on.
+ */
 export const MORE_ABOUT: ReadonlyArray<(about: string) => string> = [
   (about) => `You'd have ${about} to talk about, too.`,
-  (about) => `And there's ${about}, which you both bring up.`,
+  (about) => `And if that runs dry, there's ${about}.`,
 ];
 
 /** A question the viewer could ask, on the thing the note is about or one they state. */
@@ -65,6 +73,7 @@ export const QUESTION: ReadonlyArray<(ask: string) => string> = [
   (ask) => `You could start with “${ask}”`,
   (ask) => `An easy first question: “${ask}”`,
   (ask) => `Why not ask, “${ask}”`,
+  (ask) => `Worth asking: “${ask}”`,
 ];
 
 /** One whole line: "Neither of you smokes". */
@@ -86,20 +95,16 @@ export const TRAIT: readonly Say[] = [
 /** The same predicate as a second thing in a long note, where a second naming reads naturally. */
 export const MORE_TRAIT: readonly Say[] = [(n, trait) => `And as you'd hoped, ${n} ${trait}.`, (n, trait) => `On top of that, ${n} ${trait}.`];
 
-/** A second line of theirs in a long note. */
-export const MORE_QUOTE: ReadonlyArray<(q: string) => string> = [
-  (q) => `Another line from the profile: “${q}.”`,
-  (q) => `The profile also says “${q}.”`,
-];
-
 /** A line of theirs worth asking about, for a pair that shares nothing a note can name. */
 export const ALONE_TOLD: readonly Say[] = [
-  (n, told) => `Meet ${n}, who ${told}. Ask about it and see where the conversation goes.`,
-  (n, told) => `${n} ${told}, which could be a fun place to start a conversation.`,
+  (n, told) => `Meet ${n}, who ${told}. There's a story there worth asking about.`,
+  (n, told) => `${n} ${told}, which could be a fun place to start.`,
+  (n, told) => `${n} ${told}. Ask about that when you say hi.`,
 ];
 export const ALONE_QUOTE: readonly Say[] = [
   (n, q) => `Meet ${n}, whose profile says “${q}.” That could be a fun place to start.`,
-  (n, q) => `“${q},” writes ${n}. Ask about it and see where the conversation goes.`,
+  (n, q) => `“${q},” writes ${n}. Worth asking about.`,
+  (n, q) => `${n} writes, “${q}.” Ask about that when you say hi.`,
 ];
 
 /** Something they state, for a pair that shares nothing: `is` with a question on it. */
@@ -109,24 +114,23 @@ export const ALONE_STATED: ReadonlyArray<(n: string, is: string, ask: string) =>
   (n, is, ask) => `Something to ask ${n}, who ${is}: “${ask}”`,
   (n, is, ask) => `${n} ${is}. You could start with “${ask}”`,
   (n, is, ask) => `Say hi to ${n}, who ${is}, and ask, “${ask}”`,
+  (n, is, ask) => `${n} ${is}. Worth asking: “${ask}”`,
 ];
 
-/** Nothing of theirs to name at all (an empty "About me"): honest about it, and still an invitation. */
+/**
+ * Nothing of theirs a note may name (an empty "About me", or one only of work, family or faith,
+ * which a note never repeats): short and honest, a question anyone could answer, no filler.
+ */
 export const FALLBACK: ReadonlyArray<(n: string) => string> = [
-  (n) => `Meet ${n}! Nothing on paper links you two yet, so a hello is the best way to find out.`,
-  (n) => `Say hello to ${n}: sometimes the best matches are the ones you don't see coming.`,
-  (n) => `${n} hasn't said much yet, so you get to ask the first question.`,
-  (n) => `Meet ${n}. There's no obvious overlap yet, but a good conversation could find one.`,
-  (n) => `${n}'s profile is a blank page for now, which leaves plenty to find out over a hello.`,
-  (n) => `${n} is something of a mystery so far. A hello is the quickest way to change that.`,
-  (n) => `Little is written about ${n} yet, so whatever you learn comes first-hand.`,
-  (n) => `With ${n}, you start from scratch: no profile lines to go on, just a hello.`,
+  (n) => `Say hi to ${n} and ask what a good weekend looks like.`,
+  (n) => `A simple start with ${n}: ask about a favourite way to spend a Sunday.`,
+  (n) => `Start with a hello, and ask ${n} what makes a good day.`,
+  (n) => `Ask ${n} what fills a free afternoon; it's an easy first question.`,
 ];
 
-/** A light nudge at the end of a note; none speaks of the other dater or of messages. */
-export const CLOSING: readonly string[] = [
-  'Why not say hello?',
-  'Say hi and see where it goes.',
-  'It could be worth a hello.',
-  "There's a conversation waiting here.",
-];
+/**
+ * A light nudge at the end of a note; none speaks of the other dater, of messages or of a chat
+ * (Kindred has none: after an unlock the two reach each other on their own social accounts). A
+ * nudge is left out when the note already says hello, hi or "see where", so nothing is said twice.
+ */
+export const CLOSING: readonly string[] = ['Why not say hello?', 'Say hi and see where it goes.', 'It could be worth a hello.', 'Might be worth saying hi.'];

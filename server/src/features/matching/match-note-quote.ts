@@ -57,9 +57,17 @@ const JOB = new RegExp(
   '\\b(?:work|works|working|job|living|career|office|boss|shift|shifts|clients?|customers?|patients?|students?|pupils?|colleagues?|' +
     'visitors|tourists|guests|business|company|startup|freelance\\w*|professional\\w*|paid|hire|' +
     'teach\\w*|taught|tutor\\w*|instruct\\w*|coach\\w*|guid(?:e|es|ed|ing)|tours?|lead|leads|leading|run a|run my|manage\\w*|' +
-    'vet|nurse|doctor|teacher|lawyer|engineer|trainer|manager|chef|instructor|guide)\\b',
+    'vet|nurse|doctor|teacher|lawyer|engineer|trainer|manager|chef|instructor|guide|worker|attendant|pilot|assistant|consultant|' +
+    'designer|developer|architect|accountant|librarian|pharmacist|dentist|therapist|scientist|researcher|officer|driver|' +
+    'journalist|editor|electrician|plumber|carpenter|mechanic|barista|waiter|waitress|paramedic|firefighter|farmer|clinic)\\b',
   'i',
 );
+/**
+ * Answers to a prompt, which need the prompt to make sense: "I show off by digging through
+ * crates" or "I recharge by walking" answer "how do you …?", a question the reader never saw.
+ * Any "… by doing" clause is such an answer.
+ */
+const PROMPT_ANSWER = /\bby \p{L}+ing\b|^I(?:'m| am)? (?:show off|recharge|switch off|unwind)\b/iu;
 /** Days and months are capitalised but name nobody. */
 const CALENDAR = /^(?:Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 /** A clause that leans on another ("I've got the stories to prove it") means nothing on its own. */
@@ -124,7 +132,7 @@ export function tellOf(clause: string): string | null {
 /** Their clause cleaned for quoting, or null when it must not be quoted. */
 export function cleanClause(raw: string): string | null {
   let text = raw.replace(/[’‘]/g, "'").replace(FILLERS, '').replace(/\s+/g, ' ').trim().replace(LEAD_IN, '').trim();
-  if (SLANG.test(text) || RUDE.test(text) || NOT_A_STATEMENT.test(text) || DANGLING.test(text) || JOB.test(text) || CUT_SHORT.test(text)) return null;
+  if (SLANG.test(text) || RUDE.test(text) || NOT_A_STATEMENT.test(text) || DANGLING.test(text) || JOB.test(text) || CUT_SHORT.test(text) || PROMPT_ANSWER.test(text)) return null;
   if ((text.match(NUMBER_WORD) ?? []).length > 1) return null;
   const lower = text.toLowerCase();
   if (SENSITIVE.some((c) => matches(c.positive, lower) || matches(c.negative, lower))) return null;

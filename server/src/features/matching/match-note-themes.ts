@@ -50,10 +50,26 @@ function article(word: string): string {
   return /^[aeiou]/i.test(word) ? 'an' : 'a';
 }
 
+/**
+ * Listed interests that are categories rather than pastimes: "is into pets" or "is into food"
+ * reads as a label glued on, so each gets a predicate of its own. Wine is how someone drinks, an
+ * essential a note never states, so it gets none.
+ */
+const INTO: ReadonlyMap<string, string | null> = new Map([
+  ['pets', 'loves animals'], ['food', 'loves good food'], ['fitness', 'keeps fit'], ['movies', 'loves films'],
+  ['reading', 'loves a good book'], ['music', 'loves music'], ['travel', 'loves to travel'], ['languages', 'loves learning languages'],
+  ['nights out', 'loves a good night out'], ['concerts', 'loves live music'], ['coffee', 'takes coffee seriously'],
+  ['meditation', 'meditates'], ['volunteering', 'volunteers'], ['art', 'loves art'], ['writing', 'loves to write'],
+  ['photography', 'loves taking photos'], ['cooking', 'loves to cook'], ['baking', 'loves to bake'], ['wine', null],
+]);
+
 /** A preference reason as something the other dater is or does; null for a shape we cannot word. */
 function traitOf(reason: string): string | null {
   const into = /^Into (.+)$/.exec(reason);
-  if (into) return `is into ${into[1]}`;
+  if (into) {
+    const interest = (into[1] as string).toLowerCase();
+    return INTO.has(interest) ? (INTO.get(interest) ?? null) : `is into ${into[1]}`;
+  }
   const pace = /^(.+) pace of life$/.exec(reason);
   if (pace) {
     const label = (pace[1] as string).toLowerCase();

@@ -4,7 +4,9 @@
  * - `is`: a predicate of theirs: "Mia loves a good laugh", never "Mia cares about humour";
  * - `about`: what two people could talk about, as a noun phrase ("board games"), or null when the
  *   theme is a trait rather than a subject;
- * - `ask`: one question the viewer could ask them, in direct speech so no pronoun is needed.
+ * - `ask`: one question the viewer could ask them, in direct speech so no pronoun is needed, and
+ *   never one the predicate has just answered ("prefers a quiet evening … Quiet evenings?");
+ * - `also`: other ways to say `is` for the themes many daters share, so their notes differ.
  * A theme not listed here is never said; the facts of a life (faith, children, relationship,
  * drinking, diet, politics), work and family are never listed.
  */
@@ -12,23 +14,24 @@ export interface ThemeWords {
   is: string;
   about: string | null;
   ask: string;
+  also: readonly string[];
 }
 
-const w = (is: string, about: string | null, ask: string): ThemeWords => ({ is, about, ask });
+const w = (is: string, about: string | null, ask: string, ...also: string[]): ThemeWords => ({ is, about, ask, also });
 
 export const THEME_WORDS: ReadonlyMap<string, ThemeWords> = new Map([
   // Pastimes and interests.
-  ['the outdoors', w('loves being outdoors', 'the outdoors', 'What\'s your favourite place to get outside?')],
+  ['the outdoors', w('loves being outdoors', 'the outdoors', 'What\'s your favourite place to get outside?', 'is happiest outside', 'loves a day in the fresh air')],
   ['the sea', w('loves being by the sea', 'the sea', 'What\'s your favourite stretch of coast?')],
   ['hunting and fishing', w('loves a day out fishing', 'fishing', 'What\'s the best day you\'ve had out on the water?')],
   ['sport', w('loves sport', 'sport', 'Which team do you follow?')],
   ['football', w('loves football', 'football', 'Which team do you follow?')],
-  ['tennis', w('plays tennis', 'tennis', 'Who wins when you play tennis?')],
+  ['tennis', w('plays tennis', 'tennis', 'Who\'s the toughest opponent you\'ve faced?')],
   ['golf', w('plays golf', 'golf', 'What\'s the best course you\'ve played?')],
   ['cricket', w('loves cricket', 'cricket', 'Best cricket match you\'ve ever watched?')],
   ['dancing', w('loves to dance', 'dancing', 'Where do you go dancing?')],
   ['gardening', w('loves gardening', 'gardening', 'What are you growing at the moment?')],
-  ['music', w('loves music', 'music', 'What have you had on repeat lately?')],
+  ['music', w('loves music', 'music', 'What have you had on repeat lately?', 'always has a song on the go')],
   ['live music', w('loves live music', 'live music', 'What\'s the best gig you\'ve ever been to?')],
   ['classical music', w('loves classical music', 'classical music', 'Which composer would you put on first?')],
   ['rock and metal', w('loves rock music', 'rock music', 'Which band would you see live again tomorrow?')],
@@ -42,13 +45,13 @@ export const THEME_WORDS: ReadonlyMap<string, ThemeWords> = new Map([
   ['art', w('loves art', 'art', 'Which gallery would you take someone to?')],
   ['making things by hand', w('loves making things by hand', 'making things', 'What\'s the last thing you made?')],
   ['photography', w('loves taking photos', 'photography', 'What do you most like to photograph?')],
-  ['good food', w('loves good food', 'good food', 'Where\'s the best meal you\'ve had lately?')],
+  ['good food', w('loves good food', 'good food', 'Where\'s the best meal you\'ve had lately?', 'is a real food lover')],
   ['cooking', w('loves to cook', 'cooking', 'What\'s the dish you\'re proudest of?')],
   ['coffee and tea', w('takes a good brew seriously', 'a good brew', 'Coffee or tea, and how do you take it?')],
-  ['travel', w('loves to travel', 'travel', 'Where\'s the next trip?')],
+  ['travel', w('loves to travel', 'travel', 'Where\'s the next trip?', 'has a serious case of wanderlust')],
   ['languages', w('loves learning languages', 'languages', 'Which language are you learning now?')],
   ['video games', w('loves video games', 'video games', 'What are you playing at the moment?')],
-  ['games and puzzles', w('loves a board game or a good puzzle', 'board games', 'What\'s your favourite board game?')],
+  ['games and puzzles', w('loves a board game or a good puzzle', 'board games', 'Which game do you always win?')],
   ['geeky passions', w('is a bit of a geek, happily', 'geeky things', 'What are you nerdiest about?')],
   ['science', w('loves science', 'science', 'What\'s the most amazing thing you\'ve learned lately?')],
   ['tech', w('loves tech', 'tech', 'What\'s the best gadget you own?')],
@@ -73,10 +76,10 @@ export const THEME_WORDS: ReadonlyMap<string, ThemeWords> = new Map([
   ['skiing', w('loves skiing', 'skiing', 'Where\'s the best snow you\'ve skied?')],
   ['adrenaline', w('loves a bit of adrenaline', 'adventures', 'What\'s the boldest thing you\'ve tried?')],
   // Ways of living and social life.
-  ['cosy nights in', w('loves a cosy night in', 'cosy nights in', 'What makes the perfect night in?')],
-  ['nights out', w('loves a good night out', 'nights out', 'Where\'s the best night out in town?')],
-  ['a quieter social life', w('prefers a quiet evening with a few close friends', null, 'What does a perfect quiet evening look like?')],
-  ['a big social life', w('loves being around people', null, 'What\'s the best party you\'ve been to?')],
+  ['cosy nights in', w('loves a cosy night in', 'cosy nights in', 'Sofa, blanket and what on the screen?')],
+  ['nights out', w('loves a good night out', 'nights out', 'Where do you go when you want to dance till late?')],
+  ['a quieter social life', w('prefers a few close friends to a big crowd', null, 'Who would be at your ideal dinner table?')],
+  ['a big social life', w('loves being around people', null, 'What\'s the best party you\'ve been to?', 'is a proper people person')],
   ['early mornings', w('is an early riser', null, 'What gets you up so early?')],
   ['late nights', w('is a night owl', null, 'What keeps you up late?')],
   ['country life', w('loves the countryside', 'the countryside', 'Favourite country walk?')],
@@ -84,21 +87,21 @@ export const THEME_WORDS: ReadonlyMap<string, ThemeWords> = new Map([
   ['the finer things', w('enjoys the finer things', null, 'What\'s your idea of a proper treat?')],
   ['simple pleasures', w('enjoys the simple things', null, 'What\'s a small thing that makes your day?')],
   // Traits: said with a predicate, never "cares about curiosity".
-  ['humour', w('loves a good laugh', null, 'What\'s the last thing that made you laugh out loud?')],
+  ['humour', w('loves a good laugh', null, 'What\'s the last thing that made you laugh out loud?', 'is always up for a laugh', 'has a good sense of humour', 'never says no to a joke')],
   ['having fun', w("doesn't take life too seriously", null, 'What\'s your idea of a fun weekend?')],
-  ['kindness', w('puts kindness first', null, 'What\'s the kindest thing a stranger has done for you?')],
-  ['honesty and trust', w('values honesty', null, 'What does a good friendship look like to you?')],
+  ['kindness', w('puts kindness first', null, 'What\'s the kindest thing a stranger has done for you?', 'believes in being kind', 'cares a lot about being kind')],
+  ['honesty and trust', w('values honesty', null, 'What does a good friendship look like to you?', 'cares about straight talk')],
   ['loyalty', w('is the loyal type', null, 'Who\'s the friend you\'ve known longest?')],
   ['mutual respect', w('values respect', null, 'What makes you feel most at home with someone?')],
   ['good conversation', w('loves a long conversation', 'anything at all', 'What could you talk about for hours?')],
   ['personal growth', w('is big on personal growth', null, 'What are you learning at the moment?')],
   ['passion', w('throws heart and soul into things', null, 'What are you most excited about right now?')],
-  ['a calm nature', w('is calm and easy-going', null, 'What\'s your favourite way to unwind?')],
+  ['a calm nature', w('is calm and easy-going', null, 'What\'s your favourite way to unwind?', 'takes life at an easy pace')],
   ['mindfulness', w('is into mindfulness', null, 'What helps you switch off?')],
   ['adventure', w('loves an adventure', 'adventures', 'What\'s the best adventure you\'ve had?')],
   ['spontaneity', w('loves a spontaneous plan', null, 'What\'s the most spontaneous thing you\'ve done?')],
   ['routine and structure', w('likes a bit of routine', null, 'What does a good day look like for you?')],
-  ['curiosity', w('is endlessly curious', null, 'What\'s the last rabbit hole you fell down?')],
+  ['curiosity', w('is endlessly curious', null, 'What\'s the last rabbit hole you fell down?', 'is curious about everything')],
   ['creativity', w('has a creative streak', null, 'What are you making at the moment?')],
   ['romance and affection', w('is a romantic at heart', null, 'What\'s your idea of a perfect date?')],
   ['independence', w('values independence', null, 'What do you most love doing on your own?')],
