@@ -22,10 +22,11 @@ const loadSlots = () => import('./profile-slots');
 const SubscriptionCard = lazy(async () => ({ default: (await loadSlots()).SubscriptionCard }));
 const BirthDateField = lazy(async () => ({ default: (await loadSlots()).BirthDateField }));
 const EssentialsCard = lazy(async () => ({ default: (await loadSlots()).EssentialsCard }));
+const HomeCityField = lazy(async () => ({ default: (await loadSlots()).HomeCityField }));
 
 /**
  * /profile, composed here: preferences lends the summary's data and the sheet it opens,
- * subscription the plan card, birth-date the age row, essentials its card (which opens one
+ * subscription the plan card, birth-date the age row, home-city the home city row, essentials its card (which opens one
  * essential's editor for /profile?essential=<key>), and share-card the card that tapping the photo shows. "Monthly
  * Limit Reached" arrives with `{ upgrade: true }`, which brings the plan card into view.
  */
@@ -53,6 +54,7 @@ export function ProfileRoute() {
           plan={<SubscriptionCard onNotice={setNotice} spotlight={upgrade} />}
           shareCard={myCard.data ? <CardSpotlight card={myCard.data} /> : null}
           ageField={<BirthDateField alsoStale={[sessionKeys.me, profileKeys.all]} />}
+          homeCityField={(homeCity) => <HomeCityField value={homeCity} alsoStale={[profileKeys.all]} />}
           essentials={<EssentialsCard />}
         />
       </Suspense>

@@ -2,4 +2,5 @@
 // is being fetched (see profile-route.tsx), rather than before the route can start.
 export { BirthDateField } from '../../features/birth-date';
 export { EssentialsCard } from '../../features/essentials';
+export { HomeCityField } from '../../features/home-city';
 export { SubscriptionCard } from '../../features/subscription';

@@ -19,6 +19,7 @@ import { ReportMatchDialog } from './report-match-dialog';
 import { hasSocialHandle, MutualRevealWaiting, SocialLinks } from './social-links';
 import { SuperLike } from './super-like';
 import { VerifiedBadge } from './verified-badge';
+import { placeLine } from '../lib/place-line';
 import styles from './match-detail-view.module.css';
 
 type Dialog = 'remove' | 'report' | null;
@@ -109,10 +110,10 @@ export function MatchDetailView({ match, viewerName }: { match: MatchDetail; vie
           {match.selfieVerified && <SelfieVerifiedMark size={20} />}
           {match.isDemo && <DemoChip firstName={firstName} surface="page" />}
         </div>
-        {match.country && (
+        {placeLine(match) && (
           <p className={styles.country}>
             <MapPin size={15} aria-hidden="true" />
-            {match.country}
+            {placeLine(match)}
           </p>
         )}
         {match.unlockedYouAt && <UnlockedYouTag at={match.unlockedYouAt} surface="page" />}

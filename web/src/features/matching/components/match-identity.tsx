@@ -1,14 +1,15 @@
 import { DEFAULT_SHOWN_AGE, UNLOCK_NOTICE_TEXTS, type MatchSummary } from '@kindred/contract';
 import { Heart, LockOpen, MapPin } from 'lucide-react';
 import { nameWithAge } from '../hooks/note-text';
+import { placeLine } from '../lib/place-line';
 import { unlockedYouDate } from '../lib/unlocked-you-date';
 import { SelfieVerifiedMark } from '../../../shared/ui/selfie-verified-mark';
 import { VerifiedBadge } from './verified-badge';
 import styles from './match-identity.module.css';
 
-type Identity = Pick<MatchSummary, 'name' | 'age' | 'country' | 'isVerified' | 'selfieVerified'>;
+type Identity = Pick<MatchSummary, 'name' | 'age' | 'country' | 'homeCity' | 'distanceKm' | 'isVerified' | 'selfieVerified'>;
 
-/** The profile chip over the photo: name, age (default 25), country, the Premium badge and the "Selfie verified" mark. */
+/** The profile chip over the photo: name, age (default 25), city and distance or country, the Premium badge and the "Selfie verified" mark. */
 export function MatchChip({ match, as: Heading = 'h2' }: { match: Identity; as?: 'h2' | 'h3' }) {
   return (
     <div className={styles.chip}>
@@ -17,10 +18,10 @@ export function MatchChip({ match, as: Heading = 'h2' }: { match: Identity; as?:
         {match.isVerified && <VerifiedBadge />}
         {match.selfieVerified && <SelfieVerifiedMark />}
       </div>
-      {match.country && (
+      {placeLine(match) && (
         <p className={styles.country}>
           <MapPin size={14} aria-hidden="true" />
-          {match.country}
+          {placeLine(match)}
         </p>
       )}
     </div>

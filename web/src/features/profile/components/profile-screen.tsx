@@ -37,6 +37,8 @@ interface ProfileScreenProps {
   shareCard?: ReactNode;
   /** The age row, which the app composes from the date-of-birth feature. */
   ageField?: ReactNode;
+  /** The home city row, lent by the home city feature, given the city saved now. */
+  homeCityField?: (homeCity: OwnProfile['homeCity']) => ReactNode;
   /** The essentials card (what was read from the answers, to confirm), composed from the essentials feature. */
   essentials?: ReactNode;
 }
@@ -60,7 +62,7 @@ function errorText(error: unknown, fallback: string): string {
   return isApiError(error) && error.status >= 400 && error.status < 500 && error.message ? error.message : fallback;
 }
 
-function ProfileEditor({ profile, preferences, preferencesLoading, onOpenPreferences, notice, onNoticeDone, plan, shareCard, ageField, essentials }: ProfileScreenProps & { profile: OwnProfile }) {
+function ProfileEditor({ profile, preferences, preferencesLoading, onOpenPreferences, notice, onNoticeDone, plan, shareCard, ageField, homeCityField, essentials }: ProfileScreenProps & { profile: OwnProfile }) {
   const draft = useProfileDraft(profile);
   const update = useUpdateProfile();
   const upload = useUploadProfileImage();
@@ -151,7 +153,7 @@ function ProfileEditor({ profile, preferences, preferencesLoading, onOpenPrefere
       {plan}
       <ShareCardPromo matchCount={profile.matchCount} />
 
-      <UserInfoCard draft={draft.value} set={draft.set} missing={completeness.missing} ageField={ageField} />
+      <UserInfoCard draft={draft.value} set={draft.set} missing={completeness.missing} ageField={ageField} homeCityField={homeCityField?.(profile.homeCity)} />
       {essentials}
       <SocialLinksCard draft={draft.value} set={draft.set} missing={completeness.missing} errors={visibleErrors} />
       <PreferencesSummaryCard preferences={preferences} loading={preferencesLoading} onOpen={onOpenPreferences} />

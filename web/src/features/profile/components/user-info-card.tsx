@@ -18,10 +18,12 @@ interface UserInfoCardProps {
   missing: Set<string>;
   /** The age row, which the app composes from the date-of-birth feature: age is not typed here. */
   ageField?: ReactNode;
+  /** The home city row, which the app composes from the home city feature. */
+  homeCityField?: ReactNode;
 }
 
-/** Age, gender, country, cultural background, interests and lifestyle. */
-export function UserInfoCard({ draft, set, missing, ageField }: UserInfoCardProps) {
+/** Age, gender, home city, country, cultural background, interests and lifestyle. */
+export function UserInfoCard({ draft, set, missing, ageField, homeCityField }: UserInfoCardProps) {
   const titleId = useId();
   const countryLabelId = useId();
   const countryValueId = useId();
@@ -66,6 +68,8 @@ export function UserInfoCard({ draft, set, missing, ageField }: UserInfoCardProp
           ))}
         </div>
       </fieldset>
+
+      {homeCityField && <div className={cards.field}>{homeCityField}</div>}
 
       <div className={cards.field}>
         <FieldLabel as="span" id={countryLabelId} missing={missing.has('country')}>

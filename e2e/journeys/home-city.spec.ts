@@ -1,0 +1,69 @@
+import { ONBOARDING_TEXTS, SEARCH_TEXTS } from '@kindred/contract';
+import { markFirstSearchDone } from '../support/auth';
+import { enterBirthDate } from '../support/birth-date';
+import { APP_URL } from '../support/e2e-env';
+import { checkScreen, expect, test } from '../support/fixtures';
+import { myMatches, signUpNewDater } from '../support/onboarding';
+
+/**
+ * The demo community puts its daters in the largest cities of their own countries; New York is
+ * one of the most populous. A dater in Newark, across the river, meets them within the default
+ * 250 km and sees on each card about how far away they live.
+ */
+test('a dater chooses a home city with the keyboard, and meets daters near them, each card saying how far away', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpNewDater(page, 'imani');
+  await page.getByRole('button', { name: 'Male', exact: true }).click();
+  await page.getByRole('dialog', { name: ONBOARDING_TEXTS.genderConfirmTitle }).getByRole('button', { name: 'Yes, continue', exact: true }).click();
+  await enterBirthDate(page, 32, 'Continue', 'stay');
+
+  // The optional home city step, right after the date of birth.
+  await expect(page).toHaveURL(`${APP_URL}/home-city`);
+  await expect(page.getByRole('heading', { name: 'Which city do you live in?' })).toBeVisible();
+  const box = page.getByRole('combobox', { name: 'Home city' });
+  await box.fill('newark');
+  const options = page.getByRole('listbox', { name: 'Cities' }).getByRole('option');
+  await expect(options.first()).toContainText('Newark');
+  await expect(options.first()).toContainText('United States');
+  await expect(page.getByRole('status').filter({ hasText: /cities? found/ })).toBeVisible();
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', await options.first().getAttribute('id') ?? '');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await checkScreen(page, 'home-city-step');
+  await box.press('Enter');
+  await expect(box).toHaveValue('Newark, United States');
+  await expect(page.getByRole('listbox', { name: 'Cities' })).toBeHidden();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(`${APP_URL}/tour-onboarding`);
+
+  // The voice questions have their own journeys: answered here as the app would send them.
+  const headers = { origin: APP_URL };
+  const answers = ['Imani', 'I restore old bicycles, run along the river at dawn and cook big pots of stew for friends.', 'Someone warm and curious who loves the outdoors, laughs easily and is kind to strangers.'];
+  for (const [i, text] of answers.entries()) expect((await page.request.put(`/api/onboarding/answers/${i + 1}`, { data: { text }, headers })).status()).toBe(200);
+  expect((await page.request.post('/api/onboarding/complete', { data: {}, headers })).status()).toBe(200);
+  await markFirstSearchDone(page);
+
+  await page.goto('/searching');
+  await expect(page.getByText(SEARCH_TEXTS.finished)).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(`${APP_URL}/home`);
+
+  // Every match lives within the default 250 km, and each card says about how far.
+  const matches = await myMatches(page);
+  expect(matches.length).toBeGreaterThanOrEqual(2);
+  for (const match of matches) {
+    expect(match.homeCity).not.toBe('');
+    expect(match.distanceKm).not.toBeNull();
+    expect(match.distanceKm ?? Infinity).toBeLessThanOrEqual(250);
+  }
+  const cards = page.getByRole('list', { name: 'Matches' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const shown = await cards.count();
+  for (let i = 0; i < shown; i++) await expect(cards.nth(i)).toContainText(/(about [\d,]+|less than 10) km away/);
+  await expect(cards.first()).toContainText(`${matches[0]?.homeCity ?? ''} ·`);
+  await checkScreen(page, 'home-list-near');
+
+  // The profile shows the city chosen, and the search reaches it.
+  await page.goto('/profile');
+  await expect(page.getByRole('combobox', { name: 'Home city' })).toHaveValue('Newark, United States');
+  await checkScreen(page, 'profile-home-city');
+});
