@@ -129,7 +129,7 @@ test('a keyboard alone gets a new dater through sign-up, onboarding and home', a
   await expect(page.getByRole('heading', { level: 1, name: 'Here is what we understood' })).toBeFocused();
   // Tab only once the rows are there: while they load, the primary button is disabled.
   await expect(page.getByRole('list', { name: 'Your essentials' })).toBeVisible();
-  const looksGood = await reach('essentials check: Looks good (after the seven rows’ Edit)', page.getByRole('button', { name: 'Looks good, find my matches' }), 8);
+  const looksGood = await reach('essentials check: Looks good (after the eight rows’ Edit)', page.getByRole('button', { name: 'Looks good, find my matches' }), 9);
   await expectVisibleFocus(looksGood);
   await checkScreen(page, 'keyboard-essentials-check');
   await press('Enter');

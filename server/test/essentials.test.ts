@@ -45,7 +45,7 @@ describe('essentials: read from the dater, shown with their words, confirmed by 
   it('pre-fills what the voice answers say, each value with the words it came from', async () => {
     const client = await onboardThroughApi('I teach music and I do not smoke. I want kids one day.', 'Someone warm who loves the outdoors. No smokers please.');
     const essentials = await essentialsOf(client);
-    expect([...essentials.keys()]).toEqual(['intent', 'children', 'smoking', 'drinking', 'faith', 'diet', 'pets']);
+    expect([...essentials.keys()]).toEqual(['intent', 'children', 'smoking', 'drinking', 'faith', 'diet', 'pets', 'settling']);
     expect(essentials.get('smoking')).toEqual({
       key: 'smoking',
       self: { value: 'no', source: 'extracted', quote: 'I teach music and I do not smoke.' },

@@ -71,6 +71,14 @@ export const ESSENTIALS = {
       allergic: { label: 'Allergic to pets', both: 'You both need a pet-free home' },
     },
   },
+  settling: {
+    label: 'Where you will live',
+    options: {
+      staying: { label: 'Staying where I am', both: 'You both plan to stay where you are' },
+      open: { label: 'Open to moving', both: 'You are both open to moving' },
+      abroad: { label: 'Moving abroad', both: 'You are both planning a move abroad' },
+    },
+  },
 } as const;
 
 export type EssentialKey = keyof typeof ESSENTIALS;

@@ -25,6 +25,7 @@ import * as selfieVerification from './migrations/024-selfie-verification.js';
 import * as reportPairHistory from './migrations/025-report-pair-history.js';
 import * as moderatorDisplayNames from './migrations/027-moderator-display-names.js';
 import * as homeCity from './migrations/028-home-city.js';
+import * as settlingEssential from './migrations/029-settling-essential.js';
 
 /** Migrations are listed here, in order, so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '025-report-pair-history': reportPairHistory,
   '027-moderator-display-names': moderatorDisplayNames,
   '028-home-city': homeCity,
+  '029-settling-essential': settlingEssential,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

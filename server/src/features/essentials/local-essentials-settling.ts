@@ -2,9 +2,9 @@ import { before, type Said } from './local-essentials-cues.js';
 import { aboutSomeoneElse } from './local-essentials-scope.js';
 
 /**
- * Where a dater will live: staying where they are, open to moving, or moving abroad. Read apart from
- * the seven stored essentials: the stored essentials accept only their seven keys, so this reading
- * joins them when storage accepts an eighth.
+ * Where a dater will live: staying where they are, open to moving, or moving abroad (the `settling`
+ * essential, migration 029). Read over all of a dater's sentences at once, since a plan is often
+ * said in two.
  *
  * Its words are plans, not places: "I'm moving to Lisbon next year" is abroad, "I moved here in
  * 2015" is history, "my sister is moving abroad" is someone else's life, and "I'll never leave my

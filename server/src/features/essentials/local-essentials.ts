@@ -5,6 +5,7 @@ import { readChildren } from './local-essentials-children.js';
 import { readHabits } from './local-essentials-habits.js';
 import { petNames, readHome } from './local-essentials-home.js';
 import { readIntent } from './local-essentials-intent.js';
+import { readSettling } from './local-essentials-settling.js';
 import { aboutSomeoneElse, firmReaches, givenUp, maskIdioms, pastLife, readScope } from './local-essentials-scope.js';
 
 /**
@@ -106,6 +107,14 @@ export function readEssentialsLocally(texts: DaterTexts): ReadEssentials {
       const need = found[key]?.need;
       if (need && s.index > from && s.index - from <= 2) need.strength = 'must';
     }
+  }
+  // Where the dater will live is read over all their sentences at once: a plan is often said in two.
+  const settling = readSettling(said);
+  if (settling.self || settling.need) {
+    found.settling = {
+      ...(settling.self && { self: { value: settling.self.value, quote: quoteOf(settling.self.said.text, settling.self.at), confidence: 'stated' as const } }),
+      ...(settling.need && { need: { values: [...settling.need.values], strength: settling.need.strength, quote: quoteOf(settling.need.said.text), confidence: settling.need.confidence } }),
+    };
   }
   for (const key of Object.keys(found) as EssentialKey[]) if (!found[key]?.self && !found[key]?.need) delete found[key];
   return found;
