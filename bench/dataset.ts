@@ -14,9 +14,9 @@ import { analyzeTexts, toPgVector } from '../server/src/features/matching/dater-
 import { CONCEPT_VECTOR_VERSION, daterVectors } from '../server/src/features/matching/local-scorer/index.js';
 import { daterTextsFromAnswers } from '../server/src/features/onboarding/onboarding-service.js';
 import { readEssentialsLocally } from '../server/src/features/essentials/local-essentials.js';
-import { createDemoHomes, type DemoHomes } from '../server/src/features/places/demo-homes.js';
-import { loadGazetteerPlaces } from '../server/src/features/places/gazetteer-file.js';
-import { homeCityColumns } from '../server/src/features/places/home-city-columns.js';
+import { createDemoHomes, type DemoHomes } from '../server/src/features/home-city/demo-homes.js';
+import { loadGazetteerPlaces } from '../server/src/features/home-city/gazetteer-file.js';
+import { homeCityColumns } from '../server/src/features/home-city/home-city-columns.js';
 
 /** The generator's seed for the benchmark, apart from the demo community's own. */
 export const BENCH_SEED = 424242;

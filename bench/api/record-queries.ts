@@ -16,8 +16,8 @@ import { createBrowsingRepository } from '../../server/src/features/matching/bro
 import { createBrowsingService } from '../../server/src/features/matching/browsing-service.js';
 import { createPreferencesRepository } from '../../server/src/features/preferences/preferences-repository.js';
 import { createProfileRepository } from '../../server/src/features/profile/profile-repository.js';
-import { lazyGazetteer } from '../../server/src/features/places/gazetteer.js';
-import { createPlacesService } from '../../server/src/features/places/places-service.js';
+import { lazyGazetteer } from '../../server/src/features/home-city/gazetteer.js';
+import { createHomeCityService } from '../../server/src/features/home-city/home-city-service.js';
 import { createProfileService } from '../../server/src/features/profile/profile-service.js';
 import { createLiveSessionRepository } from '../../server/src/features/session/live-session-repository.js';
 import { createSessionCheck } from '../../server/src/http/session-guard.js';
@@ -127,7 +127,7 @@ export async function recordPlans(options: RecordOptions): Promise<Recording> {
   // The same factories and wiring as composeServices in server/src/composition/services.ts.
   const allowance = createAllowanceRepository(db);
   const browsing = createBrowsingService({ browsing: createBrowsingRepository(db), allowance });
-  const profiles = createProfileService({ profiles: createProfileRepository(db), preferences: createPreferencesRepository(db), allowance, places: createPlacesService(lazyGazetteer()) });
+  const profiles = createProfileService({ profiles: createProfileRepository(db), preferences: createPreferencesRepository(db), allowance, places: createHomeCityService(lazyGazetteer()) });
 
   const feed = await capture(setSink, () => browsing.list(options.feedDater));
   const profile = await capture(setSink, () => profiles.read(options.feedDater));

@@ -43,7 +43,7 @@ export * from './rules/profile-quality.js';
 export * from './api/matching.js';
 export * from './api/preferences.js';
 export * from './api/profile.js';
-export * from './api/places.js';
+export * from './api/home-city.js';
 export * from './api/subscription.js';
 export * from './api/coach.js';
 export * from './api/share-card.js';

@@ -27,7 +27,7 @@ import { moderationNoticeRoutes } from './features/moderation/moderation-notice-
 import { moderationRoutes } from './features/moderation/moderation-routes.js';
 import { preferencesRoutes } from './features/preferences/preferences-routes.js';
 import { profileRoutes } from './features/profile/profile-routes.js';
-import { placesRoutes } from './features/places/places-routes.js';
+import { homeCityRoutes } from './features/home-city/home-city-routes.js';
 import { essentialsRoutes } from './features/essentials/essentials-routes.js';
 import { birthDateRoutes } from './features/birth-date/birth-date-routes.js';
 import { sandboxRoutes } from './features/subscription/sandbox-routes.js';
@@ -164,7 +164,7 @@ export async function buildApp({ config, log, auth, databaseKind, ai, storage, r
   await app.register(moderationNoticeRoutes, { notices: services.moderationNotices });
   await app.register(preferencesRoutes, { preferences: services.preferences });
   await app.register(profileRoutes, { profiles: services.profiles });
-  await app.register(placesRoutes, { places: services.places });
+  await app.register(homeCityRoutes, { places: services.homeCity });
   await app.register(birthDateRoutes, { birthDates: services.birthDates });
   await app.register(essentialsRoutes, { essentials: services.essentials });
   await app.register(imagesRoutes, { images: services.images, perMinute: config.imageUploadsPerMinute });

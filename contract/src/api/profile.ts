@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { normalizeCountry } from '../rules/country-name.js';
 import { distinctItems } from './distinct-items.js';
-import { homeCitySchema } from './places.js';
+import { homeCitySchema } from './home-city.js';
 import { ALL_LIFESTYLES, CULTURAL_BACKGROUNDS, GENDERS } from '../options.js';
 
 /** Instagram and LinkedIn usernames: a leading @ is dropped, and only handle characters pass. */

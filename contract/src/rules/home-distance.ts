@@ -1,7 +1,7 @@
 /**
  * Where a dater lives and how far they would go (decision 046). The distance a search allows is
  * one of a few steps or anywhere; the distance a card shows is rounded on the server
- * (server/src/features/places/home-position.ts) and only put into words here.
+ * (server/src/features/home-city/home-position.ts) and only put into words here.
  */
 export const MAX_DISTANCE_CHOICES_KM = [25, 50, 100, 250, 500] as const;
 export type MaxDistanceKm = (typeof MAX_DISTANCE_CHOICES_KM)[number];

@@ -1,5 +1,5 @@
-import type { DemoHomes } from '../features/places/demo-homes.js';
-import { placeDemoDaters } from '../features/places/demo-homes-repository.js';
+import type { DemoHomes } from '../features/home-city/demo-homes.js';
+import { placeDemoDaters } from '../features/home-city/demo-homes-repository.js';
 import type { Kysely } from 'kysely';
 import { createSandboxCheckoutRepository } from '../adapters/payments/sandbox/sandbox-checkout-repository.js';
 import type { DB } from '../db/schema.js';

@@ -18,8 +18,8 @@ import { createPreferencesService } from '../features/preferences/preferences-se
 import { pushMessages } from '../features/notifications/push-messages.js';
 import { createOnboardingService } from '../features/onboarding/onboarding-service.js';
 import { createProfileService } from '../features/profile/profile-service.js';
-import { lazyGazetteer } from '../features/places/gazetteer.js';
-import { createPlacesService } from '../features/places/places-service.js';
+import { lazyGazetteer } from '../features/home-city/gazetteer.js';
+import { createHomeCityService } from '../features/home-city/home-city-service.js';
 import { describePublicConfig } from '../features/public-config/public-config-routes.js';
 import { createSessionService } from '../features/session/session-service.js';
 import { createShareCardService } from '../features/share-card/share-card-service.js';
@@ -50,7 +50,7 @@ export function composeServices(deps: {
   const { allowance } = repositories;
   const variants = createImageVariants(storage, log);
   // The gazetteer is read on first use (decision 046), once for the whole process.
-  const places = createPlacesService(lazyGazetteer());
+  const homeCity = createHomeCityService(lazyGazetteer());
   const moderation = composeModeration({ config, repositories });
   const browsing = createBrowsingService({
     browsing: repositories.browsing,
@@ -78,8 +78,8 @@ export function composeServices(deps: {
     browsing,
     moderation: moderation.console,
     moderationNotices: moderation.notices,
-    profiles: createProfileService({ profiles: repositories.profiles, preferences: repositories.preferences, allowance, places }),
-    places,
+    profiles: createProfileService({ profiles: repositories.profiles, preferences: repositories.preferences, allowance, places: homeCity }),
+    homeCity,
     preferences: createPreferencesService({ preferences: repositories.preferences }),
     birthDates: createBirthDateService({ birthDates: repositories.birthDates }),
     essentials: matching.essentials,

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/env.js';
 import { seedDemoCommunity } from '../features/demo-community/seed-demo-community.js';
-import { createDemoHomes } from '../features/places/demo-homes.js';
-import { loadGazetteerPlaces } from '../features/places/gazetteer-file.js';
+import { createDemoHomes } from '../features/home-city/demo-homes.js';
+import { loadGazetteerPlaces } from '../features/home-city/gazetteer-file.js';
 import type { Matching } from './matching.js';
 import type { Repositories } from './repositories.js';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { GazetteerPlace } from './gazetteer-file.js';
 import type { HomeCityColumns } from './home-city-columns.js';
 import { toHomePosition } from './home-position.js';
-import { countryName } from './places-service.js';
+import { countryName } from './home-city-service.js';
 
 /**
  * A country's largest cities that demo daters live in: few enough that each has several demo

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, placeSearchQuerySchema, placeSearchResponseSchema } from '@kindred/contract';
 import { perDaterLimit } from '../../http/per-dater-limit.js';
-import type { PlacesService } from './places-service.js';
+import type { HomeCityService } from './home-city-service.js';
 
 /**
  * Home city searches a dater may make a minute. The autocomplete asks after each pause in typing,
@@ -9,7 +9,7 @@ import type { PlacesService } from './places-service.js';
  */
 export const PLACE_SEARCHES_PER_MINUTE = 120;
 
-export const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesService }> = async (app, { places }) => {
+export const homeCityRoutes: FastifyPluginAsyncZod<{ places: HomeCityService }> = async (app, { places }) => {
   app.get(
     '/api/places',
     {

@@ -18,7 +18,7 @@ export function countryName(code: string): string {
 export const toPlace = (p: GazetteerPlace): Place => ({ id: p.id, name: p.name, country: countryName(p.countryCode), countryCode: p.countryCode });
 
 /** The home city search and the lookup of a chosen city, over the bundled gazetteer. */
-export function createPlacesService(gazetteer: () => Promise<Gazetteer>) {
+export function createHomeCityService(gazetteer: () => Promise<Gazetteer>) {
   return {
     async search(text: string): Promise<{ places: Place[] }> {
       return { places: (await gazetteer()).search(text).map(toPlace) };
@@ -29,4 +29,4 @@ export function createPlacesService(gazetteer: () => Promise<Gazetteer>) {
   };
 }
 
-export type PlacesService = ReturnType<typeof createPlacesService>;
+export type HomeCityService = ReturnType<typeof createHomeCityService>;

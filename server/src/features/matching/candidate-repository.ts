@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { EssentialSides } from '../essentials/essential-fit.js';
 import { CANDIDATE_ESSENTIALS_COLUMN, readEssentialSides, toSides, type EssentialRow } from '../essentials/essentials-repository.js';
-import { homePositionOf } from '../places/home-position.js';
+import { homePositionOf } from '../home-city/home-position.js';
 import type { DaterFacts, DaterWishes, FilterSubject } from './hard-filters.js';
 import { hardFilters } from './hard-filters-repository.js';
 

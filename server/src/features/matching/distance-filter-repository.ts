@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { HomePosition } from '../places/home-position.js';
+import type { HomePosition } from '../home-city/home-position.js';
 
 // The distance half of the hard filters (hard-filters-repository.ts): "within N km" of each
 // other's home city, both ways, over the coarse coordinates kept in whole tenths of a degree.

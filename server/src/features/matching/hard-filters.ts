@@ -1,5 +1,5 @@
 import { LIFESTYLE_FITS, PREFERENCE_LIFESTYLES, type EssentialKey, type MustMatch } from '@kindred/contract';
-import type { HomePosition } from '../places/home-position.js';
+import type { HomePosition } from '../home-city/home-position.js';
 
 /** What a dater says of themselves, as the other side's wishes see it. */
 export interface DaterFacts {

@@ -1,5 +1,5 @@
 import { BIO_SNIPPET_CHARS, blurredPictureKey, type MatchDetail, type MatchHandles, type MatchSummary } from '@kindred/contract';
-import { shownDistanceKm } from '../places/home-position.js';
+import { shownDistanceKm } from '../home-city/home-position.js';
 import type { MatchRow } from './browsing-repository.js';
 
 const mediaUrl = (path: string | null) => (path ? `/api/media/${path}` : null);

@@ -3,7 +3,7 @@ import type { ProfileUpdate } from '@kindred/contract';
 import { column, pairShown } from '../../db/dater-shown.js';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { homeCityColumns, type HomeCityColumns } from '../places/home-city-columns.js';
+import { homeCityColumns, type HomeCityColumns } from '../home-city/home-city-columns.js';
 
 export function createProfileRepository(db: Kysely<DB>) {
   return {

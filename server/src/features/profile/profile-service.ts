@@ -2,8 +2,8 @@ import { isPremium, profileCompleteness, type CulturalBackground, type Gender, t
 import { HttpError } from '../../http/error-handler.js';
 import type { AllowanceRepository } from '../matching/allowance-repository.js';
 import type { PreferencesRepository } from '../preferences/preferences-repository.js';
-import { toHomePosition } from '../places/home-position.js';
-import { countryName, type PlacesService } from '../places/places-service.js';
+import { toHomePosition } from '../home-city/home-position.js';
+import { countryName, type HomeCityService } from '../home-city/home-city-service.js';
 import type { ProfileRepository } from './profile-repository.js';
 
 const mediaUrl = (path: string | null) => (path ? `/api/media/${path}` : null);
@@ -12,7 +12,7 @@ export function createProfileService(deps: {
   profiles: ProfileRepository;
   preferences: PreferencesRepository;
   allowance: AllowanceRepository;
-  places: PlacesService;
+  places: HomeCityService;
 }) {
   async function read(user: SessionUser): Promise<OwnProfile> {
     const found = await deps.profiles.read(user.id);
