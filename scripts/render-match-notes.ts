@@ -1,16 +1,19 @@
 /**
- * Writes docs/matching/notes-review-3.md, the third review round: 100 notes composed without a
+ * Writes docs/matching/notes-review-4.md, the fourth review round: 100 notes composed without a
  * model, for 100 varied pairs, as a numbered table with an empty "Natural?" column for a reviewer
  * who did not write the composer. Pairs come from the demo community (60) and the labelled
  * corpus's dev half (40 of its strong pairs); the frozen test half is never read.
  * Run: node --import tsx scripts/render-match-notes.ts
  *
- * The pairs differ from both earlier rounds' (docs/matching/notes-review.md and
- * notes-review-2.md, which stay as they were rated): the demo community is generated with seed
- * 3031 (the first round used the default, the second 2027), its viewers are the 120th woman and
- * man on (alternately; the second round started at the 60th), and the corpus pairs are the dev
- * half's strong pairs taken a quarter of the way into each step (the first round took its start,
- * the second its middle), with other names.
+ * The pairs differ from the three earlier rounds' (docs/matching/notes-review.md, -2 and -3,
+ * which stay as they were rated): the demo community is generated with seed 4049 (the first round
+ * used the default, the second 2027, the third 3031), its viewers are the 180th woman and man on
+ * (alternately; earlier rounds started at the 0th, 60th and 120th), and the corpus pairs are the
+ * dev half's strong pairs taken three quarters of the way into each step (earlier rounds took
+ * its start, middle and first quarter), with other names.
+ *
+ * The "Length" column says "long" only for a first note that came out longer than a short note
+ * can be; a first note with no more to say is labelled "first, short", so the label stays true.
  *
  * Each pair is themed as a search themes it: the local scorer's shared themes of the two texts,
  * and for demo daters a preference fit ("Into skiing") when the viewer shares one of the other's
@@ -19,14 +22,15 @@
 import { writeFileSync } from 'node:fs';
 import { loadCorpus } from '../eval/matching/corpus.js';
 import { generateDemoDaters } from '../server/src/features/demo-community/generate-demo-daters.js';
+import { SHORT_WORDS, wordCount } from '../server/src/features/matching/match-note-composer.js';
 import { scorePair } from '../server/src/features/matching/local-scorer/index.js';
 import { templateNote, type NoteRequest } from '../server/src/features/matching/match-notes.js';
 
 interface Person { name: string; about: string; seek: string; interests: readonly string[] }
 interface Pair { viewer: Person; other: Person; source: string }
 
-const ROUND = { demoSeed: 3031, firstViewer: 120, corpusOffset: 0.25, out: 'notes-review-3.md' } as const;
-const CORPUS_NAMES = ['Aisling', 'Babajide', 'Consuelo', 'Dawit', 'Elif', 'Fumiko', 'Gideon', 'Halima', 'Iker', 'Jana', 'Kalani', 'Lerato', 'Mateus', 'Nadia', 'Oskar', 'Priya', 'Quentin', 'Rutendo', 'Sione', 'Tamsin'];
+const ROUND = { demoSeed: 4049, firstViewer: 180, corpusOffset: 0.75, out: 'notes-review-4.md' } as const;
+const CORPUS_NAMES = ['Amara', 'Benedikt', 'Chiara', 'Dmitri', 'Esi', 'Farida', 'Gustavo', 'Hiroshi', 'Ilse', 'Jomo', 'Kirra', 'Leandro', 'Malak', 'Nkechi', 'Orla', 'Pedro', 'Rania', 'Sefa', 'Taini', 'Viktor'];
 
 function demoPairs(count: number): Pair[] {
   const daters = generateDemoDaters(240, ROUND.demoSeed).map((d) => ({ name: d.name, about: d.answers.q2, seek: d.answers.q3, interests: d.interests, gender: d.gender }));
@@ -75,7 +79,7 @@ function request(pair: Pair, index: number): NoteRequest {
     sharedThemes: [...fits, ...themes],
     phraseThemes: themes,
     sharedEssentials: [],
-    pairKey: `review-3-${index}`,
+    pairKey: `review-4-${index}`,
     // Every tenth note is the longer first note of a search.
     long: index % 10 === 0,
   };
@@ -87,19 +91,22 @@ const pairs = [...demoPairs(60), ...corpusPairs(40)];
 const rows = pairs.map((pair, i) => {
   const req = request(pair, i);
   const note = templateNote(req, i);
-  return `| ${i + 1} | ${cell(pair.other.name)} | ${req.long ? 'long' : 'short'} | ${cell(note)} | |`;
+  const length = req.long ? (wordCount(note) > SHORT_WORDS.max ? 'long' : 'first, short') : 'short';
+  return `| ${i + 1} | ${cell(pair.other.name)} | ${length} | ${cell(note)} | |`;
 });
 
-const doc = `# Notes review, third round
+const doc = `# Notes review, fourth round
 
 Part of [Notes without a model](notes-without-a-model.md).
 
-One hundred notes composed without a model, for 100 pairs other than those of the first two rounds
-([notes-review.md](notes-review.md), [notes-review-2.md](notes-review-2.md)): 60 from a demo
-community generated with a third seed and 40 strong pairs from a third slice of the labelled
-corpus's dev half (names given to its unnamed daters). Essentials are not
-simulated, so no note here names one. Each note is what the viewer
-reads about the other dater. Every tenth note is the longer note of a search's first match.
+One hundred notes composed without a model, for 100 pairs other than those of the first three rounds
+([notes-review.md](notes-review.md), [notes-review-2.md](notes-review-2.md),
+[notes-review-3.md](notes-review-3.md)): 60 from a demo community generated with seed ${ROUND.demoSeed}
+(viewers from the ${ROUND.firstViewer}th dater on) and 40 strong pairs from the labelled corpus's dev
+half, taken ${ROUND.corpusOffset * 100}% of the way into each step (names given to its unnamed daters).
+Essentials are not simulated, so no note here names one. Each note is what the viewer reads about
+the other dater. Every tenth note is a search's first match, which may be longer: "long" when it
+is, "first, short" when there was no more to say.
 Written by \`node --import tsx scripts/render-match-notes.ts\`; the same code writes the same file.
 
 **For the reviewer.** Mark each note **yes** in "Natural?" if a person could have written it to a

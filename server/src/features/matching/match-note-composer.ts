@@ -2,9 +2,9 @@ import type { Quote } from './match-note-quote.js';
 import type { NoteTheme } from './match-note-themes.js';
 import {
   ALONE_QUOTE, ALONE_STATED, ALONE_TOLD, CLOSING, FALLBACK, LINE, MORE_ABOUT, MORE_LINE, MORE_TRAIT, QUESTION, SHARED_ABOUT,
-  SHARED_IS, SHARED_QUOTE, SHARED_TOLD, SHARED_TOLD_DOING, TRAIT,
+  SHARED_PASTIME, SHARED_QUOTE, SHARED_TOLD, SHARED_TOLD_DOING, SHARED_TRAIT, SHARED_VALUE, TRAIT, MORE_OWN, type SayAbout,
 } from './match-note-phrases.js';
-import { THEME_WORDS, type ThemeWords } from './match-note-traits.js';
+import { THEME_WORDS, themeKind, type ThemeWords } from './match-note-traits.js';
 
 /**
  * Note lengths (docs/product.md#how-a-search-chooses-matches): up to about 50 words for the first
@@ -56,14 +56,32 @@ interface Thing {
   ask: string | null;
   /** Lower-cased themes and quoted words this thing used, so a long note does not say them twice. */
   used: string[];
-  /** A sentence complete as it stands (the fallback's own question): nothing is added after it. */
+  /** A sentence complete as it stands (the fallback's own line): nothing is added after it. */
   whole?: boolean;
+  /** A value alone ("values honesty") is never the whole point: its question always follows. */
+  mustAsk?: boolean;
 }
 
 /** One of the ways to say a theme, drawn per pair, so many pairs sharing it do not read alike. */
 const isOf = (r: Rng, words: ThemeWords) => pick(r, [words.is, ...words.also]);
 
 const key = (text: string) => text.toLowerCase();
+
+/** One connector of a bank whose entries may need the shared subject; those without it are skipped. */
+function sayAbout(r: Rng, bank: readonly SayAbout[], name: string, text: string, about: string | null): string {
+  // "Loves the outdoors, and you brought up the outdoors too" says it twice: the subject is left out.
+  const subject = about && !text.toLowerCase().includes(about.toLowerCase()) ? about : null;
+  const said = bank.map((say) => say(name, text, subject)).filter((x): x is string => x !== null);
+  return pick(r, said);
+}
+
+/** Values last: "values honesty" is the point only when nothing more concrete is shared. */
+const concreteFirst = (themes: readonly string[]) => {
+  const concrete = themes.filter((t) => themeKind(t) !== 'value');
+  return concrete.length > 0 ? concrete : themes;
+};
+
+const SHARED_BY_KIND = { pastime: SHARED_PASTIME, trait: SHARED_TRAIT, value: SHARED_VALUE } as const;
 
 function sharedThing(r: Rng, name: string, input: ComposeInput): Thing | null {
   const phrases = input.themes.filter((t) => t.kind === 'phrase').map((t) => key(t.text));
@@ -72,18 +90,22 @@ function sharedThing(r: Rng, name: string, input: ComposeInput): Thing | null {
   if (quoted.length > 0) {
     const quote = pick(r, quoted);
     const told = quote.told;
+    const about = THEME_WORDS.get(key(quote.theme))?.about ?? null;
     let sentence: string;
-    if (told && r() < 0.6) sentence = pick(r, /^(?:is|has)\b/.test(told) ? SHARED_TOLD : [...SHARED_TOLD, ...SHARED_TOLD_DOING])(name, told);
-    else sentence = pick(r, SHARED_QUOTE)(name, quote.words);
+    if (told && r() < 0.6) sentence = sayAbout(r, /^(?:is|has)\b/.test(told) ? SHARED_TOLD : SHARED_TOLD_DOING, name, told, about);
+    else sentence = sayAbout(r, SHARED_QUOTE, name, quote.words, about);
     // Their own line is the opener: a question of ours on its theme could miss what it says.
     return { sentence, ask: null, used: [key(quote.theme), quote.words] };
   }
   const said = phrases.filter((t) => stated.has(t) && THEME_WORDS.has(t));
   if (said.length > 0) {
-    const theme = pick(r, said);
+    const theme = pick(r, concreteFirst(said));
     const words = THEME_WORDS.get(theme) as ThemeWords;
-    const sentence = words.about && r() < 0.5 ? pick(r, SHARED_ABOUT)(name, words.about) : pick(r, SHARED_IS)(name, isOf(r, words));
-    return { sentence, ask: words.ask, used: [theme] };
+    const kind = themeKind(theme);
+    const is = isOf(r, words);
+    const bank = SHARED_BY_KIND[kind].map((say) => say(name, is));
+    const sentence = kind === 'pastime' && words.about && r() < 0.4 ? pick(r, SHARED_ABOUT)(name, words.about) : (fresh(r, [], bank) ?? pick(r, bank));
+    return { sentence, ask: words.ask, used: [theme], mustAsk: kind === 'value' };
   }
   const rest = input.themes.filter((t) => t.kind !== 'phrase');
   if (rest.length === 0) return null;
@@ -111,15 +133,25 @@ function moreThings(r: Rng, name: string, input: ComposeInput, used: readonly st
       if (about) out.push(pick(r, MORE_ABOUT)(about));
     }
   }
+  if (out.length > 0) return out;
+  // Nothing more the two share: a pastime they state outright, said as theirs alone, never as shared.
+  for (const [theme, words] of statedWords(input)) {
+    // A quote already about it ("I love the outdoors and good food") has said it.
+    const said = used.join(' ').toLowerCase();
+    if (used.includes(theme) || themeKind(theme) === 'value' || (words.about && said.includes(words.about))) continue;
+    out.push(pick(r, MORE_OWN)(name, isOf(r, words)));
+  }
   return out;
 }
 
 /** What they state that a note has words for, as themes: for a pair that shares nothing. */
 function statedWords(input: ComposeInput): Array<[string, ThemeWords]> {
-  return input.stated.map(key).flatMap((t) => {
+  const all = input.stated.map(key).flatMap((t) => {
     const words = THEME_WORDS.get(t);
     return words ? [[t, words] as [string, ThemeWords]] : [];
   });
+  const concrete = all.filter(([t]) => themeKind(t) !== 'value');
+  return concrete.length > 0 ? concrete : all;
 }
 
 /**
@@ -198,6 +230,8 @@ function shortNote(r: Rng, input: ComposeInput): string {
   // The sentence alone, or with a question on it or a nudge, drawn among those that fit, so notes vary.
   const question = thing.ask ? fresh(r, [thing.sentence], QUESTION.map((q) => q(thing.ask as string))) : null;
   const closing = closingAfter(r, [thing.sentence]);
+  // A value is never the whole point: its question comes even when every wording repeats a word.
+  if (thing.mustAsk && thing.ask) return join([thing.sentence, question ?? (QUESTION[0] as (a: string) => string)(thing.ask)]);
   const drafts = [[thing.sentence], ...(closing ? [[thing.sentence, closing]] : []), ...(question ? [[thing.sentence, question]] : [])]
     .map(join)
     .filter((d) => fitsShort(d, name));
@@ -205,20 +239,22 @@ function shortNote(r: Rng, input: ComposeInput): string {
 }
 
 /**
- * The longer note says more specific things, never filler: the one thing, a question on it, and
- * at most one more thing the pair shares, which closes the note as an afterthought so no seam
- * shows between a question and a second subject. With little to say it is simply shorter.
+ * The longer note says more specific things, never filler: the one thing, at most one more thing
+ * the pair shares joined right after it, and a question, which always ends the note: nothing is
+ * tacked on after a question. With little to say it is simply shorter.
  */
 function longNote(r: Rng, input: ComposeInput): string {
   const { name } = input;
   const thing = sharedThing(r, name, input) ?? aloneThing(r, name, input);
   if (thing.whole) return join([thing.sentence]);
   const out = [thing.sentence];
+  if (!endsOnQuestion(thing.sentence)) {
+    const fitting = moreThings(r, name, input, thing.used).filter((s) => wordCount(join([...out, s])) <= LONG_WORDS.max - 12 && !repeatsWords(join([...out, s])));
+    if (fitting.length > 0) out.push(pick(r, fitting));
+  }
   const question = thing.ask ? fresh(r, out, QUESTION.map((q) => q(thing.ask as string))) : null;
   if (question) out.push(question);
-  const fitting = moreThings(r, name, input, thing.used).filter((s) => wordCount(join([...out, s])) <= LONG_WORDS.max && !repeatsWords(join([...out, s])));
-  if (fitting.length > 0) out.push(pick(r, fitting));
-  else {
+  else if (out.length === 1) {
     const closing = closingAfter(r, out);
     if (closing) out.push(closing);
   }

@@ -19,52 +19,80 @@ export type Say = (n: string, t: string) => string;
 /** Lower-cases a line's first letter for use after a colon or a comma. */
 export const lc = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-/** Their clause told of them, for a pastime the two share; `told` may start with any verb. */
-export const SHARED_TOLD: readonly Say[] = [
-  (n, told) => `${n} ${told}, and that's common ground for you two.`,
+/**
+ * A connector that needs the shared subject (`about`, "cooking") gets it as a third argument and
+ * is left out when there is none. None claims the viewer does what only the other wrote: the two
+ * share the theme ("you brought up cooking too"), not the other's exact words.
+ */
+export type SayAbout = (n: string, t: string, about: string | null) => string | null;
+
+/** Their clause told of them, for a pastime the two share ("bakes sourdough on Sundays"). */
+export const SHARED_TOLD_DOING: readonly SayAbout[] = [
+  (n, told, about) => (about ? `${n} ${told}, and you brought up ${about} too.` : null),
   (n, told) => `You'll like this: ${n} ${told}.`,
-  (n, told) => `Good news for you: ${n} ${told}.`,
+  (n, told) => `${n} ${told}, which sounds right up your street.`,
+  (n, told) => `Good news: ${n} ${told}.`,
 ];
-/** The same, only for a clause of doing ("bakes sourdough"), which can be right up someone's street. */
-export const SHARED_TOLD_DOING: readonly Say[] = [
-  (n, told) => `${n} ${told}, and that sounds right up your street.`,
-  (n, told) => `Good news: ${n} ${told}, which sounds right up your street.`,
+/** Their clause of being or having ("is a little shy at first"): a trait, never "good news". */
+export const SHARED_TOLD: readonly SayAbout[] = [
+  (n, told) => `Worth knowing: ${n} ${told}.`,
+  (n, told) => `You'll find that ${n} ${told}.`,
 ];
 
 /** Their clause quoted, for a pastime the two share. */
-export const SHARED_QUOTE: readonly Say[] = [
+export const SHARED_QUOTE: readonly SayAbout[] = [
+  (n, q, about) => (about ? `“${q},” says ${n}, and you brought up ${about} too.` : null),
   (n, q) => `${n} writes, “${q}.” That sounds right up your street.`,
-  (n, q) => `In ${n}'s own words: “${q}.” Sounds like common ground.`,
-  (n, q) => `“${q},” says ${n}, and that's common ground for you two.`,
+  (n, q, about) => (about ? `In ${n}'s own words: “${q}.” You two could compare notes on ${about}.` : null),
 ];
 
-/** A theme both bring up that they state, said with its predicate: "loves a good laugh". */
-export const SHARED_IS: readonly Say[] = [
-  (n, is) => `${n} ${is}, and that matters to you too.`,
-  (n, is) => `${n} ${is}, which sounds promising.`,
+/** A pastime both bring up that they state, said with its predicate: "loves to cook". */
+export const SHARED_PASTIME: readonly Say[] = [
+  (n, is) => `${n} ${is}, which sounds right up your street.`,
+  (n, is) => `You'll get on with ${n}, who ${is}.`,
+  (n, is) => `Good news: ${n} ${is}.`,
+  (n, is) => `Here's someone after your own heart: ${n} ${is}.`,
+  (n, is) => `${n} ${is}, so you two have something to share straight away.`,
+  (n, is) => `Nice find: ${n} ${is}.`,
+  (n, is) => `${n} ${is}; that's a good start.`,
+];
+/** A pastime of theirs the two do not share, as a second thing in a long note, before the question. */
+export const MORE_OWN: readonly Say[] = [(n, is) => `What's more, ${n} ${is}.`, (n, is) => `And ${n} ${is}, too.`];
+/** A trait both bring up ("loves a good laugh", "is a night owl"): fits a person, not a plan. */
+export const SHARED_TRAIT: readonly Say[] = [
   (n, is) => `Meet ${n}, who ${is}. Sounds like someone on your wavelength.`,
   (n, is) => `You'll get on with ${n}, who ${is}.`,
-  (n, is) => `${n} ${is}, which should suit you.`,
-  (n, is) => `Good news: ${n} ${is}.`,
-  (n, is) => `Here's someone on your wavelength: ${n} ${is}.`,
   (n, is) => `${n} ${is}, which you'll appreciate.`,
+  (n, is) => `Here's someone on your wavelength: ${n} ${is}.`,
+  (n, is) => `${n} ${is}, which sounds promising.`,
+  (n, is) => `Something tells me you'll click with ${n}, who ${is}.`,
+  (n, is) => `${n} ${is}, which bodes well.`,
+];
+/**
+ * A value both bring up ("values honesty"): it matters to both, and a question always follows.
+ * Never "like you": the viewer's side may be a hope for a partner rather than a trait of their own.
+ */
+export const SHARED_VALUE: readonly Say[] = [
+  (n, is) => `${n} ${is}, and that matters to you too.`,
+  (n, is) => `${n} ${is}, which is close to your heart too.`,
+  (n, is) => `${n} ${is}, something you care about as well.`,
 ];
 
-/** A subject both bring up, when they state it: `about` is an object ("board games"). */
+/** A subject both bring up that two people can talk about: `about` is an object ("board games"). */
 export const SHARED_ABOUT: readonly Say[] = [
   (n, about) => `You and ${n} could easily lose an evening talking about ${about}.`,
-  (n, about) => `Put you and ${n} at one table and the talk would soon turn to ${about}.`,
   (n, about) => `You and ${n} would have plenty to say about ${about}.`,
   (n, about) => `${n} is as keen on ${about} as you are.`,
+  (n, about) => `Put you and ${n} at one table and the talk would soon turn to ${about}.`,
 ];
 
 /**
- * A second shared subject in a long note, without the name: it was said before. It closes the
- * note, so it reads as an afterthought on the same pair, never as a second item bolted on.
+ * A second shared subject in a long note, without the name: it was said before. It comes right
+ * after the first thing and before any question, so the question still ends the note.
  */
 export const MORE_ABOUT: ReadonlyArray<(about: string) => string> = [
   (about) => `You'd have ${about} to talk about, too.`,
-  (about) => `And if that runs dry, there's ${about}.`,
+  (about) => `And there's ${about} to talk about as well.`,
 ];
 
 /** A question the viewer could ask, on the thing the note is about or one they state. */
@@ -89,11 +117,14 @@ export const MORE_LINE: ReadonlyArray<(line: string) => string> = [(line) => `An
 /** A predicate of the other dater from a preference fit: "is into hiking", "has a Polish background". */
 export const TRAIT: readonly Say[] = [
   (n, trait) => `${n} ${trait}, just as you hoped.`,
-  (n, trait) => `Good news: ${n} ${trait}.`,
   (n, trait) => `As you'd hoped, ${n} ${trait}.`,
+  (n, trait) => `You asked for it, and ${n} ${trait}.`,
 ];
-/** The same predicate as a second thing in a long note, where a second naming reads naturally. */
-export const MORE_TRAIT: readonly Say[] = [(n, trait) => `And as you'd hoped, ${n} ${trait}.`, (n, trait) => `On top of that, ${n} ${trait}.`];
+/**
+ * The same predicate as a second thing in a long note, joined to the first before any question
+ * ("As you'd hoped, Gabriel loves to cook as well."), never tacked on after it.
+ */
+export const MORE_TRAIT: readonly Say[] = [(n, trait) => `As you'd hoped, ${n} ${trait} as well.`, (n, trait) => `And ${n} ${trait}, just as you'd hoped.`];
 
 /** A line of theirs worth asking about, for a pair that shares nothing a note can name. */
 export const ALONE_TOLD: readonly Say[] = [
@@ -115,17 +146,17 @@ export const ALONE_STATED: ReadonlyArray<(n: string, is: string, ask: string) =>
   (n, is, ask) => `${n} ${is}. You could start with “${ask}”`,
   (n, is, ask) => `Say hi to ${n}, who ${is}, and ask, “${ask}”`,
   (n, is, ask) => `${n} ${is}. Worth asking: “${ask}”`,
+  (n, is, ask) => `${n} ${is}. Here's a question to start with: “${ask}”`,
+  (n, is, ask) => `Here's a way in with ${n}, who ${is}: “${ask}”`,
 ];
 
 /**
  * Nothing of theirs a note may name (an empty "About me", or one only of work, family or faith,
- * which a note never repeats): short and honest, a question anyone could answer, no filler.
+ * which a note never repeats): one short honest line that says so, no filler, no invented topic.
  */
 export const FALLBACK: ReadonlyArray<(n: string) => string> = [
-  (n) => `Say hi to ${n} and ask what a good weekend looks like.`,
-  (n) => `A simple start with ${n}: ask about a favourite way to spend a Sunday.`,
-  (n) => `Start with a hello, and ask ${n} what makes a good day.`,
-  (n) => `Ask ${n} what fills a free afternoon; it's an easy first question.`,
+  (n) => `${n}'s profile gives a note little to go on, so a hello is the best way to find out more.`,
+  (n) => `There's not much for a note to pick out from ${n}'s profile yet; the rest is yours to find out.`,
 ];
 
 /**

@@ -12,7 +12,7 @@ export interface Quote {
   theme: string;
   /** Their clause, cleaned: "I bake sourdough on Sundays". */
   words: string;
-  /** The same clause told of them, when it converts safely: "bakes sourdough on Sundays". */
+  /** The same clause told of them: "bakes sourdough on Sundays". */
   told: string | null;
 }
 
@@ -59,7 +59,7 @@ const JOB = new RegExp(
     'teach\\w*|taught|tutor\\w*|instruct\\w*|coach\\w*|guid(?:e|es|ed|ing)|tours?|lead|leads|leading|run a|run my|manage\\w*|' +
     'vet|nurse|doctor|teacher|lawyer|engineer|trainer|manager|chef|instructor|guide|worker|attendant|pilot|assistant|consultant|' +
     'designer|developer|architect|accountant|librarian|pharmacist|dentist|therapist|scientist|researcher|officer|driver|' +
-    'journalist|editor|electrician|plumber|carpenter|mechanic|barista|waiter|waitress|paramedic|firefighter|farmer|clinic)\\b',
+    'journalist|editor|electrician|plumber|carpenter|mechanic|barista|waiter|waitress|paramedic|firefighter|farmer|ranger|warden|lifeguard|zookeeper|clinic)\\b',
   'i',
 );
 /**
@@ -196,8 +196,13 @@ export function quotes(about: string): Quote[] {
       const concept = CONCEPTS[index];
       if (!concept) continue;
       if (!matches(concept.positive, lower) || seen.has(concept.theme)) continue;
+      // A clause stands on its own only when it says plainly what they do or are ("I bake
+      // sourdough on Sundays"); one whose verb we cannot tell of them ("I come back to my
+      // garden") needs the text around it to make sense, so it is not quoted.
+      const told = tellOf(words);
+      if (!told) break;
       seen.add(concept.theme);
-      out.push({ theme: concept.theme, words, told: tellOf(words) });
+      out.push({ theme: concept.theme, words, told });
       break;
     }
   }

@@ -65,7 +65,7 @@ export const THEME_WORDS: ReadonlyMap<string, ThemeWords> = new Map([
   ['giving back', w('likes to give back', 'giving back', 'What cause is closest to your heart?')],
   ['caring for the planet', w('cares about the planet', 'the planet', 'What green habit are you proudest of?')],
   // Being active.
-  ['an active life', w('keeps active', 'staying active', 'What keeps you moving?')],
+  ['an active life', w('keeps active', null, 'What keeps you moving?')],
   ['running', w('loves to run', 'running', 'What\'s your favourite running route?')],
   ['cycling', w('loves cycling', 'cycling', 'What\'s the best ride you\'ve done?')],
   ['swimming', w('loves a swim', 'swimming', 'Pool or open water?')],
@@ -76,8 +76,8 @@ export const THEME_WORDS: ReadonlyMap<string, ThemeWords> = new Map([
   ['skiing', w('loves skiing', 'skiing', 'Where\'s the best snow you\'ve skied?')],
   ['adrenaline', w('loves a bit of adrenaline', 'adventures', 'What\'s the boldest thing you\'ve tried?')],
   // Ways of living and social life.
-  ['cosy nights in', w('loves a cosy night in', 'cosy nights in', 'Sofa, blanket and what on the screen?')],
-  ['nights out', w('loves a good night out', 'nights out', 'Where do you go when you want to dance till late?')],
+  ['cosy nights in', w('loves a cosy night in', null, 'Sofa, blanket and what on the screen?')],
+  ['nights out', w('loves a good night out', null, 'Where do you go when you want to dance till late?')],
   ['a quieter social life', w('prefers a few close friends to a big crowd', null, 'Who would be at your ideal dinner table?')],
   ['a big social life', w('loves being around people', null, 'What\'s the best party you\'ve been to?', 'is a proper people person')],
   ['early mornings', w('is an early riser', null, 'What gets you up so early?')],
@@ -89,11 +89,11 @@ export const THEME_WORDS: ReadonlyMap<string, ThemeWords> = new Map([
   // Traits: said with a predicate, never "cares about curiosity".
   ['humour', w('loves a good laugh', null, 'What\'s the last thing that made you laugh out loud?', 'is always up for a laugh', 'has a good sense of humour', 'never says no to a joke')],
   ['having fun', w("doesn't take life too seriously", null, 'What\'s your idea of a fun weekend?')],
-  ['kindness', w('puts kindness first', null, 'What\'s the kindest thing a stranger has done for you?', 'believes in being kind', 'cares a lot about being kind')],
+  ['kindness', w('puts kindness first', null, 'What\'s the kindest thing a stranger has done for you?')],
   ['honesty and trust', w('values honesty', null, 'What does a good friendship look like to you?', 'cares about straight talk')],
   ['loyalty', w('is the loyal type', null, 'Who\'s the friend you\'ve known longest?')],
   ['mutual respect', w('values respect', null, 'What makes you feel most at home with someone?')],
-  ['good conversation', w('loves a long conversation', 'anything at all', 'What could you talk about for hours?')],
+  ['good conversation', w('loves a long conversation', null, 'What could you talk about for hours?')],
   ['personal growth', w('is big on personal growth', null, 'What are you learning at the moment?')],
   ['passion', w('throws heart and soul into things', null, 'What are you most excited about right now?')],
   ['a calm nature', w('is calm and easy-going', null, 'What\'s your favourite way to unwind?', 'takes life at an easy pace')],
@@ -108,3 +108,21 @@ export const THEME_WORDS: ReadonlyMap<string, ThemeWords> = new Map([
   ['a sunny outlook', w('looks on the bright side', null, 'What\'s the best thing about your week so far?')],
 ]);
 
+
+/**
+ * What kind of thing a theme is, so each is joined by words that fit it: a value ("values
+ * honesty") "matters to you too" but is never the whole point on its own, so it always comes
+ * with a question; a trait ("is a night owl", "is a little shy at first") is never "good news";
+ * a pastime ("loves to cook") may be "right up your street". Every theme not listed is a pastime.
+ */
+export type ThemeKind = 'value' | 'trait' | 'pastime';
+const VALUES = new Set(['kindness', 'honesty and trust', 'loyalty', 'mutual respect', 'personal growth', 'independence', 'caring for the planet']);
+const TRAITS = new Set([
+  'humour', 'having fun', 'passion', 'a calm nature', 'mindfulness', 'spontaneity', 'routine and structure', 'curiosity', 'creativity',
+  'romance and affection', 'a sunny outlook', 'early mornings', 'late nights', 'a quieter social life', 'a big social life',
+  'the finer things', 'simple pleasures', 'good conversation', 'alternative culture', 'geeky passions',
+]);
+export function themeKind(theme: string): ThemeKind {
+  const t = theme.toLowerCase();
+  return VALUES.has(t) ? 'value' : TRAITS.has(t) ? 'trait' : 'pastime';
+}
