@@ -1,8 +1,12 @@
-import { HOME_TEXTS } from '@kindred/contract';
+import { DEMO_DATER_TEXTS, HOME_TEXTS } from '@kindred/contract';
 import { APP_URL } from '../support/e2e-env';
-import { checkScreen, expect, test } from '../support/fixtures';
-import { newcomerWithMatches, swipeVertically, unlockViaApi } from '../support/matches';
+import { checkScreen, expect, shot, test } from '../support/fixtures';
+import { uniqueSuffix } from '../support/auth';
+import { newcomerWithMatches, onboardDaterAged, searchViaApi, swipeVertically, unlockViaApi } from '../support/matches';
 import { myMatches } from '../support/onboarding';
+
+/** An age no demo dater has (they are 20 to 60) and no other journey uses, so two daters of it find only each other. */
+const REAL_DATER_AGE = 77;
 
 test('browsing matches in both views, by touch and by keyboard', async ({ page }) => {
   await newcomerWithMatches(page, 'Nandi');
@@ -31,44 +35,70 @@ test('browsing matches in both views, by touch and by keyboard', async ({ page }
   await expect(list).toBeVisible();
 });
 
-test('unlocking reveals handles, a handle opens in a new tab, and the eighth unlock meets the upgrade dialog', async ({ page, context }) => {
+test('unlocking a demo dater says they are one and shows no handle, and the eighth unlock meets the upgrade dialog', async ({ page }) => {
   await newcomerWithMatches(page, 'Lerato');
   await page.reload();
-  // One search's matches arrive in no set order, and daters from earlier journeys share no
-  // Instagram; unlock from the top until a match that shared one opens (demo daters all do).
-  let detail: Awaited<ReturnType<typeof myMatches>>[number] | undefined;
-  for (let attempt = 0; attempt < 4 && !detail?.handles?.instagram; attempt++) {
-    if (attempt > 0) await page.goto('/home');
-    const unlocked = new Set((await myMatches(page)).filter((m) => m.isUnlocked).map((m) => m.id));
-    await page.getByRole('list', { name: 'Matches' }).getByRole('button', { name: /^Unlock / }).first().click();
-    await expect(page).toHaveURL(/\/match-view\?id=/);
-    // The address changes before the detail screen replaces the list (its chunk may still be on
-    // the way), so wait until the one note left is the detail's own.
-    await expect(page.getByText(HOME_TEXTS.rootingForYou)).toHaveCount(1);
-    await expect(page.getByText(HOME_TEXTS.rootingForYou)).toBeVisible();
-    detail = (await myMatches(page)).find((m) => m.isUnlocked && !unlocked.has(m.id));
-    expect(detail?.handles).not.toBeNull();
-  }
-  await checkScreen(page, 'match-detail');
-  await context.route('https://instagram.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Instagram</title><p>profile</p>' }));
-  const instagram = page.getByRole('link', { name: /on Instagram/ });
-  await expect(instagram).toHaveAttribute('target', '_blank');
-  await expect(instagram).toHaveAttribute('rel', /noopener/);
-  const [tab] = await Promise.all([context.waitForEvent('page'), instagram.click()]);
-  await expect(tab).toHaveURL(`https://instagram.com/${detail?.handles?.instagram}`);
-  await tab.close();
+  // A newcomer's first search finds the demo community; its daters say what they are.
+  const demo = (await myMatches(page)).find((m) => m.isDemo && !m.isUnlocked);
+  expect(demo, 'the first search found a demo dater').toBeDefined();
+  const firstName = demo?.name.trim().split(/\s+/)[0] ?? '';
+  const list = page.getByRole('list', { name: 'Matches' });
+  const card = list.getByRole('article').filter({ has: page.getByRole('button', { name: `Unlock ${firstName}`, exact: true }) }).first();
+  await expect(card.getByText(DEMO_DATER_TEXTS.chip, { exact: true })).toBeVisible();
+  // The chip's whole sentence is what a screen reader hears.
+  await expect(card.getByText(DEMO_DATER_TEXTS.chipLabel(firstName))).toBeAttached();
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, 'home-list-demo-card');
+  await card.getByRole('button', { name: `Unlock ${firstName}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/match-view\?id=/);
+  // The unlock opens the detail screen, which says first who this is, and offers no network to open.
+  await expect(page.getByText(DEMO_DATER_TEXTS.about(firstName))).toBeVisible();
+  await expect(page.getByText(DEMO_DATER_TEXTS.noAccounts)).toBeVisible();
+  await expect(page.getByRole('link', { name: /on Instagram|on LinkedIn/ })).toHaveCount(0);
+  const unlocked = (await myMatches(page)).find((m) => m.id === demo?.id);
+  expect(unlocked).toMatchObject({ isUnlocked: true, isDemo: true, handles: null });
+  await checkScreen(page, 'match-detail-demo');
 
   // More unlocks use up the free allowance; the next press meets the upgrade dialog.
   await unlockViaApi(page, 7 - (await myMatches(page)).filter((m) => m.isUnlocked).length);
   await page.goto('/home');
   await expect(page.getByText('No free unlocks left this month').first()).toBeVisible();
-  // Unlocked cards carry "Say hi:" links and a View button; locked ones the spent-allowance hint.
+  // Unlocked cards carry a View button, and where "Say hi:" links would be, a demo dater's says
+  // they have no social accounts; locked ones carry the spent-allowance hint.
   await checkScreen(page, 'home-list-unlocked');
   const locked = page.getByRole('list', { name: 'Matches' }).getByRole('article').filter({ has: page.getByRole('button', { name: /^Unlock / }) }).first();
   await locked.getByRole('button', { name: /^Unlock / }).click();
   await expect(page.getByRole('dialog', { name: HOME_TEXTS.limitReached })).toBeVisible();
   await checkScreen(page, 'upgrade-dialog');
   await expect(page).toHaveURL(`${APP_URL}/profile`);
+});
+
+test('a real dater’s handle, after an unlock, opens their network in a new tab', async ({ page, browser, context }) => {
+  // Letters only: the first name is read from the dater's answer, and stays a plain word.
+  const suffix = [...uniqueSuffix().slice(-4)].map((c) => String.fromCharCode(97 + Number.parseInt(c, 16))).join('');
+  const kaiName = `Kai${suffix}`;
+  const instagram = `kai.sails.${suffix}`;
+  // Kai, on a phone of their own, shares an Instagram handle; the journey's dater finds only Kai.
+  const kaiPhone = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: APP_URL });
+  await onboardDaterAged(await kaiPhone.newPage(), { name: kaiName, wants: 'female', age: REAL_DATER_AGE, password: 'a-long-enough-password', instagram });
+  await kaiPhone.close();
+  await onboardDaterAged(page, { name: `Lerato${suffix}`, wants: 'male', age: REAL_DATER_AGE, password: 'a-long-enough-password' });
+  await searchViaApi(page);
+  await page.goto('/home');
+  const card = page.getByRole('list', { name: 'Matches' }).getByRole('article', { name: new RegExp(`^${kaiName}\\b`) });
+  await expect(card.getByText(DEMO_DATER_TEXTS.chip, { exact: true })).toHaveCount(0);
+  await card.getByRole('button', { name: `Unlock ${kaiName}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/match-view\?id=/);
+  const link = page.getByRole('link', { name: /on Instagram/ });
+  await expect(link).toBeVisible();
+  await expect(page.getByText(DEMO_DATER_TEXTS.about(kaiName))).toHaveCount(0);
+  await checkScreen(page, 'match-detail');
+  await context.route('https://instagram.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Instagram</title><p>profile</p>' }));
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+  const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await expect(tab).toHaveURL(`https://instagram.com/${instagram}`);
+  await tab.close();
 });
 
 test('home fetches the first photo early, and coming back from a card far down the list returns to it', async ({ page }) => {
