@@ -15,9 +15,17 @@ test('browsing matches in both views, by touch and by keyboard', async ({ page }
   // A newcomer's profile is far from complete, so home asks for more.
   await expect(page.getByRole('link', { name: /Complete your profile/ })).toHaveAttribute('href', '/profile');
   await checkScreen(page, 'home-list');
+  // Best fit first (docs/product.md#the-order-of-matches): the cards drawn show falling percentages.
+  await expect(list.getByRole('article').nth(2)).toBeAttached();
+  const percentages = (await list.getByText(/^\d+% Match$/).allTextContents()).map((text) => Number.parseInt(text, 10));
+  expect(percentages.length).toBeGreaterThanOrEqual(3);
+  expect(percentages).toEqual([...percentages].sort((a, b) => b - a));
+  const bestFit = await list.getByRole('article').first().getByRole('heading', { level: 2 }).textContent();
 
   await page.getByRole('button', { name: 'Stories view' }).click();
   const story = page.getByRole('heading', { level: 2 }).first();
+  // The stories start from the same best fit.
+  await expect(story).toHaveText(bestFit ?? '');
   const first = await story.textContent();
   await checkScreen(page, 'home-stories');
   await swipeVertically(page, 600, 300);
