@@ -6,6 +6,7 @@ import type { EssentialSides } from '../essentials/essential-fit.js';
 import { CANDIDATE_ESSENTIALS_COLUMN, readEssentialSides, toSides, type EssentialRow } from '../essentials/essentials-repository.js';
 import { homePositionOf } from '../home-city/home-position.js';
 import type { DaterFacts, DaterWishes, FilterSubject } from './hard-filters.js';
+import { nearBox } from './distance-filter-repository.js';
 import { hardFilters } from './hard-filters-repository.js';
 
 export interface Searcher extends FilterSubject {
@@ -189,7 +190,19 @@ export function createCandidateRepository(db: Kysely<DB>, options: { exactUpTo?:
     neighbourhood: { walk: Walk; size: number },
   ): Promise<Candidate[]> {
     const me = searcher.userId;
+    const near = nearBox(searcher.facts.home, searcher.wishes.maxDistanceKm);
     return inTransaction(db, async (trx) => {
+      if (near) {
+        // Near first (decision 046): only daters inside the box around the searcher's city can pass,
+        // a few percent of a large community, read from the coordinates' index and measured exactly.
+        await sql`select set_config('jit', 'off', true)`.execute(trx);
+        const nearFirst = await sql<Row>`with inside as materialized (select p.user_id from profiles p where ${near})
+          select ${columns} from inside i join ${source} on v.user_id = i.user_id join profiles p on p.user_id = i.user_id
+          join match_preferences mp on mp.user_id = p.user_id
+          where ${filters} and ${hardFilters(searcher)} and not exists (select 1 from matches m where m.viewer_id = ${me} and m.other_id = p.user_id)
+          order by ${distance}, p.user_id limit ${limit}`.execute(trx);
+        return nearFirst.rows.map(toCandidate);
+      }
       // Iterative scans let the index return more than ef_search rows, and keep returning rows
       // while the filters in the scan reject many. The planner cannot tell how many rows the
       // filters keep, so the chosen walk is forced (decision 035): the HNSW index for a graph

@@ -70,3 +70,13 @@ export function viewerDistanceKm(): RawBuilder<number | null> {
         * power(sin(radians((p.home_lon_tenths - vp.home_lon_tenths)::float8 / 10) / 2), 2))))
     from profiles vp where vp.user_id = m.viewer_id and vp.home_lat_tenths is not null and p.home_lat_tenths is not null)`;
 }
+
+/**
+ * The rows of `p` inside the box around my home for my distance, or null when my search reaches
+ * anywhere: read from the coordinates' index, they are the few a near search starts from.
+ */
+export function nearBox(home: HomePosition | null, maxKm: number | null): RawBuilder<boolean> | null {
+  if (!home || maxKm === null) return null;
+  const box = boundingBox(home, maxKm);
+  return sql<boolean>`p.home_lat_tenths between ${box.lat[0]} and ${box.lat[1]}${box.lon ? sql` and p.home_lon_tenths between ${box.lon[0]} and ${box.lon[1]}` : sql``}`;
+}
