@@ -1,16 +1,16 @@
 /**
- * Writes docs/matching/notes-review-4.md, the fourth review round: 100 notes composed without a
+ * Writes docs/matching/notes-review-5.md, the fifth review round: 100 notes composed without a
  * model, for 100 varied pairs, as a numbered table with an empty "Natural?" column for a reviewer
  * who did not write the composer. Pairs come from the demo community (60) and the labelled
  * corpus's dev half (40 of its strong pairs); the frozen test half is never read.
  * Run: node --import tsx scripts/render-match-notes.ts
  *
- * The pairs differ from the three earlier rounds' (docs/matching/notes-review.md, -2 and -3,
- * which stay as they were rated): the demo community is generated with seed 4049 (the first round
- * used the default, the second 2027, the third 3031), its viewers are the 180th woman and man on
- * (alternately; earlier rounds started at the 0th, 60th and 120th), and the corpus pairs are the
- * dev half's strong pairs taken three quarters of the way into each step (earlier rounds took
- * its start, middle and first quarter), with other names.
+ * The pairs differ from the four earlier rounds' (docs/matching/notes-review.md, -2, -3 and -4,
+ * which stay as they were rated): the demo community is generated with seed 5051 (the first round
+ * used the default, the second 2027, the third 3031, the fourth 4049), its viewers are the 30th
+ * woman and man on (alternately; earlier rounds started at the 0th, 60th, 120th and 180th), and
+ * the corpus pairs are the dev half's strong pairs taken nine tenths of the way into each step
+ * (earlier rounds took its start, middle, first quarter and three quarters), with other names.
  *
  * The "Length" column says "long" only for a first note that came out longer than a short note
  * can be; a first note with no more to say is labelled "first, short", so the label stays true.
@@ -29,8 +29,8 @@ import { templateNote, type NoteRequest } from '../server/src/features/matching/
 interface Person { name: string; about: string; seek: string; interests: readonly string[] }
 interface Pair { viewer: Person; other: Person; source: string }
 
-const ROUND = { demoSeed: 4049, firstViewer: 180, corpusOffset: 0.75, out: 'notes-review-4.md' } as const;
-const CORPUS_NAMES = ['Amara', 'Benedikt', 'Chiara', 'Dmitri', 'Esi', 'Farida', 'Gustavo', 'Hiroshi', 'Ilse', 'Jomo', 'Kirra', 'Leandro', 'Malak', 'Nkechi', 'Orla', 'Pedro', 'Rania', 'Sefa', 'Taini', 'Viktor'];
+const ROUND = { demoSeed: 5051, firstViewer: 30, corpusOffset: 0.9, out: 'notes-review-5.md' } as const;
+const CORPUS_NAMES = ['Adaeze', 'Bruno', 'Carmen', 'Dawit', 'Elif', 'Fionn', 'Greta', 'Haruto', 'Ines', 'Jakub', 'Kaia', 'Lorenzo', 'Mariam', 'Nikolai', 'Oona', 'Paulo', 'Rosa', 'Soren', 'Tanvi', 'Yusuf'];
 
 function demoPairs(count: number): Pair[] {
   const daters = generateDemoDaters(240, ROUND.demoSeed).map((d) => ({ name: d.name, about: d.answers.q2, seek: d.answers.q3, interests: d.interests, gender: d.gender }));
@@ -79,7 +79,7 @@ function request(pair: Pair, index: number): NoteRequest {
     sharedThemes: [...fits, ...themes],
     phraseThemes: themes,
     sharedEssentials: [],
-    pairKey: `review-4-${index}`,
+    pairKey: `review-5-${index}`,
     // Every tenth note is the longer first note of a search.
     long: index % 10 === 0,
   };
@@ -95,13 +95,13 @@ const rows = pairs.map((pair, i) => {
   return `| ${i + 1} | ${cell(pair.other.name)} | ${length} | ${cell(note)} | |`;
 });
 
-const doc = `# Notes review, fourth round
+const doc = `# Notes review, fifth round
 
 Part of [Notes without a model](notes-without-a-model.md).
 
-One hundred notes composed without a model, for 100 pairs other than those of the first three rounds
+One hundred notes composed without a model, for 100 pairs other than those of the first four rounds
 ([notes-review.md](notes-review.md), [notes-review-2.md](notes-review-2.md),
-[notes-review-3.md](notes-review-3.md)): 60 from a demo community generated with seed ${ROUND.demoSeed}
+[notes-review-3.md](notes-review-3.md), [notes-review-4.md](notes-review-4.md)): 60 from a demo community generated with seed ${ROUND.demoSeed}
 (viewers from the ${ROUND.firstViewer}th dater on) and 40 strong pairs from the labelled corpus's dev
 half, taken ${ROUND.corpusOffset * 100}% of the way into each step (names given to its unnamed daters).
 Essentials are not simulated, so no note here names one. Each note is what the viewer reads about

@@ -1,8 +1,8 @@
 import type { Quote } from './match-note-quote.js';
 import type { NoteTheme } from './match-note-themes.js';
 import {
-  ALONE_QUOTE, ALONE_STATED, ALONE_TOLD, CLOSING, FALLBACK, LINE, MORE_ABOUT, MORE_LINE, MORE_TRAIT, QUESTION, SHARED_ABOUT,
-  SHARED_PASTIME, SHARED_QUOTE, SHARED_TOLD, SHARED_TOLD_DOING, SHARED_TRAIT, SHARED_VALUE, TRAIT, MORE_OWN, type SayAbout,
+  ALONE_QUOTE, ALONE_STATED, ALONE_TOLD, CLOSING, FALLBACK, LINE, MORE_ABOUT, MORE_LINE, QUESTION, SHARED_ABOUT,
+  SHARED_PASTIME, SHARED_QUOTE, SHARED_TOLD, SHARED_TOLD_DOING, SHARED_TRAIT, SHARED_VALUE, TRAIT, type SayAbout,
 } from './match-note-phrases.js';
 import { THEME_WORDS, themeKind, type ThemeWords } from './match-note-traits.js';
 
@@ -60,6 +60,12 @@ interface Thing {
   whole?: boolean;
   /** A value alone ("values honesty") is never the whole point: its question always follows. */
   mustAsk?: boolean;
+  /**
+   * The predicate the sentence says of them ("loves to cook"), when it has one: a second fact
+   * of theirs joins it ("loves to cook and loves live music"), so the name is said once and no
+   * pronoun is needed.
+   */
+  is?: string;
 }
 
 /** One of the ways to say a theme, drawn per pair, so many pairs sharing it do not read alike. */
@@ -95,7 +101,7 @@ function sharedThing(r: Rng, name: string, input: ComposeInput): Thing | null {
     if (told && r() < 0.6) sentence = sayAbout(r, /^(?:is|has)\b/.test(told) ? SHARED_TOLD : SHARED_TOLD_DOING, name, told, about);
     else sentence = sayAbout(r, SHARED_QUOTE, name, quote.words, about);
     // Their own line is the opener: a question of ours on its theme could miss what it says.
-    return { sentence, ask: null, used: [key(quote.theme), quote.words] };
+    return { sentence, ask: null, used: [key(quote.theme), quote.words], ...(told && sentence.includes(`${name} ${told}`) ? { is: told } : {}) };
   }
   const said = phrases.filter((t) => stated.has(t) && THEME_WORDS.has(t));
   if (said.length > 0) {
@@ -105,32 +111,34 @@ function sharedThing(r: Rng, name: string, input: ComposeInput): Thing | null {
     const is = isOf(r, words);
     const bank = SHARED_BY_KIND[kind].map((say) => say(name, is));
     const sentence = kind === 'pastime' && words.about && r() < 0.4 ? pick(r, SHARED_ABOUT)(name, words.about) : (fresh(r, [], bank) ?? pick(r, bank));
-    return { sentence, ask: words.ask, used: [theme], mustAsk: kind === 'value' };
+    return { sentence, ask: words.ask, used: [theme], mustAsk: kind === 'value', ...(sentence.includes(is) ? { is } : {}) };
   }
   const rest = input.themes.filter((t) => t.kind !== 'phrase');
   if (rest.length === 0) return null;
   const theme = pick(r, rest);
   if (theme.kind === 'line') return { sentence: pick(r, LINE)(name, theme.text), ask: null, used: [key(theme.text)] };
-  if (theme.kind === 'trait') return { sentence: pick(r, TRAIT)(name, theme.predicate), ask: null, used: [key(theme.text)] };
+  if (theme.kind === 'trait') return { sentence: pick(r, TRAIT)(name, theme.predicate), ask: null, used: [key(theme.text)], is: theme.predicate };
   return null;
 }
 
 /**
- * Second things for a long note, each specific to this pair and none naming the dater at its
- * start: another theme both bring up, an essential both confirmed, a preference fit. Never a
- * sentence that would be true of anyone, and never a second line of theirs: a quote set beside
- * another thing reads as bolted on ("Another line from the profile: …").
+ * A second thing for a long note, never naming the dater again: another subject both bring up
+ * or an essential both confirmed, as a sentence without the name ("Plus, you share a love of live
+ * music."), or something of theirs as a predicate (`is`) to join to the first sentence's own.
+ * Never a sentence that would be true of anyone, and never a second line of theirs: a quote set
+ * beside another thing reads as bolted on.
  */
-function moreThings(r: Rng, name: string, input: ComposeInput, used: readonly string[]): string[] {
+type More = { sentence: string } | { is: string };
+function moreThings(r: Rng, input: ComposeInput, used: readonly string[]): More[] {
   const stated = new Set(input.stated.map(key));
-  const out: string[] = [];
+  const out: More[] = [];
   for (const theme of input.themes) {
     if (used.includes(key(theme.text))) continue;
-    if (theme.kind === 'line') out.push(pick(r, MORE_LINE)(theme.text));
-    else if (theme.kind === 'trait') out.push(pick(r, MORE_TRAIT)(name, theme.predicate));
+    if (theme.kind === 'line') out.push({ sentence: pick(r, MORE_LINE)(theme.text) });
+    else if (theme.kind === 'trait') out.push({ is: theme.predicate });
     else {
       const about = stated.has(key(theme.text)) ? THEME_WORDS.get(key(theme.text))?.about : null;
-      if (about) out.push(pick(r, MORE_ABOUT)(about));
+      if (about) out.push({ sentence: pick(r, MORE_ABOUT)(about) });
     }
   }
   if (out.length > 0) return out;
@@ -139,9 +147,16 @@ function moreThings(r: Rng, name: string, input: ComposeInput, used: readonly st
     // A quote already about it ("I love the outdoors and good food") has said it.
     const said = used.join(' ').toLowerCase();
     if (used.includes(theme) || themeKind(theme) === 'value' || (words.about && said.includes(words.about))) continue;
-    out.push(pick(r, MORE_OWN)(name, isOf(r, words)));
+    out.push({ is: isOf(r, words) });
   }
   return out;
+}
+
+/** The first sentence with a second fact: a predicate joined to its own, or a nameless sentence after it; null when it cannot join. */
+function withMore(thing: Thing, more: More): string[] | null {
+  if ('sentence' in more) return [thing.sentence, more.sentence];
+  if (!thing.is || thing.sentence.split(thing.is).length !== 2 || thing.is === more.is) return null;
+  return [thing.sentence.replace(thing.is, `${thing.is} and ${more.is}`)];
 }
 
 /** What they state that a note has words for, as themes: for a pair that shares nothing. */
@@ -171,7 +186,8 @@ function aloneThing(r: Rng, name: string, input: ComposeInput): Thing {
     const all = ALONE_STATED.map((say) => say(name, is, words.ask));
     const short = all.filter((o) => wordCount(o) <= SHORT_WORDS.max);
     const options = short.length > 0 ? short : all;
-    return { sentence: fresh(r, [], options) ?? pick(r, options), ask: null, used: [theme] };
+    const sentence = fresh(r, [], options) ?? pick(r, options);
+    return { sentence, ask: null, used: [theme], ...(sentence.includes(is) ? { is } : {}) };
   }
   return { sentence: pick(r, FALLBACK)(name), ask: null, used: [], whole: true };
 }
@@ -247,10 +263,12 @@ function longNote(r: Rng, input: ComposeInput): string {
   const { name } = input;
   const thing = sharedThing(r, name, input) ?? aloneThing(r, name, input);
   if (thing.whole) return join([thing.sentence]);
-  const out = [thing.sentence];
+  let out = [thing.sentence];
   if (!endsOnQuestion(thing.sentence)) {
-    const fitting = moreThings(r, name, input, thing.used).filter((s) => wordCount(join([...out, s])) <= LONG_WORDS.max - 12 && !repeatsWords(join([...out, s])));
-    if (fitting.length > 0) out.push(pick(r, fitting));
+    const fitting = moreThings(r, input, thing.used)
+      .map((more) => withMore(thing, more))
+      .filter((s): s is string[] => s !== null && wordCount(join(s)) <= LONG_WORDS.max - 12 && !repeatsWords(join(s)));
+    if (fitting.length > 0) out = pick(r, fitting);
   }
   const question = thing.ask ? fresh(r, out, QUESTION.map((q) => q(thing.ask as string))) : null;
   if (question) out.push(question);

@@ -32,11 +32,16 @@ export const SHARED_TOLD_DOING: readonly SayAbout[] = [
   (n, told) => `You'll like this: ${n} ${told}.`,
   (n, told) => `${n} ${told}, which sounds right up your street.`,
   (n, told) => `Good news: ${n} ${told}.`,
+  (n, told) => `Here's one for you: ${n} ${told}.`,
+  (n, told) => `${n} ${told}, which you'll like the sound of.`,
+  (n, told) => `You could get on well with ${n}, who ${told}.`,
+  (n, told, about) => (about ? `${n} ${told}, so ${about} is a ready-made topic.` : null),
 ];
 /** Their clause of being or having ("is a little shy at first"): a trait, never "good news". */
 export const SHARED_TOLD: readonly SayAbout[] = [
   (n, told) => `Worth knowing: ${n} ${told}.`,
   (n, told) => `You'll find that ${n} ${told}.`,
+  (n, told) => `Something to know about ${n}, who ${told}.`,
 ];
 
 /** Their clause quoted, for a pastime the two share. */
@@ -44,6 +49,9 @@ export const SHARED_QUOTE: readonly SayAbout[] = [
   (n, q, about) => (about ? `“${q},” says ${n}, and you brought up ${about} too.` : null),
   (n, q) => `${n} writes, “${q}.” That sounds right up your street.`,
   (n, q, about) => (about ? `In ${n}'s own words: “${q}.” You two could compare notes on ${about}.` : null),
+  (n, q) => `“${q},” writes ${n}. Sounds like someone you'd get on with.`,
+  (n, q) => `${n} says, “${q}.” You'll have plenty to talk about.`,
+  (n, q, about) => (about ? `“${q},” says ${n}. There's your first topic: ${about}.` : null),
 ];
 
 /** A pastime both bring up that they state, said with its predicate: "loves to cook". */
@@ -52,19 +60,21 @@ export const SHARED_PASTIME: readonly Say[] = [
   (n, is) => `You'll get on with ${n}, who ${is}.`,
   (n, is) => `Good news: ${n} ${is}.`,
   (n, is) => `Here's someone after your own heart: ${n} ${is}.`,
-  (n, is) => `${n} ${is}, so you two have something to share straight away.`,
   (n, is) => `Nice find: ${n} ${is}.`,
   (n, is) => `${n} ${is}; that's a good start.`,
+  (n, is) => `This one's for you: ${n} ${is}.`,
+  (n, is) => `Here's a promising one: ${n} ${is}.`,
+  (n, is) => `Looks like a good fit: ${n} ${is}.`,
+  (n, is) => `You'll have plenty to share with ${n}, who ${is}.`,
 ];
-/** A pastime of theirs the two do not share, as a second thing in a long note, before the question. */
-export const MORE_OWN: readonly Say[] = [(n, is) => `What's more, ${n} ${is}.`, (n, is) => `And ${n} ${is}, too.`];
 /** A trait both bring up ("loves a good laugh", "is a night owl"): fits a person, not a plan. */
 export const SHARED_TRAIT: readonly Say[] = [
   (n, is) => `Meet ${n}, who ${is}. Sounds like someone on your wavelength.`,
   (n, is) => `You'll get on with ${n}, who ${is}.`,
   (n, is) => `${n} ${is}, which you'll appreciate.`,
   (n, is) => `Here's someone on your wavelength: ${n} ${is}.`,
-  (n, is) => `${n} ${is}, which sounds promising.`,
+  (n, is) => `There's a lot to like about ${n}, who ${is}.`,
+  (n, is) => `${n} ${is}, which should suit you nicely.`,
   (n, is) => `Something tells me you'll click with ${n}, who ${is}.`,
   (n, is) => `${n} ${is}, which bodes well.`,
 ];
@@ -93,6 +103,7 @@ export const SHARED_ABOUT: readonly Say[] = [
 export const MORE_ABOUT: ReadonlyArray<(about: string) => string> = [
   (about) => `You'd have ${about} to talk about, too.`,
   (about) => `And there's ${about} to talk about as well.`,
+  (about) => `Plus, you share a love of ${about}.`,
 ];
 
 /** A question the viewer could ask, on the thing the note is about or one they state. */
@@ -118,13 +129,9 @@ export const MORE_LINE: ReadonlyArray<(line: string) => string> = [(line) => `An
 export const TRAIT: readonly Say[] = [
   (n, trait) => `${n} ${trait}, just as you hoped.`,
   (n, trait) => `As you'd hoped, ${n} ${trait}.`,
-  (n, trait) => `You asked for it, and ${n} ${trait}.`,
+  (n, trait) => `Just what you were looking for: ${n} ${trait}.`,
+  (n, trait) => `Here's a match on your wish list: ${n} ${trait}.`,
 ];
-/**
- * The same predicate as a second thing in a long note, joined to the first before any question
- * ("As you'd hoped, Gabriel loves to cook as well."), never tacked on after it.
- */
-export const MORE_TRAIT: readonly Say[] = [(n, trait) => `As you'd hoped, ${n} ${trait} as well.`, (n, trait) => `And ${n} ${trait}, just as you'd hoped.`];
 
 /** A line of theirs worth asking about, for a pair that shares nothing a note can name. */
 export const ALONE_TOLD: readonly Say[] = [
@@ -152,11 +159,13 @@ export const ALONE_STATED: ReadonlyArray<(n: string, is: string, ask: string) =>
 
 /**
  * Nothing of theirs a note may name (an empty "About me", or one only of work, family or faith,
- * which a note never repeats): one short honest line that says so, no filler, no invented topic.
+ * which a note never repeats): one short warm line about the person and the hello, with a
+ * question to ask rather than a fact about them, and never a word about the note or the profile.
  */
 export const FALLBACK: ReadonlyArray<(n: string) => string> = [
-  (n) => `${n}'s profile gives a note little to go on, so a hello is the best way to find out more.`,
-  (n) => `There's not much for a note to pick out from ${n}'s profile yet; the rest is yours to find out.`,
+  (n) => `Say hi to ${n} and find out what a good weekend looks like.`,
+  (n) => `Why not say hello to ${n} and find out what makes a perfect Sunday?`,
+  (n) => `Say hello to ${n} and find out what the best part of the week is.`,
 ];
 
 /**
@@ -164,4 +173,6 @@ export const FALLBACK: ReadonlyArray<(n: string) => string> = [
  * (Kindred has none: after an unlock the two reach each other on their own social accounts). A
  * nudge is left out when the note already says hello, hi or "see where", so nothing is said twice.
  */
-export const CLOSING: readonly string[] = ['Why not say hello?', 'Say hi and see where it goes.', 'It could be worth a hello.', 'Might be worth saying hi.'];
+export const CLOSING: readonly string[] = [
+  'Why not say hello?', 'Say hi and see where it goes.', 'It could be worth a hello.', 'Might be worth saying hi.', 'A hello could go a long way.',
+];

@@ -126,7 +126,7 @@ describe('templateNote: a note composed without a model', () => {
   it('says one concrete thing in their own words when a clean clause of theirs names a shared pastime', () => {
     const request = { otherName: 'Thao', otherAbout: 'Night owl. I bake sourdough on Sundays. aboutsentinel123', sharedThemes: ['cooking'], phraseThemes: ['cooking'], long: false };
     const all = Array.from({ length: 20 }, (_, v) => templateNote(request, v));
-    expect(all.every((n) => /Thao bakes sourdough on Sundays|“I bake sourdough on Sundays/.test(n)), all.join('\n')).toBe(true);
+    expect(all.every((n) => /Thao,? (who )?bakes sourdough on Sundays|“I bake sourdough on Sundays/.test(n)), all.join('\n')).toBe(true);
   });
 
   it('quotes at most one short clause of their "About me", never its sentinel', () => {
