@@ -193,15 +193,16 @@ export function createCandidateRepository(db: Kysely<DB>, options: { exactUpTo?:
     const near = nearBox(searcher.facts.home, searcher.wishes.maxDistanceKm);
     return inTransaction(db, async (trx) => {
       if (near) {
-        // Near first (decision 046): only daters inside the box around the searcher's city can pass,
-        // a few percent of a large community, read from the coordinates' index and measured exactly.
+        // Near first (decision 046): only daters in the box around the searcher's city can pass (the
+        // coordinates' index); the full hard filters run on the nearest by vector of those alone.
         await sql`select set_config('jit', 'off', true)`.execute(trx);
-        const nearFirst = await sql<Row>`with inside as materialized (select p.user_id from profiles p where ${near})
-          select ${columns} from inside i join ${source} on v.user_id = i.user_id join profiles p on p.user_id = i.user_id
-          join match_preferences mp on mp.user_id = p.user_id
-          where ${filters} and ${hardFilters(searcher)} and not exists (select 1 from matches m where m.viewer_id = ${me} and m.other_id = p.user_id)
-          order by ${distance}, p.user_id limit ${limit}`.execute(trx);
-        return nearFirst.rows.map(toCandidate);
+        const inside = (size: number) => sql<Row>`with nearest as materialized (select v.user_id, ${distance} as distance
+            from profiles p join ${source} on v.user_id = p.user_id where ${near} and ${filters} order by distance, v.user_id limit ${size})
+          select ${columns} from nearest n join profiles p on p.user_id = n.user_id join match_preferences mp on mp.user_id = p.user_id
+          where ${hardFilters(searcher)} and not exists (select 1 from matches m where m.viewer_id = ${me} and m.other_id = p.user_id)
+          order by n.distance, p.user_id limit ${limit}`.execute(trx);
+        const first = await inside(neighbourhood.size);
+        return (first.rows.length >= Math.min(limit, ENOUGH_CANDIDATES) ? first : await inside(1_000_000)).rows.map(toCandidate);
       }
       // Iterative scans let the index return more than ef_search rows, and keep returning rows
       // while the filters in the scan reject many. The planner cannot tell how many rows the
