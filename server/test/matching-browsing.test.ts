@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_MONTHLY_UNLOCKS, HOME_TEXTS, matchDetailSchema, monthKey, unlockResponseSchema, unlockStatusSchema } from '@kindred/contract';
+import { DEFAULT_MAX_DISTANCE_KM, FREE_MONTHLY_UNLOCKS, HOME_TEXTS, matchDetailSchema, monthKey, unlockResponseSchema, unlockStatusSchema } from '@kindred/contract';
 import { daterWithMatches } from './support/browsing.js';
 import { createDater } from './support/daters.js';
 import { TestClient } from './support/http-client.js';
@@ -142,7 +142,8 @@ describe('preferences and liquidity', () => {
     const prefs = { minAge: 20, maxAge: 30, lookingFor: 'male', country: 'Lesotho', culturalBackground: ['Mixed'], interests: ['jazz'], lifestyle: 'active', showVerifiedOnly: false, voiceMatching: true };
     const saved = await client.request('PUT', '/api/preferences', prefs);
     // No section was marked "Must match", so all three rank rather than filter.
-    expect(await saved.json()).toEqual({ ...prefs, mustMatch: { culture: false, interests: false, lifestyle: false } });
+    // A distance left out is the default one.
+    expect(await saved.json()).toEqual({ ...prefs, maxDistanceKm: DEFAULT_MAX_DISTANCE_KM, mustMatch: { culture: false, interests: false, lifestyle: false } });
     expect((await client.request('PUT', '/api/preferences', { ...prefs, minAge: 40, maxAge: 30 })).status).toBe(400);
     const wide = (await (await client.post('/api/preferences/liquidity', prefs)).json()) as { approximateCount: number };
     expect(wide.approximateCount % 10).toBe(0);
