@@ -35,7 +35,9 @@ export function EssentialsCheckScreen({ onDone }: { onDone: () => void }) {
 
   async function looksGood() {
     try {
-      await confirmAll.mutateAsync(states.filter(hasExtractedSide).map((state) => seenOf(state, musts.kept.has(state.key))));
+      const seen = states.filter(hasExtractedSide).map((state) => seenOf(state, musts.kept.has(state.key)));
+      // With nothing read from the answers there is nothing to confirm, and the search goes on.
+      if (seen.length > 0) await confirmAll.mutateAsync(seen);
       onDone();
     } catch {
       // Shown below; the dater can try again or skip.
