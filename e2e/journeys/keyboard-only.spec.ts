@@ -231,9 +231,8 @@ test('a keyboard alone gets a new dater through sign-up, onboarding and home', a
   const back = await reach('match detail: Back', page.getByRole('button', { name: 'Back', exact: true }), 1);
   await expectVisibleFocus(back);
   await checkScreen(page, 'keyboard-match-detail');
-  // The first way to say hi: a network the match shared. Earlier journeys' daters share none and
-  // can be the first match, and then the Super like button is that way.
-  // A demo dater has neither: the detail says so instead, and focus stays on Back.
+  // The first way to say hi: a network the match shared, else (earlier journeys' daters share none)
+  // the Super like button. A demo dater has neither: the detail says so, and focus stays on Back.
   const sayHi = page.getByRole('link', { name: /on (Instagram|LinkedIn)/ }).or(page.getByRole('button', { name: 'Super like' }));
   if (await page.getByText(DEMO_DATER_TEXTS.about(firstName)).isVisible()) {
     await expect(sayHi).toHaveCount(0);
