@@ -21,6 +21,14 @@ export function maskIdioms(lower: string): string {
 const THIRD =
   /\b(?:my|our|his|her|their) (?:\w+ )?(?:sisters?|brothers?|mum|mom|mother|dad|father|parents|ex|exes|(?:best )?friends?|flatmates?|housemates?|roommates?|neighbou?rs?|cousins?|aunts?|uncles?|gran|grandma|grandad|grandparents|boss|colleagues?|family|niece|nephew|folks)\b|\b(?:he|she|they)\b/g;
 const FIRST = /\b(?:i|i'm|i've|i'll|i'd)\b/g;
+/**
+ * The dater's own household named as a clause's subject: "my son smokes", "my late husband drank".
+ * Their habits, diet and plans are theirs, not the dater's. A pet and children are not: a family's
+ * dog is the dater's dog too ("my kids and our dog are my world"), and so are a husband's and the
+ * dater's kids ("my husband passed and my kids keep telling me it's time").
+ */
+const KIN =
+  /\b(?:my|our|his|her|their) (?:[\w-]+ )?(?:step-?)?(?:sons?|daughters?|kids|children|child|boys|girls|teens?|teenagers?|husband|wife|spouse|partner|fianc[eé]e?)\b/g;
 
 /** Where a topic is first named, for readings that do not say where they came from. */
 const TOPIC: Partial<Record<EssentialKey, RegExp>> = {
@@ -38,7 +46,7 @@ export function aboutSomeoneElse(lower: string, at: number, key?: EssentialKey):
   if (at === 0 && key) at = TOPIC[key]?.exec(lower)?.index ?? (key === 'pets' ? lower.length : 0);
   const head = lower.slice(clauseAround(lower, at).start, at);
   const lastOf = (re: RegExp) => Math.max(-1, ...[...head.matchAll(re)].map((m) => m.index));
-  const third = lastOf(THIRD);
+  const third = Math.max(lastOf(THIRD), key === 'pets' || key === 'children' ? -1 : lastOf(KIN));
   return third >= 0 && third > lastOf(FIRST);
 }
 
