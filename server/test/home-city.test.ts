@@ -29,11 +29,20 @@ describe('the home city search (GET /api/places)', () => {
 
   it('finds cities by the first letters, ignoring case and accents, most populous first, with their country', async () => {
     const cape = await search('cape t');
-    expect(cape[0]).toEqual({ id: CAPE_TOWN, name: 'Cape Town', country: 'South Africa', countryCode: 'ZA' });
+    expect(cape[0]).toEqual({ id: CAPE_TOWN, name: 'Cape Town', region: 'Western Cape', country: 'South Africa', countryCode: 'ZA' });
     expect((await search('SAO PAULO'))[0]).toMatchObject({ name: 'São Paulo', country: 'Brazil' });
     expect((await search('koln'))[0]).toMatchObject({ name: 'Köln', countryCode: 'DE' });
     const many = await search('san');
     expect(many).toHaveLength(8);
+  });
+
+  it('names the region of each city, so towns of one name in one country can be told apart', async () => {
+    const newarks = await search('newark');
+    expect(newarks.map((p) => `${p.name}, ${p.region}, ${p.country}`)).toEqual(expect.arrayContaining(['Newark, New Jersey, United States', 'Newark, Ohio, United States']));
+    expect(new Set(newarks.map((p) => `${p.name}, ${p.region}, ${p.country}`)).size).toBe(newarks.length);
+    // A region named like its city is left out rather than said twice.
+    expect((await search('berlin'))[0]).toMatchObject({ name: 'Berlin', country: 'Germany' });
+    expect((await search('berlin'))[0]?.region).toBeUndefined();
   });
 
   it('refuses a missing, blank or overlong query, or an unknown parameter, with a 400', async () => {

@@ -5,6 +5,12 @@ export const placeSchema = z.object({
   /** The GeoNames id: what the profile stores to name the city. */
   id: z.int(),
   name: z.string(),
+  /**
+   * The state, province or region in English ("New Jersey"), so "Newark" in New Jersey and in
+   * Ohio can be told apart. Offered by the search; absent where it is not known, or would only
+   * repeat the city's name, and from a saved home city, which stores no region.
+   */
+  region: z.optional(z.string()),
   /** The country's English name. */
   country: z.string(),
   /** ISO 3166-1 alpha-2. */

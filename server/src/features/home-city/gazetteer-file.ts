@@ -15,6 +15,8 @@ export interface GazetteerPlace {
   name: string;
   /** ISO 3166-1 alpha-2. */
   countryCode: string;
+  /** The GeoNames code of the state, province or region within the country ("NJ", "08"); may be empty. */
+  admin1: string;
   population: number;
   lat: number;
   lon: number;
@@ -88,6 +90,7 @@ export function decodeGazetteer(buf: Buffer, keep: (place: { population: number;
     const name: Span = { start: 0, end: 0 };
     const country: Span = { start: 0, end: 0 };
     const feature: Span = { start: 0, end: 0 };
+    const admin: Span = { start: 0, end: 0 };
     while (reader.pos < end) {
       const key = reader.varint();
       const tag = Math.floor(key / 8);
@@ -95,6 +98,7 @@ export function decodeGazetteer(buf: Buffer, keep: (place: { population: number;
       else if (tag === 2) reader.span(name);
       else if (tag === 3) reader.span(country);
       else if (tag === 7) reader.span(feature);
+      else if (tag === 8) reader.span(admin);
       else if (tag === 9) population = reader.varint();
       else if (tag === 10) lon += reader.svarint();
       else if (tag === 11) lat += reader.svarint();
@@ -103,7 +107,7 @@ export function decodeGazetteer(buf: Buffer, keep: (place: { population: number;
     // A capital's feature code is "PPLC"; only small places need the code read.
     const featureCode = population >= MIN_PLACE_POPULATION ? '' : text(feature);
     if (name.end > name.start && country.end > country.start && keep({ population, featureCode })) {
-      places.push({ id, name: text(name), countryCode: text(country), population, lat: lat / 1e5, lon: lon / 1e5 });
+      places.push({ id, name: text(name), countryCode: text(country), admin1: text(admin), population, lat: lat / 1e5, lon: lon / 1e5 });
     }
   }
   return places;

@@ -1,6 +1,7 @@
 import { normalizeCountry, type Place } from '@kindred/contract';
 import type { GazetteerPlace } from './gazetteer-file.js';
 import type { Gazetteer } from './gazetteer.js';
+import { regionOf } from './regions.js';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -15,7 +16,11 @@ export function countryName(code: string): string {
   return normalizeCountry(name);
 }
 
-export const toPlace = (p: GazetteerPlace): Place => ({ id: p.id, name: p.name, country: countryName(p.countryCode), countryCode: p.countryCode });
+/** A city as the search offers it: with its region, so two towns of one name in one country differ. */
+export function toPlace(p: GazetteerPlace): Place {
+  const region = regionOf(p);
+  return { id: p.id, name: p.name, ...(region ? { region } : {}), country: countryName(p.countryCode), countryCode: p.countryCode };
+}
 
 /** The home city search and the lookup of a chosen city, over the bundled gazetteer. */
 export function createHomeCityService(gazetteer: () => Promise<Gazetteer>) {

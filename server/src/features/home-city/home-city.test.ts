@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { distanceAwayText } from '@kindred/contract';
 import { boundingBox } from '../matching/distance-filter-repository.js';
-import { loadGazetteerPlaces } from './gazetteer-file.js';
+import { loadGazetteerPlaces, type GazetteerPlace } from './gazetteer-file.js';
 import { createDemoHomes } from './demo-homes.js';
 import { createGazetteer, placeKey } from './gazetteer.js';
+import { toPlace } from './home-city-service.js';
 import { kmBetween, shownDistanceKm, toHomePosition } from './home-position.js';
+import { regionOf } from './regions.js';
 
-const place = (id: number, name: string, population: number) => ({ id, name, countryCode: 'XX', population, lat: 0, lon: 0 });
+const place = (id: number, name: string, population: number) => ({ id, name, countryCode: 'XX', admin1: '', population, lat: 0, lon: 0 });
 
 describe('the gazetteer search', () => {
   const gazetteer = createGazetteer([place(1, 'Sandton', 200), place(2, 'San José', 900), place(3, 'São Tomé', 50), place(4, 'Santa Ana', 400), place(5, 'Köln', 1000), place(6, 'Ísafjörður', 3)]);
@@ -39,6 +41,24 @@ describe('the gazetteer search', () => {
     expect(capeTown?.lat).toBeCloseTo(-33.93, 1);
     expect(capeTown?.lon).toBeCloseTo(18.42, 1);
     expect(createGazetteer(places).search('cape town')[0]?.id).toBe(3369157);
+  });
+
+  it('names the region of every offered city that shares its name with another in its country', async () => {
+    const places = await loadGazetteerPlaces();
+    expect(places.find((p) => p.id === 5101798)).toMatchObject({ name: 'Newark', countryCode: 'US', admin1: 'NJ' });
+    expect(toPlace(places.find((p) => p.id === 5101798) as GazetteerPlace).region).toBe('New Jersey');
+    const byLabel = new Map<string, number>();
+    for (const p of places) byLabel.set(`${p.name}|${p.countryCode}`, (byLabel.get(`${p.name}|${p.countryCode}`) ?? 0) + 1);
+    const shared = places.filter((p) => (byLabel.get(`${p.name}|${p.countryCode}`) ?? 0) > 1);
+    const named = shared.filter((p) => regionOf(p) !== undefined);
+    // A few GeoNames divisions have no English name in the bundled list; nearly every shared name does.
+    expect(named.length / shared.length).toBeGreaterThan(0.97);
+  });
+
+  it('leaves out a region that only repeats the city, or that is not known', () => {
+    expect(regionOf({ name: 'Berlin', countryCode: 'DE', admin1: '16' })).toBeUndefined();
+    expect(regionOf({ name: 'Potsdam', countryCode: 'DE', admin1: '11' })).toBe('Brandenburg');
+    expect(regionOf({ name: 'Nowhere', countryCode: 'XX', admin1: '01' })).toBeUndefined();
   });
 });
 

@@ -8,7 +8,10 @@ import styles from './home-city-combobox.module.css';
 /** How long typing must pause before the city search asks the server. */
 export const PLACE_SEARCH_DEBOUNCE_MS = 200;
 
-export const placeLabel = (place: Pick<Place, 'name' | 'country'>) => `${place.name}, ${place.country}`;
+/** Where a city lies: its region when known ("New Jersey, United States"), else its country. */
+export const placeWhere = (place: Pick<Place, 'region' | 'country'>) => (place.region ? `${place.region}, ${place.country}` : place.country);
+
+export const placeLabel = (place: Pick<Place, 'name' | 'region' | 'country'>) => `${place.name}, ${placeWhere(place)}`;
 
 interface HomeCityComboboxProps {
   label: string;
@@ -21,6 +24,8 @@ interface HomeCityComboboxProps {
  * The home city autocomplete, in the ARIA combobox pattern with a list popup: the input keeps
  * focus, arrow keys move through the cities (aria-activedescendant), Enter chooses, Escape closes,
  * and a live line says how many cities were found. Cities come from the server's gazetteer.
+ * Each row names the city's region, since one country can have several towns of one name. The
+ * pointer moves the same active row as the keys, so exactly one row ever looks chosen.
  */
 export function HomeCityCombobox({ label, value, onChoose }: HomeCityComboboxProps) {
   const id = useId();
@@ -97,6 +102,7 @@ export function HomeCityCombobox({ label, value, onChoose }: HomeCityComboboxPro
             role="option"
             aria-selected={index === active}
             className={styles.option}
+            onPointerMove={() => setActive(index)}
             // Chosen on pointer down, before the input's blur closes the list.
             onPointerDown={(event) => {
               event.preventDefault();
@@ -104,7 +110,7 @@ export function HomeCityCombobox({ label, value, onChoose }: HomeCityComboboxPro
             }}
           >
             <span className={styles.city}>{place.name}</span>
-            <span className={styles.country}>{place.country}</span>
+            <span className={styles.where}>{placeWhere(place)}</span>
           </li>
         ))}
       </ul>
