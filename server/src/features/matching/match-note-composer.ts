@@ -1,10 +1,13 @@
 import type { Quote } from './match-note-quote.js';
 import type { NoteTheme } from './match-note-themes.js';
 import {
-  ALONE_QUOTE, ALONE_STATED, ALONE_TOLD, CLOSING, FALLBACK, LINE, MORE_ABOUT, MORE_LINE, QUESTION, SHARED_ABOUT,
+  ALONE_BEING, ALONE_BEING_QUOTE, ALONE_QUOTE, ALONE_STATED, ALONE_TOLD, CLOSING, FALLBACK, LINE, MORE_ABOUT, MORE_LINE, QUESTION, SHARED_ABOUT,
   SHARED_PASTIME, SHARED_QUOTE, SHARED_TOLD, SHARED_TOLD_DOING, SHARED_TRAIT, SHARED_VALUE, TRAIT, type SayAbout,
 } from './match-note-phrases.js';
-import { THEME_WORDS, themeKind, type ThemeWords } from './match-note-traits.js';
+import { echoes, endsOnQuestion, generator, join, pick, repeatsWords, sentences, wordCount, type Rng } from './match-note-text.js';
+import { overlaps, THEME_WORDS, themeKind, type ThemeWords } from './match-note-traits.js';
+
+export { repeatsWords, wordCount } from './match-note-text.js';
 
 /**
  * Note lengths (docs/product.md#how-a-search-chooses-matches): up to about 50 words for the first
@@ -21,30 +24,17 @@ export interface ComposeInput {
   themes: readonly NoteTheme[];
   /** Clauses of their "About me" that may be quoted (`quotes`), in text order. */
   quotes: readonly Quote[];
+  /**
+   * Plain lines of theirs that name no pastime (`ownLines`), for a pair with nothing else to say:
+   * one of them is quoted rather than a line that says nothing about the person.
+   */
+  own?: readonly Quote[];
   /** The pastimes their "About me" states outright (`statedThemes`), so a note may say they love one. */
   stated: readonly string[];
   long: boolean;
   seed: number;
 }
 
-export function wordCount(text: string): number {
-  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-}
-
-/** mulberry32: a tiny seeded generator, so the same pair and variant always get the same note. */
-function generator(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Rng = () => number;
-const pick = <T>(r: Rng, list: readonly T[]): T => list[Math.floor(r() * list.length)] as T;
 
 /**
  * The one concrete thing a note is about, best first: a pastime both bring up, in their own
@@ -70,13 +60,20 @@ interface Thing {
 
 /** One of the ways to say a theme, drawn per pair, so many pairs sharing it do not read alike. */
 const isOf = (r: Rng, words: ThemeWords) => pick(r, [words.is, ...words.also]);
+/** One of its questions, drawn per pair, that does not say the predicate's words back; null when every one would. */
+const askOf = (r: Rng, words: ThemeWords, said: string): string | null => {
+  const fit = words.asks.filter((ask) => !echoes(said, ask));
+  return fit.length > 0 ? pick(r, fit) : null;
+};
 
 const key = (text: string) => text.toLowerCase();
 
 /** One connector of a bank whose entries may need the shared subject; those without it are skipped. */
 function sayAbout(r: Rng, bank: readonly SayAbout[], name: string, text: string, about: string | null): string {
-  // "Loves the outdoors, and you brought up the outdoors too" says it twice: the subject is left out.
-  const subject = about && !text.toLowerCase().includes(about.toLowerCase()) ? about : null;
+  // The subject is named only when their words name it: "I volunteer at a community kitchen" is
+  // no "first topic: cooking". "Loves the outdoors, and you brought up the outdoors too" says it
+  // twice, so a subject their words already say in full is left out as well.
+  const subject = about && echoes(text, about) && !text.toLowerCase().includes(about.toLowerCase()) ? about : null;
   const said = bank.map((say) => say(name, text, subject)).filter((x): x is string => x !== null);
   return pick(r, said);
 }
@@ -97,8 +94,11 @@ function sharedThing(r: Rng, name: string, input: ComposeInput): Thing | null {
     const quote = pick(r, quoted);
     const told = quote.told;
     const about = THEME_WORDS.get(key(quote.theme))?.about ?? null;
+    // A description ("I'm an introvert who warms up slowly") is a trait, never "right up your street".
+    const being = /^I(?:'m| am)\b/.test(quote.words);
     let sentence: string;
-    if (told && r() < 0.6) sentence = sayAbout(r, /^(?:is|has)\b/.test(told) ? SHARED_TOLD : SHARED_TOLD_DOING, name, told, about);
+    if (told && (being || r() < 0.6)) sentence = sayAbout(r, /^(?:is|has)\b/.test(told) ? SHARED_TOLD : SHARED_TOLD_DOING, name, told, about);
+    else if (being) sentence = pick(r, ALONE_BEING_QUOTE)(name, quote.words);
     else sentence = sayAbout(r, SHARED_QUOTE, name, quote.words, about);
     // Their own line is the opener: a question of ours on its theme could miss what it says.
     return { sentence, ask: null, used: [key(quote.theme), quote.words], ...(told && sentence.includes(`${name} ${told}`) ? { is: told } : {}) };
@@ -111,13 +111,15 @@ function sharedThing(r: Rng, name: string, input: ComposeInput): Thing | null {
     const is = isOf(r, words);
     const bank = SHARED_BY_KIND[kind].map((say) => say(name, is));
     const sentence = kind === 'pastime' && words.about && r() < 0.4 ? pick(r, SHARED_ABOUT)(name, words.about) : (fresh(r, [], bank) ?? pick(r, bank));
-    return { sentence, ask: words.ask, used: [theme], mustAsk: kind === 'value', ...(sentence.includes(is) ? { is } : {}) };
+    return { sentence, ask: askOf(r, words, is) ?? words.ask, used: [theme], mustAsk: kind === 'value', ...(sentence.includes(is) ? { is } : {}) };
   }
   const rest = input.themes.filter((t) => t.kind !== 'phrase');
   if (rest.length === 0) return null;
   const theme = pick(r, rest);
   if (theme.kind === 'line') return { sentence: pick(r, LINE)(name, theme.text), ask: null, used: [key(theme.text)] };
-  if (theme.kind === 'trait') return { sentence: pick(r, TRAIT)(name, theme.predicate), ask: null, used: [key(theme.text)], is: theme.predicate };
+  if (theme.kind === 'trait') {
+    return { sentence: pick(r, TRAIT)(name, theme.predicate), ask: null, used: [key(theme.text), ...(theme.theme ? [theme.theme] : [])], is: theme.predicate };
+  }
   return null;
 }
 
@@ -132,11 +134,14 @@ type More = { sentence: string } | { is: string };
 function moreThings(r: Rng, input: ComposeInput, used: readonly string[]): More[] {
   const stated = new Set(input.stated.map(key));
   const out: More[] = [];
+  // "Is a dog person and loves animals" stitches two tags of one thing: a second fact is of another family.
+  const overlapsUsed = (theme: string | undefined) => theme !== undefined && used.some((u) => overlaps(u, theme));
   for (const theme of input.themes) {
     if (used.includes(key(theme.text))) continue;
     if (theme.kind === 'line') out.push({ sentence: pick(r, MORE_LINE)(theme.text) });
-    else if (theme.kind === 'trait') out.push({ is: theme.predicate });
-    else {
+    else if (theme.kind === 'trait') {
+      if (!overlapsUsed(theme.theme)) out.push({ is: theme.predicate });
+    } else if (!overlapsUsed(key(theme.text))) {
       const about = stated.has(key(theme.text)) ? THEME_WORDS.get(key(theme.text))?.about : null;
       if (about) out.push({ sentence: pick(r, MORE_ABOUT)(about) });
     }
@@ -146,7 +151,7 @@ function moreThings(r: Rng, input: ComposeInput, used: readonly string[]): More[
   for (const [theme, words] of statedWords(input)) {
     // A quote already about it ("I love the outdoors and good food") has said it.
     const said = used.join(' ').toLowerCase();
-    if (used.includes(theme) || themeKind(theme) === 'value' || (words.about && said.includes(words.about))) continue;
+    if (overlapsUsed(theme) || themeKind(theme) === 'value' || (words.about && said.includes(words.about))) continue;
     out.push({ is: isOf(r, words) });
   }
   return out;
@@ -170,60 +175,49 @@ function statedWords(input: ComposeInput): Array<[string, ThemeWords]> {
 }
 
 /**
+ * A line of theirs alone. A description ("I'm sociable and sporty") is met, not asked about: "Ask
+ * about that" does not follow from it, so it takes a question on its theme or a nudge instead.
+ */
+function quoteAlone(r: Rng, name: string, quote: Quote): Thing {
+  const used = [key(quote.theme), quote.words];
+  if (/^I(?:'m| am)\b/.test(quote.words)) {
+    const words = THEME_WORDS.get(key(quote.theme));
+    const ask = words ? askOf(r, words, quote.words) : null;
+    const sentence = quote.told && r() < 0.6 ? pick(r, ALONE_BEING)(name, quote.told) : pick(r, ALONE_BEING_QUOTE)(name, quote.words);
+    return { sentence, ask, used };
+  }
+  const sentence = quote.told && r() < 0.5 ? pick(r, ALONE_TOLD)(name, quote.told) : pick(r, ALONE_QUOTE)(name, quote.words);
+  return { sentence, ask: null, used };
+}
+
+/**
  * For a pair that shares nothing a note can name: a line of theirs, else something they state
- * with a question to ask about it, else (an "About me" with nothing to name) an honest invitation.
+ * with a question to ask about it, else a plain line of theirs that names no pastime ("I've got
+ * two lurchers"), else (nothing of theirs a note may repeat) a warm line and the hello.
  */
 function aloneThing(r: Rng, name: string, input: ComposeInput): Thing {
   const own = statedWords(input);
-  if (input.quotes.length > 0 && (own.length === 0 || r() < 0.5)) {
-    const quote = pick(r, input.quotes);
-    const sentence = quote.told && r() < 0.5 ? pick(r, ALONE_TOLD)(name, quote.told) : pick(r, ALONE_QUOTE)(name, quote.words);
-    return { sentence, ask: null, used: [key(quote.theme), quote.words] };
-  }
+  if (input.quotes.length > 0 && (own.length === 0 || r() < 0.5)) return quoteAlone(r, name, pick(r, input.quotes));
   if (own.length > 0) {
     const [theme, words] = pick(r, own);
     const is = isOf(r, words);
-    const all = ALONE_STATED.map((say) => say(name, is, words.ask));
+    const ask = askOf(r, words, is);
+    // A question that says the predicate back ("keeps active … What keeps you moving?") never shares its sentence.
+    const all = ALONE_STATED.map((say) => say(name, is, ask ?? words.ask)).filter((o) => ask !== null || sentences(o) > 1);
     const short = all.filter((o) => wordCount(o) <= SHORT_WORDS.max);
     const options = short.length > 0 ? short : all;
     const sentence = fresh(r, [], options) ?? pick(r, options);
     return { sentence, ask: null, used: [theme], ...(sentence.includes(is) ? { is } : {}) };
   }
+  if (input.own && input.own.length > 0) return quoteAlone(r, name, pick(r, input.own));
   return { sentence: pick(r, FALLBACK)(name), ask: null, used: [], whole: true };
 }
 
-/** Sentences into a note; each starts with a capital, and "Mia J." does not end its sentence twice. */
-const join = (sentences: readonly string[]) =>
-  sentences
-    .map((s) => s.charAt(0).toUpperCase() + s.slice(1))
-    .join(' ')
-    .replace(/([.!?])\./g, '$1');
-
-const LITTLE = new Set('a an the and or of to in on at for with you your it is be as that this so what who how which i'.split(' '));
-/**
- * Whether a note says two words in a row twice ("see where … see where", "a good laugh … a good
- * opener"), little words aside: such a draft is dropped for another wording.
- */
-export function repeatsWords(note: string): boolean {
-  const words = note.toLowerCase().replace(/[^\p{L}' ]+/gu, ' ').split(/\s+/).filter(Boolean).map((w) => w.replace(/s$/, ''));
-  const seen = new Set<string>();
-  for (let i = 1; i < words.length; i += 1) {
-    if (LITTLE.has(words[i - 1] as string) && LITTLE.has(words[i] as string)) continue;
-    const pair = `${words[i - 1]} ${words[i]}`;
-    if (seen.has(pair)) return true;
-    seen.add(pair);
-  }
-  return false;
-}
 /** The entries of a bank that do not repeat words already in the note, drawn per pair; null when none. */
 function fresh(r: Rng, said: readonly string[], options: readonly string[]): string | null {
   const ok = options.filter((o) => !repeatsWords(join([...said, o])));
   return ok.length > 0 ? pick(r, ok) : null;
 }
-
-const endsOnQuestion = (sentence: string) => /\?”?$/.test(sentence);
-/** Sentences in a bank entry: "Meet Mia, who bakes. Sounds right up your street." is two. */
-const sentences = (text: string) => text.split(/[.!?]”?\s+(?=[\p{Lu}“])/u).length;
 
 const fitsShort = (note: string, name: string) =>
   wordCount(note) >= SHORT_WORDS.min && wordCount(note) <= SHORT_WORDS.max && note.length > PREVIEW_CHARS && note.includes(name);

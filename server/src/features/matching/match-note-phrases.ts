@@ -35,7 +35,7 @@ export const SHARED_TOLD_DOING: readonly SayAbout[] = [
   (n, told) => `Here's one for you: ${n} ${told}.`,
   (n, told) => `${n} ${told}, which you'll like the sound of.`,
   (n, told) => `You could get on well with ${n}, who ${told}.`,
-  (n, told, about) => (about ? `${n} ${told}, so ${about} is a ready-made topic.` : null),
+  (n, told) => `${n} ${told}, so you'll have plenty to talk about.`,
 ];
 /** Their clause of being or having ("is a little shy at first"): a trait, never "good news". */
 export const SHARED_TOLD: readonly SayAbout[] = [
@@ -51,7 +51,6 @@ export const SHARED_QUOTE: readonly SayAbout[] = [
   (n, q, about) => (about ? `In ${n}'s own words: “${q}.” You two could compare notes on ${about}.` : null),
   (n, q) => `“${q},” writes ${n}. Sounds like someone you'd get on with.`,
   (n, q) => `${n} says, “${q}.” You'll have plenty to talk about.`,
-  (n, q, about) => (about ? `“${q},” says ${n}. There's your first topic: ${about}.` : null),
 ];
 
 /** A pastime both bring up that they state, said with its predicate: "loves to cook". */
@@ -61,10 +60,10 @@ export const SHARED_PASTIME: readonly Say[] = [
   (n, is) => `Good news: ${n} ${is}.`,
   (n, is) => `Here's someone after your own heart: ${n} ${is}.`,
   (n, is) => `Nice find: ${n} ${is}.`,
-  (n, is) => `${n} ${is}; that's a good start.`,
+  (n, is) => `${n} ${is}, so you'll have plenty to talk about.`,
   (n, is) => `This one's for you: ${n} ${is}.`,
   (n, is) => `Here's a promising one: ${n} ${is}.`,
-  (n, is) => `Looks like a good fit: ${n} ${is}.`,
+  (n, is) => `Here's one you'll like: ${n} ${is}.`,
   (n, is) => `You'll have plenty to share with ${n}, who ${is}.`,
 ];
 /** A trait both bring up ("loves a good laugh", "is a night owl"): fits a person, not a plan. */
@@ -113,6 +112,8 @@ export const QUESTION: ReadonlyArray<(ask: string) => string> = [
   (ask) => `An easy first question: “${ask}”`,
   (ask) => `Why not ask, “${ask}”`,
   (ask) => `Worth asking: “${ask}”`,
+  (ask) => `Try asking, “${ask}”`,
+  (ask) => `One to ask: “${ask}”`,
 ];
 
 /** One whole line: "Neither of you smokes". */
@@ -145,6 +146,21 @@ export const ALONE_QUOTE: readonly Say[] = [
   (n, q) => `${n} writes, “${q}.” Ask about that when you say hi.`,
 ];
 
+/**
+ * A description of theirs ("is sociable and sporty"), told or quoted: it says who they are, so
+ * nothing asks "about that"; a question on its theme or a nudge may follow.
+ */
+export const ALONE_BEING: readonly Say[] = [
+  (n, told) => `Meet ${n}, who ${told}.`,
+  (n, told) => `You'll like the sound of ${n}, who ${told}.`,
+  (n, told) => `${n} ${told}, which sounds like good company.`,
+];
+export const ALONE_BEING_QUOTE: readonly Say[] = [
+  (n, q) => `In ${n}'s own words: “${q}.”`,
+  (n, q) => `“${q},” says ${n}.`,
+  (n, q) => `${n} puts it simply: “${q}.”`,
+];
+
 /** Something they state, for a pair that shares nothing: `is` with a question on it. */
 export const ALONE_STATED: ReadonlyArray<(n: string, is: string, ask: string) => string> = [
   (n, is, ask) => `Meet ${n}, who ${is}. A good opener: “${ask}”`,
@@ -158,14 +174,20 @@ export const ALONE_STATED: ReadonlyArray<(n: string, is: string, ask: string) =>
 ];
 
 /**
- * Nothing of theirs a note may name (an empty "About me", or one only of work, family or faith,
- * which a note never repeats): one short warm line about the person and the hello, with a
- * question to ask rather than a fact about them, and never a word about the note or the profile.
+ * Nothing of theirs a note may repeat (an empty "About me", or one only of work, family, faith or
+ * the facts of a life, with no plain line of their own): one short warm line with the hello and
+ * a question of its own, never a word about the note or the profile. Many shapes, drawn per pair,
+ * so two such daters in one list never read alike; a dater with any line of their own gets that.
  */
 export const FALLBACK: ReadonlyArray<(n: string) => string> = [
-  (n) => `Say hi to ${n} and find out what a good weekend looks like.`,
-  (n) => `Why not say hello to ${n} and find out what makes a perfect Sunday?`,
-  (n) => `Say hello to ${n} and find out what the best part of the week is.`,
+  (n) => `Say hi to ${n} and ask, “What are you looking forward to this month?”`,
+  (n) => `Say hello to ${n} with a question: “What's something you're proud of lately?”`,
+  (n) => `Say hello to ${n} with “What's been the highlight of your year so far?”`,
+  (n) => `Say hi to ${n} and ask, “What's the best advice you've ever been given?”`,
+  (n) => `A hello to ${n} could start with “What song always lifts your mood?”`,
+  (n) => `Say hello to ${n} and ask, “What's a place that feels like home?”`,
+  (n) => `Say hi to ${n}, and try “What's the story behind the thing you treasure most?”`,
+  (n) => `Say hi to ${n} and try “What's a small thing that made you smile today?”`,
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanClause, quotes, tellOf } from './match-note-quote.js';
+import { cleanClause, ownLines, quotes, tellOf } from './match-note-quote.js';
 
 describe('cleanClause: what of their words may be quoted', () => {
   it('keeps a plain first-person statement and drops the fillers of speech', () => {
@@ -69,5 +69,13 @@ describe('quotes', () => {
     expect(found.map((q) => q.words)).toEqual(['I love hiking']);
     expect(quotes("I used to love hiking but I don't anymore.")).toEqual([]);
     expect(quotes('')).toEqual([]);
+  });
+
+  it('offers a plain line of theirs with no pastime, never a job, a task, a place or their family', () => {
+    const lines = ownLines("I'm a tree surgeon. I've got two lurchers. I do logistics for a chain. I'm from a big family. I'm happiest when my legs are aching.");
+    expect(lines.map((q) => q.words)).toEqual(["I've got two lurchers", "I'm happiest when my legs are aching"]);
+    expect(lines.map((q) => q.told)).toEqual(['has got two lurchers', null]);
+    expect(cleanClause("I'm a painter and illustrator")).toBeNull();
+    expect(cleanClause("I'm a keen runner")).toBe("I'm a keen runner");
   });
 });

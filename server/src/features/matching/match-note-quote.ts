@@ -59,7 +59,9 @@ const JOB = new RegExp(
     'teach\\w*|taught|tutor\\w*|instruct\\w*|coach\\w*|guid(?:e|es|ed|ing)|tours?|lead|leads|leading|run a|run my|manage\\w*|' +
     'vet|nurse|doctor|teacher|lawyer|engineer|trainer|manager|chef|instructor|guide|worker|attendant|pilot|assistant|consultant|' +
     'designer|developer|architect|accountant|librarian|pharmacist|dentist|therapist|scientist|researcher|officer|driver|' +
-    'journalist|editor|electrician|plumber|carpenter|mechanic|barista|waiter|waitress|paramedic|firefighter|farmer|ranger|warden|lifeguard|zookeeper|clinic)\\b',
+    'journalist|editor|electrician|plumber|carpenter|mechanic|barista|waiter|waitress|paramedic|firefighter|farmer|ranger|warden|lifeguard|zookeeper|clinic|' +
+    'surgeon|fisherman|builder|cleaner|trucker|solicitor|banker|analyst|economist|logistics|supermarket|warehouse|factory|' +
+    'hospital|school|university|college|charity|agency|firm|shop|store|restaurant|ward|site|shop floor)\\b',
   'i',
 );
 /**
@@ -68,6 +70,11 @@ const JOB = new RegExp(
  * Any "… by doing" clause is such an answer.
  */
 const PROMPT_ANSWER = /\bby \p{L}+ing\b|^I(?:'m| am)? (?:show off|recharge|switch off|unwind)\b/iu;
+/**
+ * "I'm a painter", "I'm an illustrator": a bare agent noun after "I'm a" is most often a job, so
+ * it is left out; "I'm a keen runner" or "I'm a dog person" says how they live and may be quoted.
+ */
+const AGENT_NOUN = /^I(?:'m| am) (?:a|an) \p{L}+(?:er|ist|or|ian|ant|ent)\b/iu;
 /** Days and months are capitalised but name nobody. */
 const CALENDAR = /^(?:Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 /** A clause that leans on another ("I've got the stories to prove it") means nothing on its own. */
@@ -90,7 +97,7 @@ const VERBS = new Set(
   ('love adore enjoy like play cook bake paint draw run swim hike cycle ride read write grow make collect watch dance sing ' +
     'climb surf travel spend garden brew knit sew take walk dive fish sail ski snowboard skate row box train ' +
     'practise practice study learn speak volunteer roast host explore visit camp build fix restore keep try go do ' +
-    'lift meditate photograph shoot film compose produce craft carve bike jog chase binge devour listen sketch forage')
+    'lift meditate photograph shoot film compose produce craft carve bike jog chase binge devour listen sketch forage know own')
     .split(' '),
 );
 const ADVERBS = new Set('really also absolutely genuinely always usually often still totally truly regularly sometimes secretly happily proudly'.split(' '));
@@ -107,7 +114,7 @@ function thirdPerson(verb: string): string {
  * The clause told of them ("I really enjoy slow markets" → "really enjoys slow markets"), or null
  * when it cannot be done without a pronoun or a guess at a verb.
  */
-export function tellOf(clause: string): string | null {
+export function tellOf(clause: string, keepMine = false): string | null {
   const words = clause.split(' ');
   let at = 1;
   let head = words[0]?.toLowerCase() ?? '';
@@ -125,14 +132,14 @@ export function tellOf(clause: string): string | null {
     else return null;
   } else return null;
   const rest = words.slice(at).join(' ');
-  if (!rest || FIRST_PERSON.test(rest)) return null;
+  if (!rest || (!keepMine && FIRST_PERSON.test(rest))) return null;
   return `${verb} ${rest}`;
 }
 
 /** Their clause cleaned for quoting, or null when it must not be quoted. */
 export function cleanClause(raw: string): string | null {
   let text = raw.replace(/[’‘]/g, "'").replace(FILLERS, '').replace(/\s+/g, ' ').trim().replace(LEAD_IN, '').trim();
-  if (SLANG.test(text) || RUDE.test(text) || NOT_A_STATEMENT.test(text) || DANGLING.test(text) || JOB.test(text) || CUT_SHORT.test(text) || PROMPT_ANSWER.test(text)) return null;
+  if (SLANG.test(text) || RUDE.test(text) || NOT_A_STATEMENT.test(text) || DANGLING.test(text) || JOB.test(text) || CUT_SHORT.test(text) || PROMPT_ANSWER.test(text) || AGENT_NOUN.test(text)) return null;
   if ((text.match(NUMBER_WORD) ?? []).length > 1) return null;
   const lower = text.toLowerCase();
   if (SENSITIVE.some((c) => matches(c.positive, lower) || matches(c.negative, lower))) return null;
@@ -205,6 +212,28 @@ export function quotes(about: string): Quote[] {
       out.push({ theme: concept.theme, words, told });
       break;
     }
+  }
+  return out;
+}
+
+/**
+ * "I'm a …" is most often a job ("I'm a tree surgeon"), "I do …" a task ("I do logistics"), and
+ * "from" a place or a family: never an own line.
+ */
+const NOT_OWN_LINE = /^I(?:'m| am) (?:a|an)\b|^I (?:\w+ly )?do\b|\bfrom\b/i;
+
+/**
+ * For a dater whose text names no pastime a note has words for: the clauses that pass every check
+ * of `cleanClause` (no work, family, fact of a life, name, place, number, negation or wish) and
+ * say plainly what they do, are or have ("I've got two lurchers", "I'm happiest when my legs are
+ * aching"), with no theme. A note quotes one of them rather than a line that says nothing of them.
+ */
+export function ownLines(about: string): Quote[] {
+  const out: Quote[] = [];
+  for (const raw of clauses(about)) {
+    const words = cleanClause(raw);
+    if (!words || NOT_OWN_LINE.test(words) || !tellOf(words, true) || out.some((q) => q.words === words)) continue;
+    out.push({ theme: '', words, told: tellOf(words) });
   }
   return out;
 }

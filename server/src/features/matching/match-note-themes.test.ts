@@ -21,7 +21,7 @@ describe('the themes a note may name', () => {
       { kind: 'phrase', text: 'dogs', warm: true },
       { kind: 'phrase', text: 'not smoking', warm: false },
       { kind: 'line', text: 'Neither of you smokes' },
-      { kind: 'trait', text: 'Into hiking', predicate: 'is into hiking' },
+      { kind: 'trait', text: 'Into hiking', predicate: 'is into hiking', theme: 'hiking' },
       { kind: 'trait', text: 'Other background', predicate: 'has the background you asked for' },
       { kind: 'trait', text: 'Very Active pace of life', predicate: 'keeps a very active pace of life' },
     ]);

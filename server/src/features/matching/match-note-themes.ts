@@ -6,12 +6,13 @@ import type { EssentialSides } from '../essentials/essential-fit.js';
  * - phrase: a noun phrase from the two texts ("the outdoors", "not smoking");
  * - line: a whole "You both …" sentence of an essential both daters confirmed;
  * - trait: a preference fit, which is true of the other dater ("is into hiking"). `text` is the
- *   reason as "why you matched" shows it, so a test can find it in the note.
+ *   reason as "why you matched" shows it, so a test can find it in the note; `theme` is the
+ *   listed interest ("pets"), so a note can tell it overlaps a theme it already said ("dogs").
  */
 export type NoteTheme =
   | { kind: 'phrase'; text: string; warm: boolean }
   | { kind: 'line'; text: string }
-  | { kind: 'trait'; text: string; predicate: string };
+  | { kind: 'trait'; text: string; predicate: string; theme?: string };
 
 export interface ThemeSources {
   sharedThemes: readonly string[];
@@ -112,7 +113,8 @@ export function noteThemes(sources: ThemeSources): NoteTheme[] {
       continue;
     }
     const predicate = traitOf(reason);
-    if (predicate) traits.push({ kind: 'trait', text: reason, predicate });
+    const interest = /^Into (.+)$/.exec(reason)?.[1]?.toLowerCase();
+    if (predicate) traits.push({ kind: 'trait', text: reason, predicate, ...(interest ? { theme: interest } : {}) });
     // With no phrase list at all, every other reason is taken for a noun phrase, as before.
     else if (!sources.phraseThemes) add({ kind: 'phrase', text: reason, warm: !NOT_WARM.test(reason) });
   }

@@ -1,7 +1,8 @@
 import type { TaskModel } from '../../adapters/ai/ai-services.js';
 import { composeNote, noteSeed } from './match-note-composer.js';
-import { quotes, statedThemes } from './match-note-quote.js';
+import { ownLines, quotes, statedThemes } from './match-note-quote.js';
 import { noteThemes } from './match-note-themes.js';
+import { narrowTheme } from './match-note-traits.js';
 
 export interface NoteRequest {
   /** The person the note introduces. */
@@ -37,17 +38,24 @@ function displayName(name: string): string {
  * The note without a model (none configured, or it failed): about one concrete thing the pair
  * shares, in the other dater's own words when one short clause of their "About me" passes every
  * check in `match-note-quote.ts`, chosen by a seed of the variant and the pair so it is stable.
- * A pair that shares nothing a sentence can name gets an honest invitation instead.
+ * A pair that shares nothing a sentence can name gets a line of theirs to ask about instead.
  */
 export function templateNote(request: NoteRequest, variant: number): string {
   const about = request.otherAbout;
   const key = request.pairKey ?? `${request.otherName}|${about}|${request.sharedThemes.join('|')}`;
-  const themes = noteThemes(request);
+  // "Coffee and tea" is said as the one their own words name, on every side of the comparison.
+  const narrow = (themes: readonly string[]) => themes.map((t) => narrowTheme(t, about));
+  const themes = noteThemes({
+    sharedThemes: narrow(request.sharedThemes),
+    phraseThemes: request.phraseThemes && narrow(request.phraseThemes),
+    sharedEssentials: request.sharedEssentials,
+  });
   return composeNote({
     name: displayName(request.otherName),
     themes,
-    quotes: quotes(about),
-    stated: statedThemes(about),
+    quotes: quotes(about).map((q) => ({ ...q, theme: narrowTheme(q.theme, about) })),
+    own: ownLines(about),
+    stated: narrow(statedThemes(about)),
     long: request.long,
     seed: noteSeed(variant, key),
   });
