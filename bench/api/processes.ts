@@ -83,6 +83,7 @@ export function productEnv(settings: ProductSettings): NodeJS.ProcessEnv {
     // A benchmark deployment on purpose: no real payments, secrets kept in its own DATA_DIR.
     PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
     GENERATED_SECRETS_IN_PRODUCTION: 'true',
+    MAIL_OUTBOX_IN_PRODUCTION: 'true',
   };
 }
 

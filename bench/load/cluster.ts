@@ -50,6 +50,7 @@ function productEnv(role: 'api' | 'worker', port: number, shared: { proxyUrl: st
     // A benchmark deployment on purpose: the sandbox checkout and generated VAPID keys.
     PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
     GENERATED_SECRETS_IN_PRODUCTION: 'true',
+    MAIL_OUTBOX_IN_PRODUCTION: 'true',
   };
 }
 

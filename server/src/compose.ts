@@ -16,6 +16,7 @@ import { createAiQuota } from './features/matching/ai-quota.js';
 import { pushMessages } from './features/notifications/push-messages.js';
 import { startPushPruning } from './features/notifications/push-pruning.js';
 import { onboardingJobHandlers } from './features/onboarding/onboarding-jobs.js';
+import { composeMail } from './composition/mail.js';
 import { composeMatching } from './composition/matching.js';
 import { composeNotifications } from './composition/notifications.js';
 import { composeSubscription } from './composition/subscription.js';
@@ -56,6 +57,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
   let expiry: { stop(): Promise<void> } | undefined;
   let pruning: { stop(): void } | undefined;
   let upkeep: { stop(): Promise<void> } | null | undefined;
+  let mailTransport: { close(): void } | undefined;
   try {
     await migrateToLatest(database.db);
     // Secrets the operator did not set are generated once and kept in DATA_DIR.
@@ -63,9 +65,12 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
     const secret = config.sessionSecret ?? stored?.sessionSecret ?? '';
     const vapid = config.vapid ?? { publicKey: stored?.vapidPublicKey ?? '', privateKey: stored?.vapidPrivateKey ?? '' };
     const repositories = createRepositories(database.db);
-    const auth = createAuth({ config, pool: database.pool, secret, gate: repositories.accountStanding });
-    const ai = createAiServices(config, log);
     const nudgeWorker = () => worker?.nudge();
+    // E-mail goes out through the job queue, by SMTP or into the outbox in DATA_DIR.
+    const mail = composeMail({ config, db: database.db, queue: repositories.queue, nudgeWorker, log });
+    mailTransport = mail.transport;
+    const auth = createAuth({ config, pool: database.pool, secret, gate: repositories.accountStanding, mail: mail.service });
+    const ai = createAiServices(config, log);
     // One daily allowance of model calls per dater, shared by every feature that calls a model.
     const aiQuota = createAiQuota(repositories.aiUsage, config.matching.aiDailyCallsPerDater);
     const notifications = composeNotifications({ repositories, nudgeWorker, vapid: { subject: config.vapidSubject, ...vapid }, services: config.push, log });
@@ -85,6 +90,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
       ...payments.jobHandlers,
       ...notifications.jobHandlers,
       ...services.selfieVerification.jobHandlers,
+      ...mail.jobHandlers,
     };
     if (config.role !== 'api') {
       worker = startWorker({ queue: repositories.queue, handlers, log, leaseMs: config.jobLeaseMs });
@@ -104,6 +110,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
         await upkeep?.stop();
         await expiry?.stop();
         await worker?.stop();
+        mailTransport?.close();
         // A request still open after the grace period is cut, so a client that never finishes
         // cannot hold the process (or a test's teardown) open for ever.
         const cut = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
@@ -117,6 +124,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
     await upkeep?.stop();
     await expiry?.stop();
     await worker?.stop();
+    mailTransport?.close();
     await database.close();
     throw error;
   }

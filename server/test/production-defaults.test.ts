@@ -8,8 +8,8 @@ import { startTestApp, type TestApp } from './support/test-app.js';
  * where anyone could "pay" for Premium. With NODE_ENV=production every unsafe default is now
  * either made safe or refused at start with a message that says why.
  */
-const OPT_INS = { PAYMENT_SANDBOX_IN_PRODUCTION: 'true', GENERATED_SECRETS_IN_PRODUCTION: 'true' };
-const SECRETS = { SESSION_SECRET: 'a-production-session-secret-of-enough-length', VAPID_PUBLIC_KEY: 'public-key', VAPID_PRIVATE_KEY: 'private-key' };
+const OPT_INS = { PAYMENT_SANDBOX_IN_PRODUCTION: 'true', GENERATED_SECRETS_IN_PRODUCTION: 'true', MAIL_OUTBOX_IN_PRODUCTION: 'true' };
+const SECRETS = { SESSION_SECRET: 'a-production-session-secret-of-enough-length', VAPID_PUBLIC_KEY: 'public-key', VAPID_PRIVATE_KEY: 'private-key', SMTP_URL: 'smtps://mailer:secret@smtp.kindred.example' };
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -35,7 +35,7 @@ describe('production refuses unsafe defaults', () => {
   });
 
   it('refuses to generate secrets into DATA_DIR unless told to keep them there', () => {
-    const problems = problemsOf({ NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true', SESSION_SECRET: SECRETS.SESSION_SECRET });
+    const problems = problemsOf({ NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true', SESSION_SECRET: SECRETS.SESSION_SECRET, SMTP_URL: SECRETS.SMTP_URL });
     expect(problems).toEqual([expect.stringMatching(/^VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: not set, so they would be generated into DATA_DIR/)]);
     expect(problemsOf({ NODE_ENV: 'production', ...OPT_INS })).toEqual([]);
   });
@@ -50,8 +50,21 @@ describe('production refuses unsafe defaults', () => {
     expect(loadConfig({ PUSH_TEST_SERVICE_URL: 'http://127.0.0.1:9' }).push.testServiceOrigin).toBe('http://127.0.0.1:9');
   });
 
+  it('refuses to keep e-mail in the outbox, where no dater reads it, unless asked for by name', () => {
+    const { SMTP_URL: _smtp, ...withoutSmtp } = SECRETS;
+    expect(problemsOf({ NODE_ENV: 'production', ...withoutSmtp, PAYMENT_SANDBOX_IN_PRODUCTION: 'true' })).toEqual([
+      expect.stringMatching(/^SMTP_URL: not set, so e-mail .* outbox in DATA_DIR.*MAIL_OUTBOX_IN_PRODUCTION=true/),
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', ...withoutSmtp, PAYMENT_SANDBOX_IN_PRODUCTION: 'true', MAIL_OUTBOX_IN_PRODUCTION: 'true' })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'production', ...SECRETS, PAYMENT_SANDBOX_IN_PRODUCTION: 'true' })).toEqual([]);
+    // Outside production the outbox is the embedded default.
+    expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
+    expect(problemsOf({ SMTP_URL: 'http://smtp.kindred.example' }).join('\n')).toMatch(/^SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(problemsOf({ MAIL_FROM: 'Kindred <a@b.example>\r\nBcc: eve@example.test' }).join('\n')).toMatch(/^MAIL_FROM: /);
+  });
+
   it('lists every problem at once', () => {
-    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'http://kindred.example', PUSH_TEST_SERVICE_URL: 'http://127.0.0.1:9' })).toHaveLength(4);
+    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'http://kindred.example', PUSH_TEST_SERVICE_URL: 'http://127.0.0.1:9' })).toHaveLength(5);
   });
 
   it('keeps the API reference and the demo community off in production unless asked for', () => {
@@ -67,6 +80,7 @@ describe('production refuses unsafe defaults', () => {
     expect(result.stderr).toContain('Invalid configuration:');
     expect(result.stderr).toMatch(/- PAYMENT_PROVIDER: /);
     expect(result.stderr).toMatch(/- SESSION_SECRET, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: /);
+    expect(result.stderr).toMatch(/- SMTP_URL: /);
   });
 });
 

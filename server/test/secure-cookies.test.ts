@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true', GENERATED_SECRETS_IN_PRODUCTION: 'true' });
+  t = await startTestApp({ NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true', GENERATED_SECRETS_IN_PRODUCTION: 'true', MAIL_OUTBOX_IN_PRODUCTION: 'true' });
 });
 afterAll(async () => {
   await t.close();

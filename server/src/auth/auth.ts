@@ -4,9 +4,21 @@ import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
 import type pg from 'pg';
 import { MODERATION_ERROR_CODES, MODERATION_TEXTS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRODUCT_NAME } from '@kindred/contract';
 import type { AppConfig } from '../config/env.js';
+import type { MailService } from '../features/mail/mail-service.js';
+import { passwordResetMail } from '../features/mail/mail-templates.js';
 import type { AccountRestriction } from '../features/moderation/account-standing-repository.js';
 
 const SESSION_DAYS = 7;
+/** How long a "Forgot password?" link works (docs/security.md). */
+export const RESET_LINK_MINUTES = 60;
+
+/**
+ * The page a reset link opens. The token rides in the fragment, which browsers never send to a
+ * server or in a Referer, so it stays out of access logs; the page posts it to reset-password.
+ */
+export function resetPasswordLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/reset-password#token=${encodeURIComponent(token)}`;
+}
 
 /**
  * Google and Apple are both registered as OpenID Connect providers found through their discovery
@@ -74,8 +86,8 @@ function moderationHooks(gate: AuthGate | undefined) {
   };
 }
 
-export function createAuth(options: { config: AppConfig; pool: pg.Pool; secret: string; gate?: AuthGate }) {
-  const { config } = options;
+export function createAuth(options: { config: AppConfig; pool: pg.Pool; secret: string; gate?: AuthGate; mail?: MailService }) {
+  const { config, mail } = options;
   return betterAuth({
     appName: PRODUCT_NAME,
     baseURL: config.publicUrl,
@@ -91,7 +103,16 @@ export function createAuth(options: { config: AppConfig; pool: pg.Pool; secret: 
       autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // "Forgot password?": the library makes, stores and spends the single-use token; the
+      // mail is only queued here, so a known and an unknown address answer alike and at once.
+      sendResetPassword: mail
+        ? async ({ user, token }) => mail.send(user.email, passwordResetMail({ link: resetPasswordLink(config.publicUrl, token), validMinutes: RESET_LINK_MINUTES }))
+        : undefined,
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
     },
+    // Reset tokens are kept only as their SHA-256: a copy of the database opens no account.
+    verification: { storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } } },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60 },
     account: { accountLinking: { enabled: true, trustedProviders: ['google', 'apple'] } },
     // Limits are applied by the HTTP layer, where every route's limits live together.

@@ -79,6 +79,18 @@ export const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     SUPPORT_EMAIL: z.email().default('support@kindred.example'),
+    /** The SMTP server e-mail goes through (smtp:// or smtps://, credentials in the URL); unset writes to the outbox in DATA_DIR. */
+    SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\/[^\s]+$/, { error: 'must be an smtp:// or smtps:// URL' }).optional()),
+    /** The sender of every e-mail: "Name <address>" or a bare address. */
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .regex(/^(?:[^<>\r\n"]{1,80} <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, { error: 'must be "Name <address@example.org>" or a bare address, on one line' })
+      .default('Kindred <no-reply@kindred.example>'),
+    /** Production only: keep writing e-mail to the outbox in DATA_DIR instead of refusing to start without SMTP_URL. */
+    MAIL_OUTBOX_IN_PRODUCTION: flag,
+    /** "Forgot password?" requests per e-mail address per hour (per client address, the sign-in limit applies). */
+    PASSWORD_RESET_PER_ADDRESS_PER_HOUR: positiveInt.max(100).default(3),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'creem']).default('sandbox'),
     /** Production only: allow the sandbox checkout, where nobody really pays (a demo deployment). */
     PAYMENT_SANDBOX_IN_PRODUCTION: flag,

@@ -17,6 +17,14 @@ import {
 
 export type { AiConfig, CoachConfig, CreemPaymentsConfig, Env, OAuthProviderConfig, PaymentsConfig, SandboxPaymentsConfig, SpeechToTextConfig, StorageConfig };
 
+/** E-mail: the SMTP server, or none (the outbox in DATA_DIR), and the sender (decision 053). */
+export interface MailConfig {
+  smtpUrl: string | undefined;
+  from: string;
+  /** "Forgot password?" requests allowed per e-mail address per hour. */
+  passwordResetsPerAddressPerHour: number;
+}
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   port: number;
@@ -57,6 +65,7 @@ export interface AppConfig {
   /** Uploaded images: DATA_DIR/media by default, or an S3-compatible bucket. */
   storage: StorageConfig;
   supportEmail: string;
+  mail: MailConfig;
   payments: PaymentsConfig;
   /** Checkout, return verification and cancel calls per dater per minute. */
   paymentRateLimitPerMinute: number;
@@ -134,6 +143,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     imageUploadsPerMinute: env.IMAGE_UPLOAD_RATE_LIMIT_PER_MINUTE,
     storage: storageConfig(env),
     supportEmail: env.SUPPORT_EMAIL,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, passwordResetsPerAddressPerHour: env.PASSWORD_RESET_PER_ADDRESS_PER_HOUR },
     payments: paymentsConfig(env, publicUrl),
     paymentRateLimitPerMinute: env.PAYMENT_RATE_LIMIT_PER_MINUTE,
     vapid: vapidConfig(env),

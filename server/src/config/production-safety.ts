@@ -34,6 +34,12 @@ export function productionProblems(env: Env): string[] {
       'PUBLIC_URL: must be an https:// address in production. Session cookies are Secure there, so a browser would never send them back over http and nobody could stay signed in.',
     );
   }
+  if (!env.SMTP_URL && !env.MAIL_OUTBOX_IN_PRODUCTION) {
+    problems.push(
+      'SMTP_URL: not set, so e-mail (password resets among it) would only be written to the outbox in DATA_DIR, where no dater ever reads it. ' +
+        'Set SMTP_URL (and MAIL_FROM) to your mail server, or MAIL_OUTBOX_IN_PRODUCTION=true if this deployment reads its outbox on purpose.',
+    );
+  }
   if (env.PUSH_TEST_SERVICE_URL) {
     problems.push('PUSH_TEST_SERVICE_URL: lets the server send pushes to a plain-http, private address; it is for the test suites only and is refused in production.');
   }

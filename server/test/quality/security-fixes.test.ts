@@ -127,7 +127,7 @@ describe('F2: the client address comes from configured proxies only', () => {
   beforeAll(async () => {
     const limits = { AUTH_RATE_LIMIT_MAX: String(LIMIT), AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' };
     // Production, as in the finding: NODE_ENV no longer decides whom to trust.
-    untrusting = await startTestApp({ ...limits, NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true', GENERATED_SECRETS_IN_PRODUCTION: 'true' });
+    untrusting = await startTestApp({ ...limits, NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true', GENERATED_SECRETS_IN_PRODUCTION: 'true', MAIL_OUTBOX_IN_PRODUCTION: 'true' });
     // The test client connects from 127.0.0.1, so it plays the proxy here.
     behindProxy = await startTestApp({ ...limits, TRUST_PROXY: '127.0.0.1' });
   });
