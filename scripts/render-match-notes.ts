@@ -1,16 +1,17 @@
 /**
- * Writes docs/matching/notes-review-5.md, the fifth review round: 100 notes composed without a
+ * Writes docs/matching/notes-review-6.md, the sixth review round: 100 notes composed without a
  * model, for 100 varied pairs, as a numbered table with an empty "Natural?" column for a reviewer
  * who did not write the composer. Pairs come from the demo community (60) and the labelled
  * corpus's dev half (40 of its strong pairs); the frozen test half is never read.
  * Run: node --import tsx scripts/render-match-notes.ts
  *
- * The pairs differ from the four earlier rounds' (docs/matching/notes-review.md, -2, -3 and -4,
- * which stay as they were rated): the demo community is generated with seed 5051 (the first round
- * used the default, the second 2027, the third 3031, the fourth 4049), its viewers are the 30th
- * woman and man on (alternately; earlier rounds started at the 0th, 60th, 120th and 180th), and
- * the corpus pairs are the dev half's strong pairs taken nine tenths of the way into each step
- * (earlier rounds took its start, middle, first quarter and three quarters), with other names.
+ * The pairs differ from the five earlier rounds' (docs/matching/notes-review.md, -2, -3, -4 and
+ * -5, which stay as they were rated): the demo community is generated with seed 6067 (the first
+ * round used the default, then 2027, 3031, 4049 and 5051), so its daters are other people; its
+ * viewers are the 90th woman and man on (alternately; earlier rounds started at the 0th, 60th,
+ * 120th, 180th and 30th), and the corpus pairs are the dev half's strong pairs taken six tenths of
+ * the way into each step, a pair no earlier round took (earlier rounds took its start, a quarter,
+ * the middle, three quarters and nine tenths), with other names.
  *
  * The "Length" column says "long" only for a first note that came out longer than a short note
  * can be; a first note with no more to say is labelled "first, short", so the label stays true.
@@ -29,8 +30,8 @@ import { templateNote, type NoteRequest } from '../server/src/features/matching/
 interface Person { name: string; about: string; seek: string; interests: readonly string[] }
 interface Pair { viewer: Person; other: Person; source: string }
 
-const ROUND = { demoSeed: 5051, firstViewer: 30, corpusOffset: 0.9, out: 'notes-review-5.md' } as const;
-const CORPUS_NAMES = ['Adaeze', 'Bruno', 'Carmen', 'Dawit', 'Elif', 'Fionn', 'Greta', 'Haruto', 'Ines', 'Jakub', 'Kaia', 'Lorenzo', 'Mariam', 'Nikolai', 'Oona', 'Paulo', 'Rosa', 'Soren', 'Tanvi', 'Yusuf'];
+const ROUND = { demoSeed: 6067, firstViewer: 90, corpusOffset: 0.6, out: 'notes-review-6.md' } as const;
+const CORPUS_NAMES = ['Amara', 'Bilal', 'Chiara', 'Dmitri', 'Esme', 'Farid', 'Gwen', 'Hamid', 'Ilse', 'Jomo', 'Kiri', 'Leon', 'Maya', 'Nuno', 'Orla', 'Pita', 'Quinn', 'Rhea', 'Sami', 'Thandi'];
 
 function demoPairs(count: number): Pair[] {
   const daters = generateDemoDaters(240, ROUND.demoSeed).map((d) => ({ name: d.name, about: d.answers.q2, seek: d.answers.q3, interests: d.interests, gender: d.gender }));
@@ -79,7 +80,7 @@ function request(pair: Pair, index: number): NoteRequest {
     sharedThemes: [...fits, ...themes],
     phraseThemes: themes,
     sharedEssentials: [],
-    pairKey: `review-5-${index}`,
+    pairKey: `review-6-${index}`,
     // Every tenth note is the longer first note of a search.
     long: index % 10 === 0,
   };
@@ -95,15 +96,19 @@ const rows = pairs.map((pair, i) => {
   return `| ${i + 1} | ${cell(pair.other.name)} | ${length} | ${cell(note)} | |`;
 });
 
-const doc = `# Notes review, fifth round
+const doc = `# Notes review, sixth round
 
 Part of [Notes without a model](notes-without-a-model.md).
 
-One hundred notes composed without a model, for 100 pairs other than those of the first four rounds
+One hundred notes composed without a model, for 100 pairs other than those of the first five rounds
 ([notes-review.md](notes-review.md), [notes-review-2.md](notes-review-2.md),
-[notes-review-3.md](notes-review-3.md), [notes-review-4.md](notes-review-4.md)): 60 from a demo community generated with seed ${ROUND.demoSeed}
-(viewers from the ${ROUND.firstViewer}th dater on) and 40 strong pairs from the labelled corpus's dev
-half, taken ${ROUND.corpusOffset * 100}% of the way into each step (names given to its unnamed daters).
+[notes-review-3.md](notes-review-3.md), [notes-review-4.md](notes-review-4.md),
+[notes-review-5.md](notes-review-5.md)), none of which was looked at while the composer was written:
+60 from a demo community generated with seed ${ROUND.demoSeed}, a seed no earlier round used, so its
+daters are other people (viewers from the ${ROUND.firstViewer}th dater on, women and men in turn, each
+meeting the best fit of six candidates), and 40 strong pairs from the labelled corpus's dev half,
+taken ${ROUND.corpusOffset * 100}% of the way into each step, a position no earlier round took
+(names given to its unnamed daters). The frozen test half is never read.
 Essentials are not simulated, so no note here names one. Each note is what the viewer reads about
 the other dater. Every tenth note is a search's first match, which may be longer: "long" when it
 is, "first, short" when there was no more to say.

@@ -76,6 +76,10 @@ describe('quotes', () => {
     expect(lines.map((q) => q.words)).toEqual(["I've got two lurchers", "I'm happiest when my legs are aching"]);
     expect(lines.map((q) => q.told)).toEqual(['has got two lurchers', null]);
     expect(cleanClause("I'm a painter and illustrator")).toBeNull();
+    expect(cleanClause('I run the kitchen at a little izakaya')).toBeNull();
+    expect(cleanClause('I own a small bakery')).toBeNull();
+    expect(cleanClause("I'm a session musician")).toBeNull();
+    expect(cleanClause("I'm a dog person")).toBe("I'm a dog person");
     expect(cleanClause("I'm a keen runner")).toBe("I'm a keen runner");
   });
 });

@@ -50,13 +50,14 @@ const NOT_A_STATEMENT =
 
 /**
  * Work can identify someone, and a job is not a pastime: "I'm a vet", "I teach climbing" and "I
- * lead hiking tours for visitors" are left out. Teaching, guiding, leading and running something
- * for others are read as work, since a clause cannot tell a paid hour from a free one.
+ * lead hiking tours for visitors" are left out. Teaching, guiding, leading, running or owning
+ * something ("I run the kitchen at a little izakaya") are read as work, since a clause cannot
+ * tell a paid hour from a free one.
  */
 const JOB = new RegExp(
   '\\b(?:work|works|working|job|living|career|office|boss|shift|shifts|clients?|customers?|patients?|students?|pupils?|colleagues?|' +
     'visitors|tourists|guests|business|company|startup|freelance\\w*|professional\\w*|paid|hire|' +
-    'teach\\w*|taught|tutor\\w*|instruct\\w*|coach\\w*|guid(?:e|es|ed|ing)|tours?|lead|leads|leading|run a|run my|manage\\w*|' +
+    'teach\\w*|taught|tutor\\w*|instruct\\w*|coach\\w*|guid(?:e|es|ed|ing)|tours?|lead|leads|leading|run a|run my|run the|own a|own my|own the|manage\\w*|' +
     'vet|nurse|doctor|teacher|lawyer|engineer|trainer|manager|chef|instructor|guide|worker|attendant|pilot|assistant|consultant|' +
     'designer|developer|architect|accountant|librarian|pharmacist|dentist|therapist|scientist|researcher|officer|driver|' +
     'journalist|editor|electrician|plumber|carpenter|mechanic|barista|waiter|waitress|paramedic|firefighter|farmer|ranger|warden|lifeguard|zookeeper|clinic|' +
@@ -71,10 +72,12 @@ const JOB = new RegExp(
  */
 const PROMPT_ANSWER = /\bby \p{L}+ing\b|^I(?:'m| am)? (?:show off|recharge|switch off|unwind)\b/iu;
 /**
- * "I'm a painter", "I'm an illustrator": a bare agent noun after "I'm a" is most often a job, so
- * it is left out; "I'm a keen runner" or "I'm a dog person" says how they live and may be quoted.
+ * "I'm a painter", "I'm a session musician": an agent noun after "I'm a", bare or after another
+ * noun, is most often a job, so it is left out; after a word of keenness ("I'm a keen runner") or
+ * with no agent noun ("I'm a dog person") it says how they live and may be quoted.
  */
-const AGENT_NOUN = /^I(?:'m| am) (?:a|an) \p{L}+(?:er|ist|or|ian|ant|ent)\b/iu;
+const AGENT_NOUN =
+  /^I(?:'m| am) (?:a|an) (?!(?:keen|big|huge|avid|passionate|proper|massive|total|terrible|casual|lifelong|hopeless|amateur|weekend|wannabe|enthusiastic)\b)(?:\p{L}+ )?\p{L}+(?:er|ist|or|ian|ant|ent)\b/iu;
 /** Days and months are capitalised but name nobody. */
 const CALENDAR = /^(?:Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?|January|February|March|April|May|June|July|August|September|October|November|December)$/;
 /** A clause that leans on another ("I've got the stories to prove it") means nothing on its own. */
@@ -97,7 +100,7 @@ const VERBS = new Set(
   ('love adore enjoy like play cook bake paint draw run swim hike cycle ride read write grow make collect watch dance sing ' +
     'climb surf travel spend garden brew knit sew take walk dive fish sail ski snowboard skate row box train ' +
     'practise practice study learn speak volunteer roast host explore visit camp build fix restore keep try go do ' +
-    'lift meditate photograph shoot film compose produce craft carve bike jog chase binge devour listen sketch forage know own')
+    'lift meditate photograph shoot film compose produce craft carve bike jog chase binge devour listen sketch forage know')
     .split(' '),
 );
 const ADVERBS = new Set('really also absolutely genuinely always usually often still totally truly regularly sometimes secretly happily proudly'.split(' '));
