@@ -30,6 +30,7 @@ import { profileRoutes } from './features/profile/profile-routes.js';
 import { homeCityRoutes } from './features/home-city/home-city-routes.js';
 import { essentialsRoutes } from './features/essentials/essentials-routes.js';
 import { birthDateRoutes } from './features/birth-date/birth-date-routes.js';
+import { changePasswordRoutes } from './features/change-password/change-password-routes.js';
 import { sandboxRoutes } from './features/subscription/sandbox-routes.js';
 import { subscriptionRoutes } from './features/subscription/subscription-routes.js';
 import { webhookRoutes } from './features/subscription/webhook-routes.js';
@@ -170,6 +171,7 @@ export async function buildApp({ config, log, auth, databaseKind, ai, storage, r
   await app.register(imagesRoutes, { images: services.images, perMinute: config.imageUploadsPerMinute });
   await app.register(feedbackRoutes, { feedback: repositories.feedback });
   await app.register(accountRoutes, { account: services.account });
+  await app.register(changePasswordRoutes, { passwords: services.changePassword });
   await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(shareCardRoutes, { cards: services.shareCard, publicUrl: config.publicUrl, webDistDir: config.webDistDir, pages, variants, uploadsPerMinute: config.imageUploadsPerMinute });
   await app.register(coachRoutes, { coach: services.coach, perMinute: config.coach.perMinute });

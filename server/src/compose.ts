@@ -81,7 +81,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
     const onPremiumChange = (userId: string, premium: boolean) => notifications.notifier.notify(userId, premium ? pushMessages.subscriptionActive() : pushMessages.subscriptionExpired());
     const affiliates = createAffiliateService({ affiliates: repositories.affiliates, publicUrl: config.publicUrl, links: config.affiliateLinks });
     const payments = composeSubscription({ config, repositories, nudgeWorker, sessionSecret: secret, log, onPremiumChange, onPayment: affiliates.creditFromPayment });
-    const services = composeServices({ config, log, ai, storage, repositories, aiQuota, matching, notifications, payments, affiliates, nudgeWorker });
+    const services = composeServices({ config, log, auth, ai, storage, repositories, aiQuota, matching, notifications, payments, affiliates, nudgeWorker });
     const app = await buildApp({ config, log, auth, databaseKind: database.kind, ai, storage, repositories, services });
     const handlers = {
       ...matching.jobHandlers,

@@ -12,4 +12,7 @@ export type Credentials = z.infer<typeof credentialsSchema>;
 /** A new account's password must be long enough to be worth protecting. */
 export const newPasswordSchema = z
   .string()
-  .check(z.minLength(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.` }), z.maxLength(PASSWORD_MAX_LENGTH));
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.` }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: `Please keep your password to ${PASSWORD_MAX_LENGTH} characters or fewer.` }),
+  );

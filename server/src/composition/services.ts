@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiServices } from '../adapters/ai/ai-services.js';
 import type { Storage } from '../adapters/storage/storage.js';
+import type { Auth } from '../auth/auth.js';
 import type { AppConfig } from '../config/env.js';
 import { createAccountService } from '../features/account/account-service.js';
 import type { AffiliateService } from '../features/affiliate/affiliate-service.js';
 import { createBirthDateService } from '../features/birth-date/birth-date-service.js';
+import { createChangePasswordService } from '../features/change-password/change-password-service.js';
 import { createCoachService } from '../features/coach/coach-service.js';
 import { createImagesService } from '../features/images/images-service.js';
 import { createInterestsService } from '../features/interests/interests-service.js';
@@ -36,6 +38,7 @@ import { composeSelfieVerification } from './selfie-verification.js';
 export function composeServices(deps: {
   config: AppConfig;
   log: FastifyBaseLogger;
+  auth: Auth;
   ai: AiServices;
   storage: Storage;
   repositories: Repositories;
@@ -82,6 +85,7 @@ export function composeServices(deps: {
     homeCity,
     preferences: createPreferencesService({ preferences: repositories.preferences }),
     birthDates: createBirthDateService({ birthDates: repositories.birthDates }),
+    changePassword: createChangePasswordService(deps.auth),
     essentials: matching.essentials,
     variants,
     images: createImagesService({ images: repositories.images, storage, variants, log }),

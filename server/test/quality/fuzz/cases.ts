@@ -23,9 +23,10 @@ export interface FuzzCase {
 
 /**
  * Routes that end the caller's session or account when a case happens to be valid. Signed-in
- * cases of these use a fresh account each, so the matrix daters keep theirs.
+ * cases of these use a fresh account each, so the matrix daters keep theirs (a changed password
+ * would also lock the matrix daters out of their next sign-in).
  */
-export const SESSION_ENDING_ROUTES = new Set(['DELETE /api/account', 'POST /api/auth/sign-out']);
+export const SESSION_ENDING_ROUTES = new Set(['DELETE /api/account', 'POST /api/auth/sign-out', 'POST /api/change-password']);
 const SESSION_ENDING_SIGNED_IN_CASES = 12;
 
 const ROLE_ACTORS: Role[] = ['anonymous', 'owner', 'other', 'moderator', 'free', 'premium'];

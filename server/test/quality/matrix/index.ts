@@ -1,9 +1,11 @@
 import type { Matrix } from '../support/cell.js';
 import { cardsAndCoachMatrix } from './share-card-and-coach.js';
+import { changePasswordMatrix } from './change-password.js';
 import { matchesMatrix } from './matches.js';
 import { meetingFeedbackMatrix } from './meeting-feedback.js';
 import { moderationMatrix } from './moderation.js';
 import { paymentsMediaAuthMatrix } from './payments-media-auth.js';
+import { passwordResetMatrix } from './password-reset.js';
 import { selfieVerificationMatrix } from './selfie-verification.js';
 import { sessionAndProfileMatrix } from './session-and-profile.js';
 import { unlockNoticeMatrix } from './unlock-notice.js';
@@ -20,5 +22,7 @@ export const AUTHORISATION_MATRIX: Matrix = {
   ...selfieVerificationMatrix,
   ...moderationMatrix,
   ...cardsAndCoachMatrix,
+  ...changePasswordMatrix,
+  ...passwordResetMatrix,
   ...paymentsMediaAuthMatrix,
 };

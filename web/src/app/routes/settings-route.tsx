@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { usePublicConfig } from '../../features/auth';
+import { ChangePasswordDialog } from '../../features/change-password';
 import { forgetThisDevice, useUpdateNotificationSettings } from '../../features/notifications';
 import { InstallDialog, useIsStandalone } from '../../features/pwa';
 import { useLogOut, useMe } from '../../features/session';
@@ -26,7 +27,8 @@ export function supportLinksFrom(config: { termsUrl: string; privacyUrl: string 
  * /settings, composed here: auth lends the support links, session the log out, preferences the
  * sheet, pwa the install dialog (offered here on every browser, outside the installed app), and
  * notifications the place the install prompt's dismissal is kept and the device clean-up at sign-out,
- * and session whether the dater is a moderator, who is offered the moderation console.
+ * and session whether the dater is a moderator, who is offered the moderation console;
+ * change-password lends the dialog that changes the password.
  */
 export function SettingsRoute() {
   const config = usePublicConfig();
@@ -37,6 +39,7 @@ export function SettingsRoute() {
   const clearNotice = useCallback(() => setNotice(null), []);
   const standalone = useIsStandalone();
   const [installOpen, setInstallOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
   const closeInstall = useCallback(() => setInstallOpen(false), []);
   const notificationSettings = useUpdateNotificationSettings();
   // Only moderators are offered the console; the server refuses it to everyone else anyway.
@@ -45,6 +48,7 @@ export function SettingsRoute() {
     <>
       <SettingsScreen
         onOpenPreferences={() => setSheetOpen(true)}
+        onChangePassword={() => setPasswordOpen(true)}
         links={supportLinksFrom(config.data)}
         onLogOut={() => logOut.mutate()}
         loggingOut={logOut.isPending}
@@ -61,6 +65,7 @@ export function SettingsRoute() {
           notificationSettings.mutate({ appOnboard: true }, { onError: (error) => console.warn('Could not save the install prompt dismissal', error) });
         }}
       />
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} onChanged={(text) => setNotice({ text })} />
       <AccountPreferencesSheet open={sheetOpen} onClose={() => setSheetOpen(false)} onSaved={(text) => setNotice({ text })} />
     </>
   );

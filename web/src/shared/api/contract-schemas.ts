@@ -12,6 +12,7 @@ const affiliate = () => import('./schemas/affiliate');
 const authLibrary = () => import('./schemas/auth-library');
 const birthDate = () => import('./schemas/birth-date');
 const cards = () => import('./schemas/share-card');
+const changePassword = () => import('./schemas/change-password');
 const coach = () => import('./schemas/coach');
 const credentials = () => import('./schemas/credentials');
 const errors = () => import('./schemas/errors');
@@ -47,6 +48,8 @@ const SCHEMA_LOADERS = {
   auditLogResponseSchema: () => moderation().then((module) => module.auditLogResponseSchema),
   birthDateStateSchema: () => birthDate().then((module) => module.birthDateStateSchema),
   cardSchema: () => cards().then((module) => module.cardSchema),
+  changePasswordResultSchema: () => changePassword().then((module) => module.changePasswordResultSchema),
+  changePasswordStateSchema: () => changePassword().then((module) => module.changePasswordStateSchema),
   coachConversationSchema: () => coach().then((module) => module.coachConversationSchema),
   completeOnboardingResponseSchema: () => onboarding().then((module) => module.completeOnboardingResponseSchema),
   createCheckoutResponseSchema: () => subscription().then((module) => module.createCheckoutResponseSchema),

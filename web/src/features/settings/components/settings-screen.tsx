@@ -1,4 +1,4 @@
-import { PROFILE_TEXTS, SAFETY_TEXTS, SELFIE_TEXTS } from '@kindred/contract';
+import { CHANGE_PASSWORD_TEXTS, PROFILE_TEXTS, SAFETY_TEXTS, SELFIE_TEXTS } from '@kindred/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Bell,
@@ -11,6 +11,7 @@ import {
   Gavel,
   HandCoins,
   HeartHandshake,
+  KeyRound,
   Lightbulb,
   LogOut,
   ScanFace,
@@ -40,6 +41,8 @@ export interface SupportLinks {
 interface SettingsScreenProps {
   /** Opens the match preferences sheet, which the app composes. */
   onOpenPreferences: () => void;
+  /** Opens the password change, which the app composes (features/change-password). */
+  onChangePassword?: () => void;
   /** External support pages, from the server's public configuration. */
   links: SupportLinks;
   onLogOut: () => void;
@@ -54,7 +57,7 @@ interface SettingsScreenProps {
 }
 
 /** /settings: account, preferences, opportunities, feedback, support, log out, delete, export. */
-export function SettingsScreen({ onOpenPreferences, links, onLogOut, loggingOut, notice, onNoticeDone, onInstallApp, showModeration = false }: SettingsScreenProps) {
+export function SettingsScreen({ onOpenPreferences, onChangePassword, links, onLogOut, loggingOut, notice, onNoticeDone, onInstallApp, showModeration = false }: SettingsScreenProps) {
   useDocumentTitle('Settings');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -92,6 +95,7 @@ export function SettingsScreen({ onOpenPreferences, links, onLogOut, loggingOut,
       <Section title="Account">
         <Row icon={<UserRound size={19} />} label="Edit Profile" to="/profile" />
         <Row icon={<ScanFace size={19} />} label={SELFIE_TEXTS.entry} to="/selfie-verification" />
+        {onChangePassword && <Row icon={<KeyRound size={19} />} label={CHANGE_PASSWORD_TEXTS.settingsRow} onClick={onChangePassword} />}
       </Section>
 
       <Section title="Preferences">
