@@ -28,7 +28,8 @@ export async function benchOneSize(engine: Engine, size: number, searches: numbe
     const figures = await runSearches(bench.database.db, size, searches, fake);
     const searchMemory = searching.stop();
     say(
-      `[${engine} ${size}] retrieval p50 ${figures.retrieval.p50.toFixed(1)} / p95 ${figures.retrieval.p95.toFixed(1)} ms; ` +
+      `[${engine} ${size}] retrieval p50 ${figures.retrieval.p50.toFixed(1)} / p95 ${figures.retrieval.p95.toFixed(1)} ms ` +
+        `(everyone anywhere: p50 ${figures.retrievalAnywhere.p50.toFixed(1)} / p95 ${figures.retrievalAnywhere.p95.toFixed(1)} ms); ` +
         `search p50 ${figures.search.p50.toFixed(1)} / p95 ${figures.search.p95.toFixed(1)} ms; LLM calls max ${figures.llm.callsMax} (K ${figures.llm.k})`,
     );
     return {

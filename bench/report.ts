@@ -121,7 +121,7 @@ function targetLines(results: readonly SizeResult[]): string[] {
 /** What the figures say beyond pass or fail, computed from them. */
 function findings(results: readonly SizeResult[]): string[] {
   const lines: string[] = [];
-  const scansOf = (r: SizeResult) => (r.figures.indexed ? r.figures.indexed.graph + r.figures.indexed.exact : null);
+  const scansOf = (r: SizeResult) => (r.figures.indexed ? r.figures.indexed.graph + r.figures.indexed.exact + r.figures.indexed.near : null);
   const bypassed = results.filter((r) => (scansOf(r) ?? Infinity) < r.figures.retrievals);
   if (bypassed.length > 0) {
     const where = bypassed.map((r) => `${ENGINE_NAMES[r.engine]} ${sizeLabel(r.size)} (${scansOf(r)} of ${r.figures.retrievals})`).join(', ');
@@ -142,7 +142,15 @@ function findings(results: readonly SizeResult[]): string[] {
     lines.push(
       `- ${ENGINE_NAMES[r.engine]} ${sizeLabel(r.size)}: the ${r.figures.retrievals} retrievals scanned an HNSW graph ${r.figures.indexed.graph} times ` +
         `and the filter B-tree ${r.figures.indexed.exact} times (exact reads, and the filter-first fallback when a neighbourhood holds too few; ` +
-        'decision 035 reads exactly when the planner expects at most 15,000 daters of the wanted gender and ages).',
+        'decision 035 reads exactly when the planner expects at most 15,000 daters of the wanted gender and ages), ' +
+        `and the coordinates' B-tree ${r.figures.indexed.near} times (near first, decision 052).`,
+    );
+  }
+  for (const r of results) {
+    const { retrieval: near, retrievalAnywhere: anywhere } = r.figures;
+    lines.push(
+      `- ${ENGINE_NAMES[r.engine]} ${sizeLabel(r.size)}: with everyone's distance set to anywhere, the same retrievals in the same run took ` +
+        `p50 ${ms(anywhere.p50)} / p95 ${ms(anywhere.p95)} ms; with the distance filter, p95 is ×${(near.p95 / anywhere.p95).toFixed(2)} of that.`,
     );
   }
   for (const r of results) {
@@ -162,7 +170,7 @@ export function renderMarkdown(results: readonly SizeResult[], run: RunInfo): st
   const setupRows = results.map((r) => [
     ENGINE_NAMES[r.engine], sizeLabel(r.size),
     sec(r.load.generateMs), sec(r.load.vectorsMs), sec(r.load.insertMs), sec(r.load.indexMs),
-    mb(r.dbSizeMb), r.figures.retrieved.toFixed(0), r.figures.newMatches.toFixed(1), r.figures.indexed === null ? '?' : `${r.figures.indexed.graph} / ${r.figures.indexed.exact}`,
+    mb(r.dbSizeMb), r.figures.retrieved.toFixed(0), r.figures.newMatches.toFixed(1), r.figures.indexed === null ? '?' : `${r.figures.indexed.graph} / ${r.figures.indexed.exact} / ${r.figures.indexed.near}`,
   ]);
   const memoryRows = results.map((r) => [
     ENGINE_NAMES[r.engine], sizeLabel(r.size), mb(r.maxRssMb), mb(r.loadPeakRssMb), mb(r.searchMemory.peakRssMb), mb(r.searchMemory.rssMb), mb(r.searchMemory.heapUsedMb),
@@ -202,7 +210,10 @@ ${servers.map((s) => `- ${s}`).join('\n')}
 - **Stage-1 retrieval** is \`createCandidateRepository(db).retrieve(searcher, seekVector, 300)\`,
   timed alone: the hard filters in SQL, both ways, ordered by cosine distance to the searcher's
   "who I seek" vector, limit 300. It reads the neighbourhood exactly from the filter B-tree or
-  walks the wanted gender's HNSW graph, as decision 035 describes.
+  walks the wanted gender's HNSW graph, as decision 035 describes; every bench dater has a home
+  city and "within 250 km", so it reads near first from the coordinates' B-tree (decision 052).
+  The same retrievals then run again with everyone's distance set to anywhere, for a figure
+  without the distance filter under the same load.
 - **Whole search without an LLM** is \`pipeline.run(userId)\` from \`composeMatching\` (server/src/composition/matching.ts), with no
   AI key: prerequisites, the daily cap, the searcher's vector refresh, retrieval, local rerank
   of every retrieved candidate both ways, template notes and saving up to 20 match pairs.
@@ -241,11 +252,12 @@ ${table(['Engine', 'N', 'Search p50 ms', 'p95 ms', 'Scoring calls mean', 'max', 
 
 ### Setup
 
-${table(['Engine', 'N', 'Generate', 'Vectors (CPU)', 'Insert (no index)', 'HNSW build', 'DB size', 'Retrieved/search', 'New matches/search', 'Graph walks / exact reads'], setupRows)}
+${table(['Engine', 'N', 'Generate', 'Vectors (CPU)', 'Insert (no index)', 'HNSW build', 'DB size', 'Retrieved/search', 'New matches/search', 'Graph walks / exact reads / near reads'], setupRows)}
 
-"Graph walks / exact reads" counts index scans from \`pg_stat_user_indexes\` during the retrieval
-phase (warm-ups included): scans of an HNSW index, and scans of the filter B-tree that reads a
-neighbourhood exactly. Their sum below the number of retrievals would mean the planner read the
+"Graph walks / exact reads / near reads" counts index scans from \`pg_stat_user_indexes\` during
+the retrieval phase (warm-ups included): scans of an HNSW index, scans of the filter B-tree that
+reads a neighbourhood exactly, and scans of the coordinates' B-tree that reads the daters within a
+searcher's distance (decision 052). Their sum below the number of retrievals would mean the planner read the
 table instead.
 
 ### Memory (benchmark process)

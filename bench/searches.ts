@@ -25,6 +25,11 @@ export interface Latency {
 
 export interface SearchFigures {
   retrieval: Latency;
+  /**
+   * The same retrievals with everyone's distance set to "anywhere", in the same run: the search
+   * without the distance filter, to compare with under the same load on the machine.
+   */
+  retrievalAnywhere: Latency;
   /** Candidates stage 1 returned per search, on average (the retrieval limit when the pool is large). */
   retrieved: number;
   search: Latency;
@@ -92,6 +97,13 @@ export async function runSearches(db: Kysely<DB>, size: number, searches: number
   }
   const indexed = await indexScans(db, ids.length);
 
+  // The same retrievals again with everyone searching anywhere, then every distance as it was.
+  await sql`update match_preferences set max_distance_km = null`.execute(db);
+  for (const id of warmup) await retrieve(id);
+  const anywhereMs: number[] = [];
+  for (const id of measured) anywhereMs.push((await retrieve(id)).ms);
+  await sql`update match_preferences set max_distance_km = 250`.execute(db);
+
   // Whole searches, no language model: retrieval, local rerank, notes from templates, saving.
   for (const id of warmup) await plainParts.pipeline.run(id, noReport);
   await resetSearchState(db);
@@ -119,6 +131,7 @@ export async function runSearches(db: Kysely<DB>, size: number, searches: number
 
   return {
     retrieval: latency(retrievalMs),
+    retrievalAnywhere: latency(anywhereMs),
     retrieved: mean(retrieved),
     search: latency(searchMs),
     newMatches: mean(newMatches),
@@ -128,28 +141,30 @@ export async function runSearches(db: Kysely<DB>, size: number, searches: number
   };
 }
 
-/** How the retrievals were served: HNSW graph walks, and exact reads of the filter B-tree. */
+/** How the retrievals were served: HNSW graph walks, exact reads of the filter B-tree, near-first reads of the coordinates' B-tree. */
 export interface IndexScans {
   graph: number;
   exact: number;
+  near: number;
 }
 
 /**
- * How often retrieval walked an HNSW index of the vector rows (the whole table's or a gender's)
- * and how often it read the filter B-tree (decision 035), from the statistics views. Backends
+ * How often retrieval walked an HNSW index of the vector rows (the whole table's or a gender's),
+ * read the filter B-tree (decision 035) and read the coordinates' B-tree (decision 052), from the statistics views. Backends
  * flush their counts a little after going idle, so this waits (up to 15 s) for at least
  * `expected` scans in all.
  */
 async function indexScans(db: Kysely<DB>, expected: number): Promise<IndexScans | null> {
   let scans: IndexScans | null = null;
   for (let waited = 0; waited <= 15_000; waited += 500) {
-    const result = await sql<{ graph: number | null; exact: number | null }>`
+    const result = await sql<{ graph: number | null; exact: number | null; near: number | null }>`
       select sum(idx_scan) filter (where indexrelname like 'dater_vectors_about%hnsw')::bigint as graph,
-             sum(idx_scan) filter (where indexrelname = 'dater_vectors_filters')::bigint as exact
+             sum(idx_scan) filter (where indexrelname = 'dater_vectors_filters')::bigint as exact,
+             sum(idx_scan) filter (where indexrelname = 'dater_vectors_home')::bigint as near
       from pg_stat_user_indexes`.execute(db);
     const row = result.rows[0];
-    scans = row ? { graph: Number(row.graph ?? 0), exact: Number(row.exact ?? 0) } : null;
-    if (scans === null || scans.graph + scans.exact >= expected) return scans;
+    scans = row ? { graph: Number(row.graph ?? 0), exact: Number(row.exact ?? 0), near: Number(row.near ?? 0) } : null;
+    if (scans === null || scans.graph + scans.exact + scans.near >= expected) return scans;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return scans;

@@ -26,6 +26,8 @@ import * as reportPairHistory from './migrations/025-report-pair-history.js';
 import * as moderatorDisplayNames from './migrations/027-moderator-display-names.js';
 import * as homeCity from './migrations/028-home-city.js';
 import * as settlingEssential from './migrations/029-settling-essential.js';
+import * as vectorHomePosition from './migrations/030-vector-home-position.js';
+import * as matchDigest from './migrations/034-match-digest.js';
 
 /** Migrations are listed here, in order, so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +57,8 @@ const migrations: Record<string, Migration> = {
   '027-moderator-display-names': moderatorDisplayNames,
   '028-home-city': homeCity,
   '029-settling-essential': settlingEssential,
+  '030-vector-home-position': vectorHomePosition,
+  '034-match-digest': matchDigest,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -52,6 +52,9 @@ export interface DaterVectorTable {
   looking_for: Generated<string | null>;
   min_age: Generated<number | null>;
   max_age: Generated<number | null>;
+  /** Copies of the home city's coordinates in whole tenths, kept by triggers (migration 030). */
+  home_lat_tenths: Generated<number | null>;
+  home_lon_tenths: Generated<number | null>;
 }
 
 export interface DaterEmbeddingTable {

@@ -1,13 +1,15 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { DaterTexts, EssentialKey } from '@kindred/contract';
+import type { DaterTexts } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { EssentialSides } from '../essentials/essential-fit.js';
 import { CANDIDATE_ESSENTIALS_COLUMN, readEssentialSides, toSides, type EssentialRow } from '../essentials/essentials-repository.js';
-import { homePositionOf } from '../home-city/home-position.js';
-import type { DaterFacts, DaterWishes, FilterSubject } from './hard-filters.js';
-import { nearBox } from './distance-filter-repository.js';
+import type { FilterSubject } from './hard-filters.js';
+import { readDaterFacts, readDaterWishes } from './dater-facts-repository.js';
+import { nearBox, nearOnVectors } from './distance-filter-repository.js';
 import { hardFilters } from './hard-filters-repository.js';
+
+export { readDaterFacts, readDaterWishes };
 
 export interface Searcher extends FilterSubject {
   userId: string;
@@ -28,68 +30,6 @@ export interface Candidate {
   interests: string[];
   lifestyle: string | null;
   essentials: EssentialSides[];
-}
-
-/** The confirmed "what I am" values, which another dater's must may filter on. */
-function confirmedEssentials(sides: readonly EssentialSides[]): Partial<Record<EssentialKey, string>> {
-  return Object.fromEntries(sides.flatMap((e) => (e.self && e.selfSource === 'confirmed' ? [[e.key, e.self]] : [])));
-}
-
-/** The needs marked must, with the values they accept. */
-function essentialMusts(sides: readonly EssentialSides[]): Partial<Record<EssentialKey, readonly string[]>> {
-  return Object.fromEntries(sides.flatMap((e) => (e.strength === 'must' && e.need.length > 0 ? [[e.key, e.need]] : [])));
-}
-
-/**
- * A dater's own facts: profile, backgrounds, interests and confirmed essentials. Null when they
- * have no profile. `sides` spares the read when the caller already has the dater's essentials.
- */
-export async function readDaterFacts(db: Kysely<DB>, userId: string, sides?: EssentialSides[]): Promise<(DaterFacts & { name: string; texts: DaterTexts }) | null> {
-  const [row, cultures, interests, essentials] = await Promise.all([
-    db.selectFrom('profiles').select(['user_id', 'gender', sql<number | null>`dater_age(birth_date)`.as('age'), 'country', 'lifestyle', 'name', 'about_me', 'hope_to_meet', 'selfie_verified_at', 'home_lat_tenths', 'home_lon_tenths']).where('user_id', '=', userId).executeTakeFirst(),
-    db.selectFrom('profile_cultural_backgrounds').select('background').where('user_id', '=', userId).execute(),
-    db.selectFrom('profile_interests').select('interest').where('user_id', '=', userId).orderBy('position').execute(),
-    sides ?? readEssentialSides(db, userId),
-  ]);
-  if (!row) return null;
-  return {
-    userId: row.user_id,
-    gender: row.gender,
-    age: row.age,
-    country: row.country,
-    lifestyle: row.lifestyle,
-    cultures: cultures.map((c) => c.background),
-    interests: interests.map((i) => i.interest),
-    confirmedEssentials: confirmedEssentials(essentials),
-    selfieVerified: row.selfie_verified_at !== null,
-    home: homePositionOf(row.home_lat_tenths, row.home_lon_tenths),
-    name: row.name,
-    texts: { aboutMe: row.about_me, hopeToMeet: row.hope_to_meet },
-  };
-}
-
-/** A dater's saved wishes with their essential musts, or null before they have any preferences. */
-export async function readDaterWishes(db: Kysely<DB>, userId: string, sides?: EssentialSides[]): Promise<DaterWishes | null> {
-  const [row, cultures, interests, essentials] = await Promise.all([
-    db.selectFrom('match_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-    db.selectFrom('match_preference_cultural_backgrounds').select('background').where('user_id', '=', userId).execute(),
-    db.selectFrom('match_preference_interests').select('interest').where('user_id', '=', userId).orderBy('position').execute(),
-    sides ?? readEssentialSides(db, userId),
-  ]);
-  if (!row) return null;
-  return {
-    lookingFor: row.looking_for,
-    minAge: row.min_age,
-    maxAge: row.max_age,
-    country: row.country,
-    lifestyle: row.lifestyle,
-    cultures: cultures.map((c) => c.background),
-    interests: interests.map((i) => i.interest),
-    mustMatch: { culture: row.culture_must_match, interests: row.interests_must_match, lifestyle: row.lifestyle_must_match },
-    essentialMusts: essentialMusts(essentials),
-    selfieVerifiedOnly: row.show_verified_only,
-    maxDistanceKm: row.max_distance_km,
-  };
 }
 
 // Stage 1 of a search: the nearest "who I am" vectors to the searcher's "who I seek", passed
@@ -187,17 +127,27 @@ export function createCandidateRepository(db: Kysely<DB>, options: { exactUpTo?:
     searcher: Searcher,
     filters: RawBuilder<unknown>,
     distance: RawBuilder<unknown>,
-    neighbourhood: { walk: Walk; size: number },
+    neighbourhood: { walk: Walk; size: number; homeOnRows?: boolean },
   ): Promise<Candidate[]> {
     const me = searcher.userId;
-    const near = nearBox(searcher.facts.home, searcher.wishes.maxDistanceKm);
+    const { home } = searcher.facts;
+    const { maxDistanceKm } = searcher.wishes;
+    const near = nearBox(home, maxDistanceKm);
     return inTransaction(db, async (trx) => {
       if (near) {
-        // Near first (decision 046): only daters in the box around the searcher's city can pass (the
-        // coordinates' index); the full hard filters run on the nearest by vector of those alone.
+        // Near first (decision 046): only daters within the searcher's distance can pass; the full
+        // hard filters run on the nearest by vector of those alone. Rows that carry their own copy
+        // of the coordinates (migration 030, decision 052) are read by one index-only scan of the
+        // box, with the vector row's filters and the exact distance checked as it goes; behind the
+        // `offset 0` fence they are measured exactly, never by an HNSW walk that stops early.
+        // Other rows find their coordinates on the profile, through its index.
         await sql`select set_config('jit', 'off', true)`.execute(trx);
-        const inside = (size: number) => sql<Row>`with nearest as materialized (select v.user_id, ${distance} as distance
-            from profiles p join ${source} on v.user_id = p.user_id where ${near} and ${filters} order by distance, v.user_id limit ${size})
+        const nearRows = (size: number) => neighbourhood.homeOnRows
+          ? sql`select user_id, distance from (select v.user_id, ${distance} as distance from ${source}
+              where ${nearOnVectors(home, maxDistanceKm)} and ${filters} offset 0) measured order by distance, user_id limit ${size}`
+          : sql`select v.user_id, ${distance} as distance from profiles p join ${source} on v.user_id = p.user_id
+              where ${near} and ${filters} order by distance, v.user_id limit ${size}`;
+        const inside = (size: number) => sql<Row>`with nearest as materialized (${nearRows(size)})
           select ${columns} from nearest n join profiles p on p.user_id = n.user_id join match_preferences mp on mp.user_id = p.user_id
           where ${hardFilters(searcher)} and not exists (select 1 from matches m where m.viewer_id = ${me} and m.other_id = p.user_id)
           order by n.distance, p.user_id limit ${limit}`.execute(trx);
@@ -272,12 +222,15 @@ export function createCandidateRepository(db: Kysely<DB>, options: { exactUpTo?:
      * gender, date of birth, whom they look for and the ages they accept (migration 020), so the
      * neighbourhood holds only daters who pass those filters both ways (decision 035), and can be
      * small: read exactly when few daters have the wanted gender and ages, else by walking the
-     * HNSW graph of the wanted gender.
+     * HNSW graph of the wanted gender. They carry the home city's coordinates too (migration 030),
+     * so a searcher with a city and a distance reads only the rows near them, from one index.
      */
     async retrieve(searcher: Searcher, seekVector: string, limit: number): Promise<Candidate[]> {
       return nearest(limit, sql`dater_vectors v`, searcher, inScanFilters(searcher), sql`v.about <=> ${seekVector}::vector`, {
-        walk: await localWalk(searcher),
+        // A near-first read measures everyone within the distance exactly: no walk to choose.
+        walk: nearOnVectors(searcher.facts.home, searcher.wishes.maxDistanceKm) ? 'exact' : await localWalk(searcher),
         size: Math.ceil(limit * FILTERED_NEIGHBOURHOOD_FACTOR),
+        homeOnRows: true,
       });
     },
 

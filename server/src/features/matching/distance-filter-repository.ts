@@ -9,14 +9,23 @@ export const EARTH_RADIUS_KM = 6371.0088;
 /** About how many km a degree of latitude spans; a little less, so the box never cuts a place within range. */
 const KM_PER_DEGREE_LAT = 110.5;
 
-/** The great-circle distance in km between the candidate `p`'s home and a fixed position. */
-export function kmFrom(home: HomePosition): RawBuilder<number> {
+/**
+ * Where a candidate's coordinates are read: `p`, their profile, or `v`, the copies on their vector
+ * row (migration 030), which the near-first read scans without touching the profiles.
+ */
+export type HomeColumns = 'p' | 'v';
+
+const latOf = (rows: HomeColumns) => sql.ref(`${rows}.home_lat_tenths`);
+const lonOf = (rows: HomeColumns) => sql.ref(`${rows}.home_lon_tenths`);
+
+/** The great-circle distance in km between the candidate's home and a fixed position. */
+export function kmFrom(home: HomePosition, rows: HomeColumns = 'p'): RawBuilder<number> {
   const lat = home.latTenths / 10;
   const lon = home.lonTenths / 10;
   return sql<number>`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
-    power(sin(radians(p.home_lat_tenths::float8 / 10 - ${lat}::float8) / 2), 2)
-    + cos(radians(${lat}::float8)) * cos(radians(p.home_lat_tenths::float8 / 10))
-      * power(sin(radians(p.home_lon_tenths::float8 / 10 - ${lon}::float8) / 2), 2)))))`;
+    power(sin(radians(${latOf(rows)}::float8 / 10 - ${lat}::float8) / 2), 2)
+    + cos(radians(${lat}::float8)) * cos(radians(${latOf(rows)}::float8 / 10))
+      * power(sin(radians(${lonOf(rows)}::float8 / 10 - ${lon}::float8) / 2), 2)))))`;
 }
 
 /**
@@ -38,14 +47,14 @@ export function boundingBox(home: HomePosition, km: number): { lat: [number, num
 }
 
 /** My "within N km" against the candidate: they have a city, inside the box and within N km. */
-export function myDistanceHolds(home: HomePosition | null, maxKm: number | null): RawBuilder<boolean>[] {
+export function myDistanceHolds(home: HomePosition | null, maxKm: number | null, rows: HomeColumns = 'p'): RawBuilder<boolean>[] {
   // Without a home city there is nothing to measure from: the dater's search reaches anywhere.
   if (!home || maxKm === null) return [];
   const box = boundingBox(home, maxKm);
   return [
-    sql<boolean>`p.home_lat_tenths between ${box.lat[0]} and ${box.lat[1]}`,
-    ...(box.lon ? [sql<boolean>`p.home_lon_tenths between ${box.lon[0]} and ${box.lon[1]}`] : []),
-    sql<boolean>`${kmFrom(home)} <= ${maxKm}`,
+    sql<boolean>`${latOf(rows)} between ${box.lat[0]} and ${box.lat[1]}`,
+    ...(box.lon ? [sql<boolean>`${lonOf(rows)} between ${box.lon[0]} and ${box.lon[1]}`] : []),
+    sql<boolean>`${kmFrom(home, rows)} <= ${maxKm}`,
   ];
 }
 
@@ -79,4 +88,14 @@ export function nearBox(home: HomePosition | null, maxKm: number | null): RawBui
   if (!home || maxKm === null) return null;
   const box = boundingBox(home, maxKm);
   return sql<boolean>`p.home_lat_tenths between ${box.lat[0]} and ${box.lat[1]}${box.lon ? sql` and p.home_lon_tenths between ${box.lon[0]} and ${box.lon[1]}` : sql``}`;
+}
+
+/**
+ * The vector rows `v` within my distance, on their copies of the coordinates (migration 030): the
+ * box, which their index reads, and the exact great-circle check. Null when my search reaches
+ * anywhere.
+ */
+export function nearOnVectors(home: HomePosition | null, maxKm: number | null): RawBuilder<boolean> | null {
+  const holds = myDistanceHolds(home, maxKm, 'v');
+  return holds.length > 0 ? sql<boolean>`(${sql.join(holds, sql` and `)})` : null;
 }
