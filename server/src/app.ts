@@ -8,6 +8,7 @@ import type { AiServices } from './adapters/ai/ai-services.js';
 import type { Storage } from './adapters/storage/storage.js';
 import type { Auth } from './auth/auth.js';
 import { authRoutes } from './auth/auth-routes.js';
+import { createResetRequestLimit } from './features/password-reset/reset-request-limit.js';
 import type { AppServices } from './composition/services.js';
 import type { Repositories } from './composition/repositories.js';
 import type { AppConfig } from './config/env.js';
@@ -181,7 +182,13 @@ export async function buildApp({ config, log, auth, databaseKind, ai, storage, r
   await app.register(selfieVerificationRoutes, { selfies: services.selfieVerification.selfies });
   await app.register(selfieReviewRoutes, { review: services.selfieVerification.review, requireModerator: services.selfieVerification.requireModerator });
   await app.register(mediaRoutes, { storage, access: services.mediaAccess, variants });
-  await app.register(authRoutes, { auth, config, isEmailBanned: repositories.accountStanding.isEmailBanned, restrictionOf: repositories.accountStanding.restriction });
+  await app.register(authRoutes, {
+    auth,
+    config,
+    isEmailBanned: repositories.accountStanding.isEmailBanned,
+    restrictionOf: repositories.accountStanding.restriction,
+    countResetRequest: createResetRequestLimit(repositories.rateLimits, config.mail.passwordResetsPerAddressPerHour),
+  });
   await serveWebApp(app, config.webDistDir, pages);
 
   return app;

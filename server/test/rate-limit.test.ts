@@ -24,6 +24,17 @@ describe('credential rate limits', () => {
     expect(limited.headers.get('retry-after')).toBeTruthy();
   });
 
+  it('limits "Forgot password?" per client address, whichever addresses are asked for', async () => {
+    const client = new TestClient(t.baseUrl);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await client.post('/api/auth/request-password-reset', { email: uniqueEmail('forgot') })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // Spending a link has an allowance of its own, so tokens cannot be guessed in bulk either.
+    const guesses: number[] = [];
+    for (let i = 0; i < 4; i++) guesses.push((await client.post('/api/auth/reset-password', { token: `AAAAAAAAAAAAAAAAAAAAAAA${i}`, newPassword: 'long-enough-pw' })).status);
+    expect(guesses).toEqual([400, 400, 400, 429]);
+  });
+
   it('limits sign-up separately from other routes', async () => {
     const client = new TestClient(t.baseUrl);
     const statuses: number[] = [];

@@ -3,7 +3,11 @@ import type { z } from 'zod';
 import {
   MODERATION_ERROR_CODES,
   MODERATION_TEXTS,
+  PASSWORD_RESET_LIMITED_CODE,
+  PASSWORD_RESET_TEXTS,
   providerCallbackBodySchema,
+  requestPasswordResetBodySchema,
+  resetPasswordBodySchema,
   signInEmailBodySchema,
   signInSocialBodySchema,
   signOutBodySchema,
@@ -17,8 +21,8 @@ import { isPlainPath, rawPathOf } from '../http/plain-path.js';
 import { sendAuthResponse, toAuthRequest } from './auth-bridge.js';
 import type { Auth } from './auth.js';
 
-/** Attempts that are limited per client address: guessing passwords and mass sign-up. */
-type CredentialLimit = 'sign-in' | 'sign-up';
+/** Attempts that are limited per client address: guessing passwords, mass sign-up, and reset links. */
+type CredentialLimit = 'sign-in' | 'sign-up' | 'password-reset';
 
 interface AuthEndpoint {
   method: HTTPMethods | HTTPMethods[];
@@ -30,7 +34,7 @@ interface AuthEndpoint {
 
 /**
  * The auth library's endpoints that Kindred uses, and no others. The library offers some thirty
- * (password reset, session listing, provider access tokens…); the ones the product has no screen
+ * (session listing, provider access tokens, its own reset-link redirect…); the ones the product has no screen
  * for are not reachable at all, so they can neither leak nor be abused (decision 015).
  */
 export const AUTH_ENDPOINTS: AuthEndpoint[] = [
@@ -43,6 +47,9 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
   { method: 'GET', url: '/api/auth/callback/:provider' },
   { method: 'POST', url: '/api/auth/callback/:provider', body: providerCallbackBodySchema },
   { method: 'GET', url: '/api/auth/error' },
+  // "Forgot password?": ask for a link (also limited per address, below), then spend its token.
+  { method: 'POST', url: '/api/auth/request-password-reset', limit: 'password-reset', body: requestPasswordResetBodySchema },
+  { method: 'POST', url: '/api/auth/reset-password', limit: 'password-reset', body: resetPasswordBodySchema },
 ];
 
 /** Sign-in and sign-up bodies are small; anything bigger is not a sign-in. */
@@ -55,7 +62,14 @@ const AUTH_BODY_LIMIT = 16 * 1024;
  */
 export async function authRoutes(
   app: FastifyInstance,
-  opts: { auth: Auth; config: AppConfig; isEmailBanned?: (email: string) => Promise<boolean>; restrictionOf?: (userId: string) => Promise<AccountRestriction | null> },
+  opts: {
+    auth: Auth;
+    config: AppConfig;
+    isEmailBanned?: (email: string) => Promise<boolean>;
+    restrictionOf?: (userId: string) => Promise<AccountRestriction | null>;
+    /** Counts a "Forgot password?" request for an address; false once the address is over its limit. */
+    countResetRequest?: (email: string) => Promise<boolean>;
+  },
 ) {
   const { auth, config } = opts;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: AUTH_BODY_LIMIT }, (_request, body, done) => done(null, body));
@@ -128,7 +142,19 @@ export async function authRoutes(
     return sendAuthResponse(reply, response, signIn.ok ? signIn.headers.getSetCookie() : []);
   };
 
+  /**
+   * A reset link is asked for: counted per address (as well as per client address, by the route's
+   * limit) whether or not the address has an account, so the limit reveals nothing either. The
+   * library answers alike for every address and only queues the mail for a real one.
+   */
+  const requestReset = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { email } = request.body as { email: string };
+    if (opts.countResetRequest && !(await opts.countResetRequest(email))) throw new HttpError(429, PASSWORD_RESET_TEXTS.limited, PASSWORD_RESET_LIMITED_CODE);
+    return forward(request, reply);
+  };
+
   const HANDLERS: Record<string, (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>> = {
+    '/api/auth/request-password-reset': requestReset,
     '/api/auth/sign-up/email': signUp,
     '/api/auth/sign-in/email': signIn,
     '/api/auth/get-session': getSession,

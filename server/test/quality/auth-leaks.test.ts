@@ -107,8 +107,9 @@ describe('session management by token is not offered', () => {
     ['POST', '/api/auth/change-password'],
     ['POST', '/api/auth/change-email'],
     ['POST', '/api/auth/delete-user'],
-    ['POST', '/api/auth/request-password-reset'],
-    ['POST', '/api/auth/reset-password'],
+    // "Forgot password?" is routed on purpose (server/test/password-reset.test.ts); the library's
+    // own redirect for its links is not: our links open the web app's page directly.
+    ['GET', '/api/auth/reset-password/some-token'],
     ['POST', '/api/auth/link-social'],
     ['POST', '/api/auth/unlink-account'],
   ])('%s %s is not reachable', async (method, path) => {

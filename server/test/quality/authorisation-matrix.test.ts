@@ -20,6 +20,7 @@ const PUBLIC_ROUTES = {
   health: ['GET /healthz'],
   'public config': ['GET /api/public-config'],
   'sign-in (the auth library)': ['POST /api/auth/sign-in/email', 'POST /api/auth/sign-up/email', 'POST /api/auth/sign-in/social', 'GET /api/auth/get-session', 'POST /api/auth/sign-out', 'GET /api/auth/callback/:provider', 'POST /api/auth/callback/:provider', 'GET /api/auth/error'],
+  '"Forgot password?" (the auth library), for someone who cannot sign in': ['POST /api/auth/request-password-reset', 'POST /api/auth/reset-password'],
   'payment webhooks': ['POST /api/webhooks/:provider'],
   'the share page': ['GET /share/:cardId'],
   'the public card and its image': ['GET /api/public/cards/:cardId', 'GET /api/public/cards/:cardId/image.png'],

@@ -30,6 +30,9 @@ const publicRoutes: RouteDefinition[] = [
   },
   { path: '/auth-callback', ...screen(() => import('../features/session/screens'), (m) => m.AuthCallbackScreen) },
   { path: '/error', ...screen(() => import('../features/session/screens'), (m) => m.SignInErrorScreen) },
+  // "Forgot password?": for someone who cannot sign in, so outside every guard.
+  { path: '/forgot-password', ...screen(() => import('../features/password-reset'), (m) => m.ForgotPasswordScreen) },
+  { path: '/reset-password', ...screen(() => import('../features/password-reset'), (m) => m.ResetPasswordScreen) },
   // A shared card is for anyone with the link, signed in or not.
   { path: '/share/:cardId', ...screen(() => import('./routes/share-card-route'), (m) => m.ShareCardRoute) },
   // The safety centre is for anyone: someone deciding whether to join, or a suspended dater.

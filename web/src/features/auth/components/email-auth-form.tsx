@@ -1,7 +1,8 @@
-import { TEXTS } from '@kindred/contract';
+import { PASSWORD_RESET_TEXTS, TEXTS } from '@kindred/contract';
 import { CircleAlert, Eye, EyeOff } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { takeTypedBeforeStart } from '../../../shared/lib/typed-before-start';
+import { Link } from '../../../shared/routing';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
 import { checkCredentials, EmailAuthError, preloadCredentialsCheck, useEmailAuth } from '../hooks/use-email-auth';
@@ -103,6 +104,11 @@ export function EmailAuthForm() {
         {auth.isPending ? 'Signing you in…' : 'Continue'}
       </Button>
       <p className={styles.hint}>New here? The same form creates your account.</p>
+      <p className={styles.hint}>
+        <Link to="/forgot-password" className={styles.forgot}>
+          {PASSWORD_RESET_TEXTS.forgotLink}
+        </Link>
+      </p>
     </form>
   );
 }

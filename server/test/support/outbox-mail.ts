@@ -1,0 +1,26 @@
+import { outboxDir } from '../../src/adapters/mail/create-mail-transport.js';
+import { outboxFiles, readOutboxEntry, type OutboxEntry } from '../../src/adapters/mail/outbox-reader.js';
+
+/**
+ * The newest message to `to` in a server's outbox (DATA_DIR/outbox, where mail goes without
+ * SMTP_URL), waiting for the job worker to write it. Read as `npm run outbox` reads it: the
+ * database is never asked for a token.
+ */
+export async function waitForOutboxMail(dataDir: string, to: string, timeoutMs = 15_000): Promise<OutboxEntry> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    for (const file of await outboxFiles(outboxDir(dataDir))) {
+      const entry = await readOutboxEntry(file);
+      if (entry.to === to) return entry;
+    }
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} in the outbox within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The token of a reset link in a message's plain-text part. */
+export function resetTokenIn(text: string): string {
+  const match = /\/reset-password#token=([A-Za-z0-9_-]+)/.exec(text);
+  if (!match?.[1]) throw new Error('no reset link in the e-mail');
+  return match[1];
+}
