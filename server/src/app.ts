@@ -38,6 +38,7 @@ import { webhookRoutes } from './features/subscription/webhook-routes.js';
 import { shareCardRoutes } from './features/share-card/share-card-routes.js';
 import { coachRoutes } from './features/coach/coach-routes.js';
 import { notificationsRoutes } from './features/notifications/notifications-routes.js';
+import { matchDigestRoutes } from './features/match-digest/match-digest-routes.js';
 import { affiliateRoutes } from './features/affiliate/affiliate-routes.js';
 import { clearReferralCookie, installReferralCookie, readReferralCookie } from './features/affiliate/referral-cookie.js';
 import { onboardingRoutes } from './features/onboarding/onboarding-routes.js';
@@ -174,6 +175,7 @@ export async function buildApp({ config, log, auth, databaseKind, ai, storage, r
   await app.register(accountRoutes, { account: services.account });
   await app.register(changePasswordRoutes, { passwords: services.changePassword });
   await app.register(notificationsRoutes, { notifications: services.notifications });
+  await app.register(matchDigestRoutes, { digest: services.matchDigest });
   await app.register(shareCardRoutes, { cards: services.shareCard, publicUrl: config.publicUrl, webDistDir: config.webDistDir, pages, variants, uploadsPerMinute: config.imageUploadsPerMinute });
   await app.register(coachRoutes, { coach: services.coach, perMinute: config.coach.perMinute });
   await app.register(subscriptionRoutes, { subscriptions: payments.subscriptions, perMinute: config.paymentRateLimitPerMinute });

@@ -17,6 +17,7 @@ import { pushMessages } from './features/notifications/push-messages.js';
 import { startPushPruning } from './features/notifications/push-pruning.js';
 import { onboardingJobHandlers } from './features/onboarding/onboarding-jobs.js';
 import { composeMail } from './composition/mail.js';
+import { composeMatchDigest } from './composition/match-digest.js';
 import { composeMatching } from './composition/matching.js';
 import { composeNotifications } from './composition/notifications.js';
 import { composeSubscription } from './composition/subscription.js';
@@ -56,6 +57,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
   let worker: Worker | undefined;
   let expiry: { stop(): Promise<void> } | undefined;
   let pruning: { stop(): void } | undefined;
+  let digests: { stop(): Promise<void> } | undefined;
   let upkeep: { stop(): Promise<void> } | null | undefined;
   let mailTransport: { close(): void } | undefined;
   try {
@@ -81,7 +83,9 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
     const onPremiumChange = (userId: string, premium: boolean) => notifications.notifier.notify(userId, premium ? pushMessages.subscriptionActive() : pushMessages.subscriptionExpired());
     const affiliates = createAffiliateService({ affiliates: repositories.affiliates, publicUrl: config.publicUrl, links: config.affiliateLinks });
     const payments = composeSubscription({ config, repositories, nudgeWorker, sessionSecret: secret, log, onPremiumChange, onPayment: affiliates.creditFromPayment });
-    const services = composeServices({ config, log, auth, ai, storage, repositories, aiQuota, matching, notifications, payments, affiliates, nudgeWorker });
+    // The daily new-match e-mail for daters without push, signed links made with the server secret.
+    const matchDigest = composeMatchDigest({ config, db: database.db, mail: mail.service, secret, log });
+    const services = composeServices({ config, log, auth, ai, storage, repositories, aiQuota, matching, notifications, payments, affiliates, matchDigest: matchDigest.service, nudgeWorker });
     const app = await buildApp({ config, log, auth, databaseKind: database.kind, ai, storage, repositories, services });
     const handlers = {
       ...matching.jobHandlers,
@@ -97,6 +101,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
       expiry = payments.startExpiry();
       pruning = startPushPruning({ notifications: repositories.notifications, intervalMs: config.payments.expiryIntervalSeconds * 1000, log });
       upkeep = startEmbeddedUpkeep(database, log);
+      digests = matchDigest.start();
     }
     return {
       app,
@@ -107,6 +112,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
       },
       async close() {
         pruning?.stop();
+        await digests?.stop();
         await upkeep?.stop();
         await expiry?.stop();
         await worker?.stop();
@@ -121,6 +127,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
     };
   } catch (error) {
     pruning?.stop();
+    await digests?.stop();
     await upkeep?.stop();
     await expiry?.stop();
     await worker?.stop();

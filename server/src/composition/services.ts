@@ -16,6 +16,7 @@ import { createImageVariants } from '../features/media/image-variants.js';
 import { createMediaAccess } from '../features/media/media-access.js';
 import { createMeetingFeedbackService } from '../features/meeting-feedback/meeting-feedback-service.js';
 import { createNotificationsService } from '../features/notifications/notifications-service.js';
+import type { MatchDigestService } from '../features/match-digest/match-digest-service.js';
 import { createPreferencesService } from '../features/preferences/preferences-service.js';
 import { pushMessages } from '../features/notifications/push-messages.js';
 import { createOnboardingService } from '../features/onboarding/onboarding-service.js';
@@ -47,6 +48,8 @@ export function composeServices(deps: {
   notifications: Pick<Notifications, 'notifier' | 'endpoints' | 'publicKey'>;
   payments: Pick<SubscriptionParts, 'subscriptions' | 'provider' | 'sandboxPage'>;
   affiliates: AffiliateService;
+  /** The daily new-match e-mail, made with the mail service (composition/match-digest.ts). */
+  matchDigest: MatchDigestService;
   nudgeWorker: () => void;
 }) {
   const { config, log, ai, storage, repositories, aiQuota, matching, notifications, nudgeWorker } = deps;
@@ -91,6 +94,7 @@ export function composeServices(deps: {
     images: createImagesService({ images: repositories.images, storage, variants, log }),
     account: createAccountService({ accounts: repositories.accounts, exports: repositories.exports, plans: deps.payments.subscriptions, nudgeWorker }),
     notifications: createNotificationsService({ notifications: repositories.notifications, endpoints: notifications.endpoints, publicKey: notifications.publicKey }),
+    matchDigest: deps.matchDigest,
     shareCard: createShareCardService({ cards: repositories.shareCards, storage, variants, publicUrl: config.publicUrl, log }),
     pages: createDrawnPages(config.webDistDir, describePublicConfig(config), log),
     coach: createCoachService({ coach: repositories.coach, allowance, storage, model: ai.coach, config: config.coach, log }),

@@ -91,6 +91,8 @@ export const envSchema = z
     MAIL_OUTBOX_IN_PRODUCTION: flag,
     /** "Forgot password?" requests per e-mail address per hour (per client address, the sign-in limit applies). */
     PASSWORD_RESET_PER_ADDRESS_PER_HOUR: positiveInt.max(100).default(3),
+    /** How often worker processes look for daily new-match e-mails that are due; the evening window is two hours. */
+    MATCH_DIGEST_INTERVAL_SECONDS: positiveInt.max(3600).default(10 * 60),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'creem']).default('sandbox'),
     /** Production only: allow the sandbox checkout, where nobody really pays (a demo deployment). */
     PAYMENT_SANDBOX_IN_PRODUCTION: flag,

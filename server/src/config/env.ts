@@ -23,6 +23,8 @@ export interface MailConfig {
   from: string;
   /** "Forgot password?" requests allowed per e-mail address per hour. */
   passwordResetsPerAddressPerHour: number;
+  /** How often worker processes look for daily new-match e-mails that are due. */
+  digestIntervalSeconds: number;
 }
 
 export interface AppConfig {
@@ -143,7 +145,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     imageUploadsPerMinute: env.IMAGE_UPLOAD_RATE_LIMIT_PER_MINUTE,
     storage: storageConfig(env),
     supportEmail: env.SUPPORT_EMAIL,
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, passwordResetsPerAddressPerHour: env.PASSWORD_RESET_PER_ADDRESS_PER_HOUR },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, passwordResetsPerAddressPerHour: env.PASSWORD_RESET_PER_ADDRESS_PER_HOUR, digestIntervalSeconds: env.MATCH_DIGEST_INTERVAL_SECONDS },
     payments: paymentsConfig(env, publicUrl),
     paymentRateLimitPerMinute: env.PAYMENT_RATE_LIMIT_PER_MINUTE,
     vapid: vapidConfig(env),

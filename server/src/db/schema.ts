@@ -35,6 +35,7 @@ import type {
 import type { NotificationTable, PushSubscriptionTable, JobTable, RateLimitHitTable } from './schema/notifications.js';
 import type { MeetingFeedbackTable } from './schema/meeting-feedback.js';
 import type { SelfieCheckTable } from './schema/selfie-verification.js';
+import type { MatchDigestTable } from './schema/match-digest.js';
 import type {
   BannedEmailTable,
   ModerationAppealTable,
@@ -67,6 +68,7 @@ export type {
   InterestTable,
   JobTable,
   ListValueTable,
+  MatchDigestTable,
   MatchPreferenceTable,
   MatchTable,
   MeetingFeedbackTable,
@@ -132,4 +134,5 @@ export interface DB {
   moderation_holds: ModerationHoldTable;
   banned_emails: BannedEmailTable;
   selfie_checks: SelfieCheckTable;
+  match_digest: MatchDigestTable;
 }

@@ -9,14 +9,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const WEBHOOK_ROUTE = '/api/webhooks/:provider';
 /** Where sign-in providers post their answer back to the auth library. */
 const AUTH_CALLBACK_ROUTE = '/api/auth/callback/:provider';
+/** The new-match e-mail's one-click unsubscribe (RFC 8058): a mail provider posts it, from its own servers. */
+const DIGEST_UNSUBSCRIBE_ROUTE = '/api/match-digest/unsubscribe';
 
 /**
- * Two kinds of write come from elsewhere by design and are verified by other means: payment
- * webhooks (by signature) and sign-in providers that post their answer back (Apple's form_post),
- * which the auth library checks by state and PKCE.
+ * Three kinds of write come from elsewhere by design and are verified by other means: payment
+ * webhooks (by signature), sign-in providers that post their answer back (Apple's form_post),
+ * which the auth library checks by state and PKCE, and the one-click unsubscribe of the new-match
+ * e-mail, which a mail provider or a webmail page posts and which the HMAC-signed token in its
+ * address proves; it needs no session and can only turn that e-mail off.
  */
 function isForeignByDesign(request: FastifyRequest, route: string): boolean {
-  if (route === WEBHOOK_ROUTE) return true;
+  if (route === WEBHOOK_ROUTE || route === DIGEST_UNSUBSCRIBE_ROUTE) return true;
   return route === AUTH_CALLBACK_ROUTE && isPlainPath(rawPathOf(request.url));
 }
 

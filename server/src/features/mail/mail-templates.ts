@@ -34,9 +34,31 @@ export function passwordResetMail(options: { link: string; validMinutes: number 
 }
 
 /**
+ * The daily new-match e-mail: only how many matches wait, never who (no names, photos or anything
+ * else about them), with the link that opens the app and the one-click unsubscribe of RFC 8058.
+ */
+export function matchDigestMail(options: { newMatches: number; appLink: string; unsubscribeLink: string }): RenderedMail {
+  const count = options.newMatches === 1 ? '1 new match is waiting' : `${options.newMatches} new matches are waiting`;
+  return composeMail(
+    'match_digest',
+    `${count} on ${PRODUCT_NAME}`,
+    {
+      preview: 'Open the app to see who.',
+      heading: `${count.charAt(0).toUpperCase()}${count.slice(1)}`,
+      body: [`Since our last e-mail, ${options.newMatches === 1 ? 'a new match has' : 'new matches have'} joined your list on ${PRODUCT_NAME}. Open the app to see who.`],
+      action: { label: 'Open my matches', url: options.appLink },
+      after: [`To stop these e-mails, turn off "New match e-mails" in Settings, or open this link: ${options.unsubscribeLink}`],
+      reason: `You got this e-mail because you have new matches on ${PRODUCT_NAME} and no device that gets our notifications. We send it at most once a day, in the evening.`,
+    },
+    { 'List-Unsubscribe': `<${options.unsubscribeLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  );
+}
+
+/**
  * Every template with example values, for `npm run mail:render` and the template tests. A new
  * template joins this list so it is reviewed with the others.
  */
 export const MAIL_PREVIEWS: Record<string, () => RenderedMail> = {
   password_reset: () => passwordResetMail({ link: 'https://kindred.example/reset-password#token=example-token', validMinutes: 60 }),
+  match_digest: () => matchDigestMail({ newMatches: 3, appLink: 'https://kindred.example/home', unsubscribeLink: 'https://kindred.example/api/match-digest/unsubscribe?token=example-token' }),
 };
