@@ -49,6 +49,7 @@ export * from './api/coach.js';
 export * from './api/share-card.js';
 export * from './api/notifications.js';
 export * from './api/match-digest.js';
+export * from './texts/match-digest.js';
 export * from './api/affiliate.js';
 export * from './api/meeting-feedback.js';
 export * from './api/moderation.js';

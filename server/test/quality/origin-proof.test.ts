@@ -9,8 +9,11 @@ import { rawRequest } from './support/raw-http.js';
  * must now show it comes from our origin: Origin, or Sec-Fetch-Site: same-origin without it.
  */
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Verified by other means (a signature, the auth library's state and PKCE), so not asked for an origin. */
-const FOREIGN_BY_DESIGN = new Set(['POST /api/webhooks/:provider', 'POST /api/auth/callback/:provider']);
+/**
+ * Verified by other means (a signature, the auth library's state and PKCE, the e-mail link's
+ * signed token), so not asked for an origin.
+ */
+const FOREIGN_BY_DESIGN = new Set(['POST /api/webhooks/:provider', 'POST /api/auth/callback/:provider', 'POST /api/match-digest/unsubscribe']);
 
 let t: TestApp;
 let cookie: string;

@@ -2,6 +2,7 @@ import type { Matrix } from '../support/cell.js';
 import { cardsAndCoachMatrix } from './share-card-and-coach.js';
 import { changePasswordMatrix } from './change-password.js';
 import { matchesMatrix } from './matches.js';
+import { matchDigestMatrix } from './match-digest.js';
 import { meetingFeedbackMatrix } from './meeting-feedback.js';
 import { moderationMatrix } from './moderation.js';
 import { paymentsMediaAuthMatrix } from './payments-media-auth.js';
@@ -22,6 +23,7 @@ export const AUTHORISATION_MATRIX: Matrix = {
   ...selfieVerificationMatrix,
   ...moderationMatrix,
   ...cardsAndCoachMatrix,
+  ...matchDigestMatrix,
   ...changePasswordMatrix,
   ...passwordResetMatrix,
   ...paymentsMediaAuthMatrix,

@@ -1,5 +1,6 @@
 import { loadNotificationPrompt, useNotificationPrompt, useNotificationSettings, useUpdateNotificationSettings } from '../../features/notifications/prompt';
 import { RestrictionWatch } from '../../features/moderation/restriction-watch';
+import { TimeZoneReport } from '../../features/match-digest/time-zone';
 import { loadInstallDialog, useInstallInvitation } from '../../features/pwa/invitation';
 import { useLocation } from '../../shared/routing';
 import { onDemand } from '../../shared/ui/on-demand';
@@ -27,6 +28,8 @@ export function SignedInPrompts() {
     <>
       {/* Not a prompt, but loaded like one, after the screen: a suspension or ban mid-visit opens the notice. */}
       <RestrictionWatch />
+      {/* Nor is this: the browser's time zone, so the new-match e-mail comes in the dater's evening. */}
+      <TimeZoneReport />
       <NotificationPrompt {...prompt} />
       <InstallDialog
         open={invitation.open}

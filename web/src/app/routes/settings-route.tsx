@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { usePublicConfig } from '../../features/auth';
 import { ChangePasswordDialog } from '../../features/change-password';
+import { MatchDigestSetting } from '../../features/match-digest';
 import { forgetThisDevice, useUpdateNotificationSettings } from '../../features/notifications';
 import { InstallDialog, useIsStandalone } from '../../features/pwa';
 import { useLogOut, useMe } from '../../features/session';
@@ -56,6 +57,7 @@ export function SettingsRoute() {
         onNoticeDone={clearNotice}
         onInstallApp={standalone ? undefined : () => setInstallOpen(true)}
         showModeration={moderator}
+        renderEmailSetting={(classes) => <MatchDigestSetting classes={classes} />}
       />
       <InstallDialog
         open={installOpen}

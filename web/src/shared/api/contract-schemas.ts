@@ -18,6 +18,7 @@ const credentials = () => import('./schemas/credentials');
 const errors = () => import('./schemas/errors');
 const essentials = () => import('./schemas/essentials');
 const matching = () => import('./schemas/matching');
+const matchDigest = () => import('./schemas/match-digest');
 const meetingFeedback = () => import('./schemas/meeting-feedback');
 const moderation = () => import('./schemas/moderation');
 const onboarding = () => import('./schemas/onboarding');
@@ -61,6 +62,7 @@ const SCHEMA_LOADERS = {
   imageUploadResponseSchema: () => profile().then((module) => module.imageUploadResponseSchema),
   liquidityResponseSchema: () => preferences().then((module) => module.liquidityResponseSchema),
   matchDetailSchema: () => matching().then((module) => module.matchDetailSchema),
+  matchDigestSettingsSchema: () => matchDigest().then((module) => module.matchDigestSettingsSchema),
   matchListResponseSchema: () => matching().then((module) => module.matchListResponseSchema),
   matchPreferenceSchema: () => preferences().then((module) => module.matchPreferenceSchema),
   matchSearchSchema: () => matching().then((module) => module.matchSearchSchema),

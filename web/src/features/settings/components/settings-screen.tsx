@@ -1,4 +1,4 @@
-import { CHANGE_PASSWORD_TEXTS, PROFILE_TEXTS, SAFETY_TEXTS, SELFIE_TEXTS } from '@kindred/contract';
+import { CHANGE_PASSWORD_TEXTS, MATCH_DIGEST_TEXTS, PROFILE_TEXTS, SAFETY_TEXTS, SELFIE_TEXTS } from '@kindred/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Bell,
@@ -54,10 +54,22 @@ interface SettingsScreenProps {
   onInstallApp?: () => void;
   /** Offers the moderation console; only moderators get it (the server refuses everyone else). */
   showModeration?: boolean;
+  /** The "New match e-mails" switch, which the app composes (features/match-digest), drawn with these row styles. */
+  renderEmailSetting?: (classes: EmailSettingClasses) => ReactNode;
+}
+
+/** Settings' row styles, lent to a switch another feature draws. */
+export interface EmailSettingClasses {
+  row: string;
+  rowIcon: string;
+  rowText: string;
+  rowLabel: string;
+  rowHint: string;
+  error: string;
 }
 
 /** /settings: account, preferences, opportunities, feedback, support, log out, delete, export. */
-export function SettingsScreen({ onOpenPreferences, onChangePassword, links, onLogOut, loggingOut, notice, onNoticeDone, onInstallApp, showModeration = false }: SettingsScreenProps) {
+export function SettingsScreen({ onOpenPreferences, onChangePassword, links, onLogOut, loggingOut, notice, onNoticeDone, onInstallApp, showModeration = false, renderEmailSetting }: SettingsScreenProps) {
   useDocumentTitle('Settings');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -105,6 +117,12 @@ export function SettingsScreen({ onOpenPreferences, onChangePassword, links, onL
       </Section>
 
       <PrivacySection />
+
+      {renderEmailSetting && (
+        <Section title={MATCH_DIGEST_TEXTS.sectionTitle}>
+          {renderEmailSetting({ row: `${styles.row} ${styles.settingRow}`, rowIcon: styles.rowIcon, rowText: styles.rowText, rowLabel: styles.rowLabel, rowHint: styles.rowHint, error: styles.settingError })}
+        </Section>
+      )}
 
       <Section title="Opportunities">
         <Link to="/affiliate" className={`${styles.row} ${styles.affiliate}`}>
