@@ -23,7 +23,7 @@ export function passwordResetMail(options: { link: string; validMinutes: number 
   return composeMail('password_reset', `Set a new ${PRODUCT_NAME} password`, {
     preview: `This link works for ${options.validMinutes} minutes, once.`,
     heading: 'Set a new password',
-    body: [`Someone, we hope you, asked to set a new password for the ${PRODUCT_NAME} account under this address.`],
+    body: [`A new password was asked for the ${PRODUCT_NAME} account under this address.`],
     action: { label: 'Set a new password', url: options.link },
     after: [
       `The link works once, for ${options.validMinutes} minutes. Setting a new password signs you out on every other device.`,
