@@ -120,7 +120,7 @@ export function SettingsScreen({ onOpenPreferences, onChangePassword, links, onL
 
       {renderEmailSetting && (
         <Section title={MATCH_DIGEST_TEXTS.sectionTitle}>
-          {renderEmailSetting({ row: `${styles.row} ${styles.settingRow}`, rowIcon: styles.rowIcon, rowText: styles.rowText, rowLabel: styles.rowLabel, rowHint: styles.rowHint, error: styles.settingError })}
+          {renderEmailSetting({ row: `${styles.row} ${styles.settingRow}`, rowIcon: styles.rowIcon ?? '', rowText: styles.rowText ?? '', rowLabel: styles.rowLabel ?? '', rowHint: styles.rowHint ?? '', error: styles.settingError ?? '' })}
         </Section>
       )}
 
