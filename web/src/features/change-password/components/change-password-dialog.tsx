@@ -1,5 +1,5 @@
 import { CHANGE_PASSWORD_TEXTS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@kindred/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/button';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
@@ -52,6 +52,10 @@ function ChangePasswordForm({ onClose, onChanged }: Omit<ChangePasswordDialogPro
   const [newPassword, setNewPassword] = useState('');
   const [tooShort, setTooShort] = useState(false);
   const change = useChangePassword();
+  const form = useRef<HTMLFormElement>(null);
+  // The form appears once the server has said there is a password, after the dialog has placed
+  // its focus; the first field takes it then, so typing can start at once.
+  useEffect(() => form.current?.querySelector<HTMLInputElement>('input')?.focus(), []);
   const error = tooShort ? `Use at least ${PASSWORD_MIN_LENGTH} characters for your new password.` : change.isError ? messageOf(change.error) : null;
 
   function submit() {
@@ -74,6 +78,7 @@ function ChangePasswordForm({ onClose, onChanged }: Omit<ChangePasswordDialogPro
 
   return (
     <form
+      ref={form}
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
@@ -91,7 +96,6 @@ function ChangePasswordForm({ onClose, onChanged }: Omit<ChangePasswordDialogPro
         onChange={(event) => setCurrentPassword(event.target.value)}
         disabled={change.isPending}
         required
-        data-autofocus
       />
       <TextField
         label={CHANGE_PASSWORD_TEXTS.newLabel}
