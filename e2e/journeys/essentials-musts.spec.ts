@@ -5,6 +5,7 @@ import { APP_URL } from '../support/e2e-env';
 import { essentialRow, myEssential, myEssentials } from '../support/essentials';
 import { checkScreen, expect, test } from '../support/fixtures';
 import { passAudioIntro, signUpNewDater, typeAnswer } from '../support/onboarding';
+import { expectFocusNeverUnderBar, expectNoControlCovered } from '../support/uncovered';
 
 /** The reader proposes "no smokers" as a must from these words; the dater has to keep it to make it one. */
 const ABOUT_ME = 'I run a small bakery and swim before work. I do not smoke.';
@@ -45,6 +46,9 @@ test('a hasty dater who taps only "Looks good" gets no must they did not keep', 
   test.setTimeout(90_000);
   await reachCheck(page, 'Naledi');
   await checkScreen(page, 'essentials-musts-proposed');
+  // Scrolled to the end, the pinned "Looks good" bar covers no control: the last must's switch can be tapped.
+  await expectNoControlCovered(page);
+  await checkScreen(page, 'essentials-musts-end');
   await looksGoodThenHome(page);
 
   // What was read is confirmed as shown; the proposed must is a nice-to-have, and no must exists.
@@ -61,6 +65,21 @@ test('a hasty dater who taps only "Looks good" gets no must they did not keep', 
   const smoking = essentialRow(card, 'Smoking');
   await expect(smoking).toContainText("Partner: Don't smoke · Nice to have");
   await expect(smoking.getByText(CONSEQUENCE)).toHaveCount(0);
+});
+
+test('keyboard focus never puts a control under the pinned bar, even when the bar grows with an error', async ({ page }) => {
+  test.setTimeout(90_000);
+  await reachCheck(page, 'Lerato');
+  // A save that fails shows its message inside the pinned bar, which grows by the message's height.
+  await page.route('**/api/profile/essentials/confirm', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'Too many requests. Please wait a moment.' }) }));
+  await page.getByRole('button', { name: 'Looks good, find my matches', exact: true }).click();
+  await expect(page.getByRole('alert').getByText('We couldn’t save your essentials.')).toBeVisible();
+  await expect(page).toHaveURL(`${APP_URL}/essentials-check`);
+  const checked = await expectFocusNeverUnderBar(page, 'Here is what we understood', 'Looks good, find my matches');
+  // Every row's Edit and the must's switch were reached.
+  expect(checked).toBeGreaterThanOrEqual(8);
+  await expectNoControlCovered(page);
+  await checkScreen(page, 'essentials-musts-save-failed');
 });
 
 test('a dater who keeps the proposed must gets it as a dealbreaker, by keyboard', async ({ page }) => {

@@ -6,6 +6,7 @@ import { essentialRow, myEssential, myEssentials, setToggle, waitForReading } fr
 import { checkScreen, expect, test } from '../support/fixtures';
 import { onboardedNewcomer } from '../support/matches';
 import { myMatches, passAudioIntro, signUpNewDater, typeAnswer } from '../support/onboarding';
+import { expectNoControlCovered } from '../support/uncovered';
 
 /** Words the local reader takes for a self (pets: love pets, none now; children: want; intent: long-term). */
 const ABOUT_ME = 'I teach maths and spend Saturdays on mountain trails. I adore dogs, though I have none right now. I want a long-term relationship and I want kids one day.';
@@ -126,6 +127,8 @@ test('the essentials check at the end of onboarding', async ({ page }) => {
   // One button confirms every row here, so the rows carry no "Looks right" of their own.
   await expect(rows.getByRole('button', { name: /^Looks right/ })).toHaveCount(0);
   await checkScreen(page, 'essentials-check');
+  // Scrolled to the end, the pinned actions cover none of the rows' Edit buttons.
+  await expectNoControlCovered(page);
 
   await page.getByRole('button', { name: 'Looks good, find my matches', exact: true }).click();
   // Home sends the newcomer to their first search, as it did before this step existed.

@@ -24,14 +24,32 @@ test('a dater chooses a home city with the keyboard, and meets daters near them,
   await box.fill('newark');
   const options = page.getByRole('listbox', { name: 'Cities' }).getByRole('option');
   await expect(options.first()).toContainText('Newark');
-  await expect(options.first()).toContainText('United States');
+  await expect(options.first()).toContainText('New Jersey, United States');
+  // Several Newarks: each row names its state, so no two rows read the same.
+  const rowTexts = await options.allInnerTexts();
+  expect(rowTexts.length).toBeGreaterThan(1);
+  expect(new Set(rowTexts.map((t) => t.replace(/\s+/g, ' '))).size).toBe(rowTexts.length);
+  await expect(options.filter({ hasText: 'Ohio, United States' })).toHaveCount(1);
   await expect(page.getByRole('status').filter({ hasText: /cities? found/ })).toBeVisible();
   await box.press('ArrowDown');
   await expect(box).toHaveAttribute('aria-activedescendant', await options.first().getAttribute('id') ?? '');
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  // The pointer over another row makes that row the active one: one row lit, never two.
+  const lit = async (option: typeof options) => (await option.evaluate('(el) => getComputedStyle(el).backgroundColor')) as string;
+  const unlit = await lit(options.nth(2));
+  await options.nth(1).hover();
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'false');
+  await expect(options.and(page.locator('[aria-selected="true"]'))).toHaveCount(1);
+  expect(await lit(options.first())).toBe(unlit);
+  expect(await lit(options.nth(1))).not.toBe(unlit);
+  // The keys take over from the pointer's row, still one row at a time.
+  await box.press('ArrowUp');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  expect(await lit(options.nth(1))).toBe(unlit);
   await checkScreen(page, 'home-city-step');
   await box.press('Enter');
-  await expect(box).toHaveValue('Newark, United States');
+  await expect(box).toHaveValue('Newark, New Jersey, United States');
   await expect(page.getByRole('listbox', { name: 'Cities' })).toBeHidden();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(`${APP_URL}/tour-onboarding`);

@@ -1,6 +1,7 @@
 import { ESSENTIALS_TEXTS, type EssentialKey } from '@kindred/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { usePinnedBarHeight } from '../../../shared/hooks/use-pinned-bar-height';
 import { Button } from '../../../shared/ui/button';
 import { isApiError } from '../../../shared/api/api-error';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
@@ -27,6 +28,8 @@ export function EssentialsCheckScreen({ onDone }: { onDone: () => void }) {
   const [editing, setEditing] = useState<EssentialKey | null>(null);
   const musts = useKeptMusts();
   const heading = useRef<HTMLHeadingElement>(null);
+  const footer = useRef<HTMLDivElement>(null);
+  usePinnedBarHeight(footer);
   // Arriving from the last question, a screen reader starts on what this screen is.
   useEffect(() => heading.current?.focus(), []);
 
@@ -67,7 +70,7 @@ export function EssentialsCheckScreen({ onDone }: { onDone: () => void }) {
         </h2>
         <EssentialsList essentials={essentials} onEdit={setEditing} keptMusts={musts.kept} onKeepMust={musts.keep} />
       </section>
-      <div className={styles.footer}>
+      <div ref={footer} className={styles.footer}>
         <div role="alert" className={styles.alert}>
           {confirmAll.isError &&
             (isApiError(confirmAll.error, 409) ? (
