@@ -62,4 +62,6 @@ export * from './api/auth.js';
 export * from './api/password-reset.js';
 export * from './texts/change-password.js';
 export * from './api/change-password.js';
+export * from './texts/change-email.js';
+export * from './api/change-email.js';
 export * from './drawn-page.js';

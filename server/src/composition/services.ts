@@ -6,9 +6,11 @@ import type { AppConfig } from '../config/env.js';
 import { createAccountService } from '../features/account/account-service.js';
 import type { AffiliateService } from '../features/affiliate/affiliate-service.js';
 import { createBirthDateService } from '../features/birth-date/birth-date-service.js';
+import { createChangeEmailService } from '../features/change-email/change-email-service.js';
 import { createChangePasswordService } from '../features/change-password/change-password-service.js';
 import { createCoachService } from '../features/coach/coach-service.js';
 import { createImagesService } from '../features/images/images-service.js';
+import type { MailService } from '../features/mail/mail-service.js';
 import { createInterestsService } from '../features/interests/interests-service.js';
 import type { AiQuota } from '../features/matching/ai-quota.js';
 import { createBrowsingService } from '../features/matching/browsing-service.js';
@@ -50,6 +52,8 @@ export function composeServices(deps: {
   affiliates: AffiliateService;
   /** The daily new-match e-mail, made with the mail service (composition/match-digest.ts). */
   matchDigest: MatchDigestService;
+  /** E-mail through the job queue (composition/mail.ts), for the address change's links. */
+  mail: MailService;
   nudgeWorker: () => void;
 }) {
   const { config, log, ai, storage, repositories, aiQuota, matching, notifications, nudgeWorker } = deps;
@@ -89,6 +93,7 @@ export function composeServices(deps: {
     preferences: createPreferencesService({ preferences: repositories.preferences }),
     birthDates: createBirthDateService({ birthDates: repositories.birthDates }),
     changePassword: createChangePasswordService(deps.auth),
+    changeEmail: createChangeEmailService({ auth: deps.auth, mail: deps.mail, publicUrl: config.publicUrl, isEmailBanned: repositories.accountStanding.isEmailBanned }),
     essentials: matching.essentials,
     variants,
     images: createImagesService({ images: repositories.images, storage, variants, log }),

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@kindred/contract';
 import { renderMail, type MailContent } from './mail-layout.js';
+import { changeEmailConfirmMail, changeEmailNoticeMail } from '../change-email/change-email-mail.js';
 import { oneLine } from './mail-safety.js';
 
 /** A message ready for the queue; `template` names it in the job row and the logs. */
@@ -60,5 +61,7 @@ export function matchDigestMail(options: { newMatches: number; appLink: string; 
  */
 export const MAIL_PREVIEWS: Record<string, () => RenderedMail> = {
   password_reset: () => passwordResetMail({ link: 'https://kindred.example/reset-password#token=example-token', validMinutes: 60 }),
+  change_email_confirm: () => changeEmailConfirmMail({ link: 'https://kindred.example/change-email#token=example-token', validMinutes: 60 }),
+  change_email_notice: () => changeEmailNoticeMail({ newEmail: 'new.address@example.com', undoLink: 'https://kindred.example/undo-email-change#token=example-token', validDays: 14 }),
   match_digest: () => matchDigestMail({ newMatches: 3, appLink: 'https://kindred.example/home', unsubscribeLink: 'https://kindred.example/api/match-digest/unsubscribe?token=example-token' }),
 };

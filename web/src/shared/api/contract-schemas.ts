@@ -12,6 +12,7 @@ const affiliate = () => import('./schemas/affiliate');
 const authLibrary = () => import('./schemas/auth-library');
 const birthDate = () => import('./schemas/birth-date');
 const cards = () => import('./schemas/share-card');
+const changeEmail = () => import('./schemas/change-email');
 const changePassword = () => import('./schemas/change-password');
 const coach = () => import('./schemas/coach');
 const credentials = () => import('./schemas/credentials');
@@ -49,6 +50,10 @@ const SCHEMA_LOADERS = {
   auditLogResponseSchema: () => moderation().then((module) => module.auditLogResponseSchema),
   birthDateStateSchema: () => birthDate().then((module) => module.birthDateStateSchema),
   cardSchema: () => cards().then((module) => module.cardSchema),
+  changeEmailConfirmedSchema: () => changeEmail().then((module) => module.changeEmailConfirmedSchema),
+  changeEmailSentSchema: () => changeEmail().then((module) => module.changeEmailSentSchema),
+  changeEmailStateSchema: () => changeEmail().then((module) => module.changeEmailStateSchema),
+  changeEmailUndoneSchema: () => changeEmail().then((module) => module.changeEmailUndoneSchema),
   changePasswordResultSchema: () => changePassword().then((module) => module.changePasswordResultSchema),
   changePasswordStateSchema: () => changePassword().then((module) => module.changePasswordStateSchema),
   coachConversationSchema: () => coach().then((module) => module.coachConversationSchema),
