@@ -33,6 +33,9 @@ const publicRoutes: RouteDefinition[] = [
   // "Forgot password?": for someone who cannot sign in, so outside every guard.
   { path: '/forgot-password', ...screen(() => import('../features/password-reset'), (m) => m.ForgotPasswordScreen) },
   { path: '/reset-password', ...screen(() => import('../features/password-reset'), (m) => m.ResetPasswordScreen) },
+  // The e-mail change's links may be opened on any device, signed in or not.
+  { path: '/change-email', ...screen(() => import('../features/change-email'), (m) => m.ConfirmEmailChangeScreen) },
+  { path: '/undo-email-change', ...screen(() => import('../features/change-email'), (m) => m.UndoEmailChangeScreen) },
   // A shared card is for anyone with the link, signed in or not.
   { path: '/share/:cardId', ...screen(() => import('./routes/share-card-route'), (m) => m.ShareCardRoute) },
   // The safety centre is for anyone: someone deciding whether to join, or a suspended dater.

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { usePublicConfig } from '../../features/auth';
+import { ChangeEmailDialog } from '../../features/change-email';
 import { ChangePasswordDialog } from '../../features/change-password';
 import { MatchDigestSetting } from '../../features/match-digest';
 import { forgetThisDevice, useUpdateNotificationSettings } from '../../features/notifications';
@@ -29,7 +30,7 @@ export function supportLinksFrom(config: { termsUrl: string; privacyUrl: string 
  * sheet, pwa the install dialog (offered here on every browser, outside the installed app), and
  * notifications the place the install prompt's dismissal is kept and the device clean-up at sign-out,
  * and session whether the dater is a moderator, who is offered the moderation console;
- * change-password lends the dialog that changes the password.
+ * change-password lends the dialog that changes the password, change-email the one that changes the address.
  */
 export function SettingsRoute() {
   const config = usePublicConfig();
@@ -41,6 +42,7 @@ export function SettingsRoute() {
   const standalone = useIsStandalone();
   const [installOpen, setInstallOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [emailOpen, setEmailOpen] = useState(false);
   const closeInstall = useCallback(() => setInstallOpen(false), []);
   const notificationSettings = useUpdateNotificationSettings();
   // Only moderators are offered the console; the server refuses it to everyone else anyway.
@@ -50,6 +52,7 @@ export function SettingsRoute() {
       <SettingsScreen
         onOpenPreferences={() => setSheetOpen(true)}
         onChangePassword={() => setPasswordOpen(true)}
+        onChangeEmail={() => setEmailOpen(true)}
         links={supportLinksFrom(config.data)}
         onLogOut={() => logOut.mutate()}
         loggingOut={logOut.isPending}
@@ -67,6 +70,7 @@ export function SettingsRoute() {
           notificationSettings.mutate({ appOnboard: true }, { onError: (error) => console.warn('Could not save the install prompt dismissal', error) });
         }}
       />
+      <ChangeEmailDialog open={emailOpen} onClose={() => setEmailOpen(false)} />
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} onChanged={(text) => setNotice({ text })} />
       <AccountPreferencesSheet open={sheetOpen} onClose={() => setSheetOpen(false)} onSaved={(text) => setNotice({ text })} />
     </>

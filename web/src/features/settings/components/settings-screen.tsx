@@ -1,4 +1,4 @@
-import { CHANGE_PASSWORD_TEXTS, MATCH_DIGEST_TEXTS, PROFILE_TEXTS, SAFETY_TEXTS, SELFIE_TEXTS } from '@kindred/contract';
+import { CHANGE_EMAIL_TEXTS, CHANGE_PASSWORD_TEXTS, MATCH_DIGEST_TEXTS, PROFILE_TEXTS, SAFETY_TEXTS, SELFIE_TEXTS } from '@kindred/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Bell,
@@ -14,6 +14,7 @@ import {
   KeyRound,
   Lightbulb,
   LogOut,
+  Mail,
   ScanFace,
   ShieldCheck,
   SlidersHorizontal,
@@ -43,6 +44,8 @@ interface SettingsScreenProps {
   onOpenPreferences: () => void;
   /** Opens the password change, which the app composes (features/change-password). */
   onChangePassword?: () => void;
+  /** Opens the e-mail change, which the app composes (features/change-email). */
+  onChangeEmail?: () => void;
   /** External support pages, from the server's public configuration. */
   links: SupportLinks;
   onLogOut: () => void;
@@ -69,7 +72,7 @@ export interface EmailSettingClasses {
 }
 
 /** /settings: account, preferences, opportunities, feedback, support, log out, delete, export. */
-export function SettingsScreen({ onOpenPreferences, onChangePassword, links, onLogOut, loggingOut, notice, onNoticeDone, onInstallApp, showModeration = false, renderEmailSetting }: SettingsScreenProps) {
+export function SettingsScreen({ onOpenPreferences, onChangePassword, onChangeEmail, links, onLogOut, loggingOut, notice, onNoticeDone, onInstallApp, showModeration = false, renderEmailSetting }: SettingsScreenProps) {
   useDocumentTitle('Settings');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -108,6 +111,7 @@ export function SettingsScreen({ onOpenPreferences, onChangePassword, links, onL
         <Row icon={<UserRound size={19} />} label="Edit Profile" to="/profile" />
         <Row icon={<ScanFace size={19} />} label={SELFIE_TEXTS.entry} to="/selfie-verification" />
         {onChangePassword && <Row icon={<KeyRound size={19} />} label={CHANGE_PASSWORD_TEXTS.settingsRow} onClick={onChangePassword} />}
+        {onChangeEmail && <Row icon={<Mail size={19} />} label={CHANGE_EMAIL_TEXTS.settingsRow} onClick={onChangeEmail} />}
       </Section>
 
       <Section title="Preferences">
