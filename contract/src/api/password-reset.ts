@@ -43,7 +43,7 @@ export const PASSWORD_RESET_TEXTS = {
   linkIncomplete,
   linkInvalid: 'This link has expired or was already used. Ask for a new one.',
   askNewLink: 'Ask for a new link',
-  done: 'Your new password is saved, and you are signed out everywhere else. Sign in with it now.',
+  done: 'Your new password is saved, and every device that was signed in is now signed out. Sign in with the new password.',
   limited: 'Too many links were asked for this address. Please wait an hour and try again.',
   backToSignIn: 'Back to sign in',
 } as const;
