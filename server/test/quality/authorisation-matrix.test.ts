@@ -22,12 +22,13 @@ const PUBLIC_ROUTES = {
   'sign-in (the auth library)': ['POST /api/auth/sign-in/email', 'POST /api/auth/sign-up/email', 'POST /api/auth/sign-in/social', 'GET /api/auth/get-session', 'POST /api/auth/sign-out', 'GET /api/auth/callback/:provider', 'POST /api/auth/callback/:provider', 'GET /api/auth/error'],
   '"Forgot password?" (the auth library), for someone who cannot sign in': ['POST /api/auth/request-password-reset', 'POST /api/auth/reset-password'],
   'payment webhooks': ['POST /api/webhooks/:provider'],
+  "the e-mail change's links, proven by their single-use tokens": ['POST /api/change-email/confirm', 'POST /api/change-email/undo'],
   "the new-match e-mail's unsubscribe link, proven by its signed token": ['GET /api/match-digest/unsubscribe', 'POST /api/match-digest/unsubscribe'],
   'the share page': ['GET /share/:cardId'],
   'the public card and its image': ['GET /api/public/cards/:cardId', 'GET /api/public/cards/:cardId/image.png'],
 };
 /** Of those, the ones marked `config.public`; the guard leaves the others alone by their path. */
-const CONFIG_PUBLIC = ['GET /api/match-digest/unsubscribe', 'POST /api/match-digest/unsubscribe', 'GET /api/public-config', 'GET /api/public/cards/:cardId', 'GET /api/public/cards/:cardId/image.png', 'GET /share/:cardId', 'POST /api/webhooks/:provider'];
+const CONFIG_PUBLIC = ['POST /api/change-email/confirm', 'POST /api/change-email/undo', 'GET /api/match-digest/unsubscribe', 'POST /api/match-digest/unsubscribe', 'GET /api/public-config', 'GET /api/public/cards/:cardId', 'GET /api/public/cards/:cardId/image.png', 'GET /share/:cardId', 'POST /api/webhooks/:provider'];
 
 /** Where a leaked value sits in an answer, so a failure shows which field carried it. */
 const around = (text: string, needle: string) => text.slice(Math.max(0, text.indexOf(needle) - 80), text.indexOf(needle) + needle.length + 40);

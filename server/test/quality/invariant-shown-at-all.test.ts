@@ -116,7 +116,7 @@ const NEVER_SHOWS_ANOTHER_DATER: Record<string, string[]> = {
     'GET /api/profile/birth-date', 'PUT /api/profile/birth-date', 'GET /api/profile/essentials', 'PUT /api/profile/essentials/:key', 'POST /api/profile/essentials/confirm', 'PUT /api/profile/preference-description',
     'POST /api/profile/interests', 'GET /api/onboarding', 'POST /api/onboarding/gender', 'PUT /api/onboarding/answers/:question', 'POST /api/onboarding/complete',
     'GET /api/preferences', 'PUT /api/preferences', 'POST /api/preferences/liquidity', 'DELETE /api/account', 'POST /api/voice/transcriptions', 'POST /api/feedback',
-    'GET /api/change-password', 'POST /api/change-password', 'GET /api/match-digest', 'PUT /api/match-digest',
+    'GET /api/change-password', 'POST /api/change-password', 'GET /api/change-email', 'POST /api/change-email', 'GET /api/match-digest', 'PUT /api/match-digest',
     'GET /api/unlocks', 'GET /api/unlocks/privacy', 'PUT /api/unlocks/privacy', 'GET /api/notifications/settings', 'PUT /api/notifications/settings',
     'GET /api/push/config', 'POST /api/push/subscriptions', 'DELETE /api/push/subscriptions', 'GET /api/moderation-notice', 'POST /api/moderation-notice/acknowledge',
     'POST /api/moderation-notice/appeal', 'GET /api/selfie-verification', 'GET /api/selfie-verification/photo', 'POST /api/selfie-verification/requests',
@@ -124,6 +124,7 @@ const NEVER_SHOWS_ANOTHER_DATER: Record<string, string[]> = {
     'GET /api/coach/conversation', 'POST /api/coach/messages', 'DELETE /api/coach/conversation', 'GET /api/coach/images/:messageId', 'GET /api/affiliate',
   ],
   'a search: its progress and the number of new matches, never who': ['POST /api/matches/searches', 'GET /api/matches/searches/:searchId'],
+  "the e-mail change's links: the dater's own new address, or a yes, never another dater": ['POST /api/change-email/confirm', 'POST /api/change-email/undo'],
   "the new-match e-mail's unsubscribe link: a page and a switch, never a dater": ['GET /api/match-digest/unsubscribe', 'POST /api/match-digest/unsubscribe'],
   'the home city search: places from the bundled gazetteer, never a dater': ['GET /api/places'],
   'payments: the dater\'s own plan and checkouts, and the provider\'s signed webhooks': [

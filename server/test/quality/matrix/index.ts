@@ -1,5 +1,6 @@
 import type { Matrix } from '../support/cell.js';
 import { cardsAndCoachMatrix } from './share-card-and-coach.js';
+import { changeEmailMatrix } from './change-email.js';
 import { changePasswordMatrix } from './change-password.js';
 import { matchesMatrix } from './matches.js';
 import { matchDigestMatrix } from './match-digest.js';
@@ -25,6 +26,7 @@ export const AUTHORISATION_MATRIX: Matrix = {
   ...cardsAndCoachMatrix,
   ...matchDigestMatrix,
   ...changePasswordMatrix,
+  ...changeEmailMatrix,
   ...passwordResetMatrix,
   ...paymentsMediaAuthMatrix,
 };
