@@ -73,12 +73,13 @@ describe('forgot password', () => {
     await client().signUp(email, PASSWORD);
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    // Interleaved, and compared by their fastest runs: on a busy machine a slow run says more
+    // about the machine than about the route.
+    for (let i = 0; i < PER_ADDRESS; i++) {
       known.push((await askForLink(email)).ms);
       unknown.push((await askForLink(uniqueEmail('nobody'))).ms);
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1] ?? 0;
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(150);
+    expect(Math.abs(Math.min(...known) - Math.min(...unknown))).toBeLessThan(150);
   });
 
   it('sets the new password with the link, ends every session, and the old password stops working', async () => {
