@@ -1,6 +1,6 @@
 import { CHANGE_EMAIL_ERROR_CODES, CHANGE_EMAIL_TEXTS } from '@kindred/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Link } from '../../../shared/routing';
@@ -31,9 +31,14 @@ export function ConfirmEmailChangeScreen() {
   const [token] = useState(takeTokenFromAddress);
   const confirm = useConfirmEmailChange();
   const { mutate } = confirm;
+  // The token is spent by the first post; a second (an effect run twice in development) would
+  // only replace the answer with "already used".
+  const posted = useRef(false);
   useDocumentTitle(CHANGE_EMAIL_TEXTS.confirmTitle);
   useEffect(() => {
-    if (token) mutate(token);
+    if (!token || posted.current) return;
+    posted.current = true;
+    mutate(token);
   }, [token, mutate]);
 
   if (!token) {
