@@ -57,7 +57,7 @@ export function ConfirmEmailChangeScreen() {
   }
   if (confirm.isSuccess) {
     return (
-      <StatusScreen title="Address changed" actions={toSettings}>
+      <StatusScreen title={CHANGE_EMAIL_TEXTS.confirmedTitle} actions={toSettings}>
         <p role="status">{CHANGE_EMAIL_TEXTS.confirmed(confirm.data.email)}</p>
       </StatusScreen>
     );
@@ -111,7 +111,7 @@ export function UndoEmailChangeScreen() {
   }
   if (outcome.kind === 'done') {
     return (
-      <StatusScreen title="Your old address is back" actions={toSignIn}>
+      <StatusScreen title={CHANGE_EMAIL_TEXTS.undoneTitle} actions={toSignIn}>
         <p role="status">{CHANGE_EMAIL_TEXTS.undone}</p>
       </StatusScreen>
     );
