@@ -102,6 +102,8 @@ export default defineConfig({
         APPLE_DISCOVERY_URL: `${ISSUER_URL}/.well-known/openid-configuration`,
         // The notifications journey's stand-in push service (nothing listens there).
         PUSH_TEST_SERVICE_URL: 'http://127.0.0.1:9',
+        // The digest journey waits for the new-match e-mail: look for due ones every two seconds.
+        MATCH_DIGEST_INTERVAL_SECONDS: '2',
         E2E_REMOVE_DATA_DIR: keepData,
       },
     },
