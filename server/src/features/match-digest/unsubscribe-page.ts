@@ -12,7 +12,7 @@ function page(title: string, body: string): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${PRODUCT_NAME}</title>
 <style>
-body{margin:0;background:#fbf3ec;color:#2a1430;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif}
+body{margin:0;padding:0 1rem;background:#fbf3ec;color:#2a1430;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif}
 main{max-width:26rem;margin:3rem auto;padding:2rem 1.5rem;background:#fff;border:1px solid #eadbd0;border-radius:20px}
 h1{font:600 1.6rem/1.2 'Fraunces','Iowan Old Style',Georgia,serif;margin:0 0 1rem}
 p{margin:0 0 1rem;color:#6b5566}
