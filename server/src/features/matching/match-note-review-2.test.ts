@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanClause } from './match-note-quote.js';
 import { THEME_WORDS } from './match-note-traits.js';
+import { req } from './match-note-review-cases.js';
 import { templateNote, type NoteRequest } from './match-notes.js';
 
 /**
@@ -10,16 +11,6 @@ import { templateNote, type NoteRequest } from './match-notes.js';
  * notes or twice in one, a label glued on, a prompt's answer quoted without its prompt, and a
  * question the note has just answered.
  */
-const req = (name: string, about: string, shared: readonly string[], extra: Partial<NoteRequest> = {}): NoteRequest => ({
-  otherName: name,
-  otherAbout: about,
-  sharedThemes: [...shared],
-  phraseThemes: shared.filter((t) => !/^Into /.test(t)),
-  sharedEssentials: [],
-  long: false,
-  ...extra,
-});
-
 const notesOf = (request: NoteRequest, count = 30) =>
   Array.from({ length: count }, (_, v) => [false, true].map((long) => templateNote({ ...request, long, pairKey: `viewer-${v}>${request.otherName}` }, v))).flat();
 

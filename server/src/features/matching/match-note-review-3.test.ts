@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SHORT_WORDS, wordCount } from './match-note-composer.js';
 import { quotes } from './match-note-quote.js';
-import { templateNote, type NoteRequest } from './match-notes.js';
+import { both, notesOf, req } from './match-note-review-cases.js';
 
 /**
  * The kinds of note a reader marked unnatural in the third review round
@@ -10,19 +10,6 @@ import { templateNote, type NoteRequest } from './match-notes.js';
  * nothing about the person, a quote that needs its context, a long note no longer than a short
  * one, and the same frame in many notes.
  */
-const req = (name: string, about: string, shared: readonly string[], extra: Partial<NoteRequest> = {}): NoteRequest => ({
-  otherName: name,
-  otherAbout: about,
-  sharedThemes: [...shared],
-  phraseThemes: shared.filter((t) => !/^Into /.test(t)),
-  sharedEssentials: [],
-  long: false,
-  ...extra,
-});
-
-const notesOf = (request: NoteRequest, long: boolean, count = 40) =>
-  Array.from({ length: count }, (_, v) => templateNote({ ...request, long, pairKey: `viewer-${v}>${request.otherName}` }, v));
-const both = (request: NoteRequest) => [...notesOf(request, false), ...notesOf(request, true)];
 
 describe('notes a reader finds natural, third round', () => {
   it('never makes a value alone the point without a question, and never calls it good news', () => {

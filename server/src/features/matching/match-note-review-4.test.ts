@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK } from './match-note-phrases.js';
 import { THEME_WORDS } from './match-note-traits.js';
-import { templateNote, type NoteRequest } from './match-notes.js';
+import { both, notesOf, req } from './match-note-review-cases.js';
 
 /**
  * The kinds of note a reader marked unnatural in the fourth review round
@@ -10,19 +10,6 @@ import { templateNote, type NoteRequest } from './match-notes.js';
  * ("You asked for it"), a fallback that speaks of the note instead of the person, and the same
  * stock frame in many notes.
  */
-const req = (name: string, about: string, shared: readonly string[], extra: Partial<NoteRequest> = {}): NoteRequest => ({
-  otherName: name,
-  otherAbout: about,
-  sharedThemes: [...shared],
-  phraseThemes: shared.filter((t) => !/^Into /.test(t)),
-  sharedEssentials: [],
-  long: false,
-  ...extra,
-});
-
-const notesOf = (request: NoteRequest, long: boolean, count = 40) =>
-  Array.from({ length: count }, (_, v) => templateNote({ ...request, long, pairKey: `viewer-${v}>${request.otherName}` }, v));
-const both = (request: NoteRequest) => [...notesOf(request, false), ...notesOf(request, true)];
 const occurrences = (text: string, word: string) => text.split(new RegExp(`\\b${word}\\b`)).length - 1;
 
 describe('notes a reader finds natural, fourth round', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { templateNote, type NoteRequest } from './match-notes.js';
+import { both, notesOf, req } from './match-note-review-cases.js';
+import { templateNote } from './match-notes.js';
 
 /**
  * The kinds of note a reader marked unnatural in the fifth review round
@@ -9,19 +10,6 @@ import { templateNote, type NoteRequest } from './match-notes.js';
  * one sentence, a topic their quote does not support, "Ask about that" after a description, and
  * the same question across one dater's list of matches.
  */
-const req = (name: string, about: string, shared: readonly string[], extra: Partial<NoteRequest> = {}): NoteRequest => ({
-  otherName: name,
-  otherAbout: about,
-  sharedThemes: [...shared],
-  phraseThemes: shared.filter((t) => !/^Into /.test(t)),
-  sharedEssentials: [],
-  long: false,
-  ...extra,
-});
-
-const notesOf = (request: NoteRequest, long: boolean, count = 40) =>
-  Array.from({ length: count }, (_, v) => templateNote({ ...request, long, pairKey: `viewer-${v}>${request.otherName}` }, v));
-const both = (request: NoteRequest) => [...notesOf(request, false), ...notesOf(request, true)];
 
 /** The subject words of a text, stemmed, so "keeps" meets "keep". */
 const subjectWords = (text: string) =>
