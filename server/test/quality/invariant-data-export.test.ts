@@ -72,6 +72,7 @@ const EXPORTED: Record<string, string> = {
   reports: 'reportsMade',
   coach_messages: 'coachMessages',
   push_subscriptions: 'pushDevices',
+  match_digest: 'matchEmails',
   checkout_sessions: 'checkouts',
   payment_events: 'payments',
   affiliates: 'affiliate',
@@ -128,6 +129,8 @@ describe('the data export', () => {
     // A moderator's warning and the owner's appeal of it (decision 040).
     const warning = await t.database.db.insertInto('moderation_sanctions').values({ user_id: owner.userId, kind: 'warn', reason: 'exportsentinel warning' }).returning('id').executeTakeFirstOrThrow();
     await t.database.db.insertInto('moderation_appeals').values({ user_id: owner.userId, sanction_id: warning.id, text: 'exportsentinel appeal' }).execute();
+    // The new-match e-mail turned off, with the browser's time zone (decision 056).
+    expect((await client.request('PUT', '/api/match-digest', { enabled: false, timeZone: 'Africa/Johannesburg' })).status).toBe(200);
     await t.database.db.insertInto('ai_usage').values({ user_id: owner.userId, day: '2026-11-21', calls: 3 }).onConflict((oc) => oc.columns(['user_id', 'day']).doUpdateSet({ calls: 3 })).execute();
 
     const response = await client.get('/api/account/export');

@@ -66,6 +66,9 @@ export function createAccountService(deps: { accounts: AccountRepository; export
         removedDaters: d.removedDaters,
         reportsMade: d.reportsMade.map((r) => ({ reason: r.reason, comment: r.comment, status: r.status, createdAt: iso(r.created_at) })),
         coachMessages: d.coachMessages.map((m) => ({ role: m.role, content: m.content, preset: m.preset, withImage: m.image_path !== null, createdAt: iso(m.created_at) })),
+        matchEmails: d.matchEmails
+          ? { enabled: d.matchEmails.enabled, timeZone: d.matchEmails.time_zone, lastSentAt: iso(d.matchEmails.last_sent_at), updatedAt: iso(d.matchEmails.updated_at) }
+          : null,
         pushDevices: d.pushDevices.map((device) => ({ browser: device.user_agent, createdAt: iso(device.created_at), lastDeliveredAt: iso(device.last_success_at) })),
         checkouts: d.checkouts.map((c) => ({ provider: c.provider, plan: c.plan, status: c.status, createdAt: iso(c.created_at), completedAt: iso(c.completed_at) })),
         payments: d.payments.map((p) => ({ provider: p.provider, event: p.event_type, amountMinor: p.amount_minor, currency: p.currency, receivedAt: iso(p.received_at) })),

@@ -81,7 +81,11 @@ export function createExportRepository(db: Kysely<DB>) {
         .where('s.user_id', '=', userId)
         .orderBy('s.created_at')
         .execute();
+      // The new-match e-mail setting (decision 056): whether it is on, the time zone it is timed by
+      // and when the last one went out.
+      const matchEmails = await db.selectFrom('match_digest').select(['enabled', 'time_zone', 'last_sent_at', 'updated_at']).where('user_id', '=', userId).executeTakeFirst();
       return {
+        matchEmails: matchEmails ?? null,
         moderationDecisions,
         meetingAnswers,
         coachMessages,
