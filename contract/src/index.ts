@@ -59,6 +59,7 @@ export * from './rules/notification-prompt.js';
 export * from './rules/price-format.js';
 export * from './rules/blurred-picture.js';
 export * from './api/auth.js';
+export * from './texts/forgot-password-link.js';
 export * from './texts/password-reset.js';
 export * from './api/password-reset.js';
 export * from './texts/change-password.js';

@@ -1,3 +1,5 @@
+import { FORGOT_PASSWORD_LINK } from './forgot-password-link.js';
+
 /**
  * The words and codes of "Forgot password?" (docs/product.md#forgot-password). Kept apart from the
  * route schemas so the sign-in screen, which links to it, loads no schema code (decision 028).
@@ -8,7 +10,7 @@ export const PASSWORD_RESET_INVALID_TOKEN_CODE = 'INVALID_TOKEN';
 export const PASSWORD_RESET_LIMITED_CODE = 'PASSWORD_RESET_LIMITED';
 
 export const PASSWORD_RESET_TEXTS = {
-  forgotLink: 'Forgot password?',
+  forgotLink: FORGOT_PASSWORD_LINK,
   requestTitle: 'Forgot your password?',
   requestLead: 'Enter the e-mail address you sign in with. We will send it a link to set a new password.',
   requestButton: 'Send the link',

@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_TEXTS, TEXTS } from '@kindred/contract';
+import { FORGOT_PASSWORD_LINK, TEXTS } from '@kindred/contract';
 import { CircleAlert, Eye, EyeOff } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { takeTypedBeforeStart } from '../../../shared/lib/typed-before-start';
@@ -106,7 +106,7 @@ export function EmailAuthForm() {
       <p className={styles.hint}>New here? The same form creates your account.</p>
       <p className={styles.hint}>
         <Link to="/forgot-password" className={styles.forgot}>
-          {PASSWORD_RESET_TEXTS.forgotLink}
+          {FORGOT_PASSWORD_LINK}
         </Link>
       </p>
     </form>
