@@ -66,4 +66,6 @@ export * from './texts/change-password.js';
 export * from './api/change-password.js';
 export * from './texts/change-email.js';
 export * from './api/change-email.js';
+export * from './texts/email-verification.js';
+export * from './api/email-verification.js';
 export * from './drawn-page.js';

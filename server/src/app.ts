@@ -33,6 +33,7 @@ import { essentialsRoutes } from './features/essentials/essentials-routes.js';
 import { birthDateRoutes } from './features/birth-date/birth-date-routes.js';
 import { changeEmailRoutes } from './features/change-email/change-email-routes.js';
 import { changePasswordRoutes } from './features/change-password/change-password-routes.js';
+import { emailVerificationRoutes } from './features/email-verification/email-verification-routes.js';
 import { sandboxRoutes } from './features/subscription/sandbox-routes.js';
 import { subscriptionRoutes } from './features/subscription/subscription-routes.js';
 import { webhookRoutes } from './features/subscription/webhook-routes.js';
@@ -176,6 +177,7 @@ export async function buildApp({ config, log, auth, databaseKind, ai, storage, r
   await app.register(accountRoutes, { account: services.account });
   await app.register(changePasswordRoutes, { passwords: services.changePassword });
   await app.register(changeEmailRoutes, { emails: services.changeEmail });
+  await app.register(emailVerificationRoutes, { verification: services.emailVerification, auth });
   await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(matchDigestRoutes, { digest: services.matchDigest });
   await app.register(shareCardRoutes, { cards: services.shareCard, publicUrl: config.publicUrl, webDistDir: config.webDistDir, pages, variants, uploadsPerMinute: config.imageUploadsPerMinute });

@@ -5,6 +5,8 @@ import { createAiServices } from './adapters/ai/ai-services.js';
 import { createStorage } from './adapters/storage/create-storage.js';
 import { buildApp } from './app.js';
 import { createAuth } from './auth/auth.js';
+import { createEmailVerificationRepository } from './features/email-verification/email-verification-repository.js';
+import { createEmailVerificationService } from './features/email-verification/email-verification-service.js';
 import type { AppConfig } from './config/env.js';
 import { loadOrCreateSecrets } from './config/secrets.js';
 import { openDatabase, type Database } from './db/database.js';
@@ -71,12 +73,13 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
     // E-mail goes out through the job queue, by SMTP or into the outbox in DATA_DIR.
     const mail = composeMail({ config, db: database.db, queue: repositories.queue, nudgeWorker, log });
     mailTransport = mail.transport;
-    const auth = createAuth({ config, pool: database.pool, secret, gate: repositories.accountStanding, mail: mail.service });
+    const verification = createEmailVerificationService({ repository: createEmailVerificationRepository(database.db), mail: mail.service, secret });
+    const auth = createAuth({ config, pool: database.pool, secret, gate: repositories.accountStanding, mail: mail.service, verification });
     const ai = createAiServices(config, log);
     // One daily allowance of model calls per dater, shared by every feature that calls a model.
     const aiQuota = createAiQuota(repositories.aiUsage, config.matching.aiDailyCallsPerDater);
     const notifications = composeNotifications({ repositories, nudgeWorker, vapid: { subject: config.vapidSubject, ...vapid }, services: config.push, log });
-    const matching = composeMatching({ config, repositories, ai, aiQuota, log, nudgeWorker, channels: [notifications.matchChannel] });
+    const matching = composeMatching({ config, repositories, ai, aiQuota, log, nudgeWorker, channels: [notifications.matchChannel], requireVerified: verification.requireVerified });
     await prepareMatchingData({ config, repositories, matching, log });
 
     const storage = createStorage(config);
@@ -85,7 +88,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
     const payments = composeSubscription({ config, repositories, nudgeWorker, sessionSecret: secret, log, onPremiumChange, onPayment: affiliates.creditFromPayment });
     // The daily new-match e-mail for daters without push, signed links made with the server secret.
     const matchDigest = composeMatchDigest({ config, db: database.db, mail: mail.service, secret, log });
-    const services = composeServices({ config, log, auth, ai, storage, repositories, aiQuota, matching, notifications, payments, affiliates, matchDigest: matchDigest.service, mail: mail.service, nudgeWorker });
+    const services = composeServices({ config, log, auth, verification, ai, storage, repositories, aiQuota, matching, notifications, payments, affiliates, matchDigest: matchDigest.service, mail: mail.service, nudgeWorker });
     const app = await buildApp({ config, log, auth, databaseKind: database.kind, ai, storage, repositories, services });
     const handlers = {
       ...matching.jobHandlers,

@@ -50,6 +50,9 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
   // "Forgot password?": ask for a link (also limited per address, below), then spend its token.
   { method: 'POST', url: '/api/auth/request-password-reset', limit: 'password-reset', body: requestPasswordResetBodySchema },
   { method: 'POST', url: '/api/auth/reset-password', limit: 'password-reset', body: resetPasswordBodySchema },
+  // The verification e-mail's link (decision 054): the library checks its signed token, marks the
+  // address verified and sends the dater on. Limited like sign-in, as a token guess.
+  { method: 'GET', url: '/api/auth/verify-email', limit: 'sign-in' },
 ];
 
 /** Sign-in and sign-up bodies are small; anything bigger is not a sign-in. */

@@ -86,7 +86,12 @@ function moderationHooks(gate: AuthGate | undefined) {
   };
 }
 
-export function createAuth(options: { config: AppConfig; pool: pg.Pool; secret: string; gate?: AuthGate; mail?: MailService }) {
+/** Sends the verification e-mail: the library's link, with a 6-digit code beside it (decision 054). */
+export interface VerificationSender {
+  sendFor(user: { id: string; email: string }, link: string): Promise<void>;
+}
+
+export function createAuth(options: { config: AppConfig; pool: pg.Pool; secret: string; gate?: AuthGate; mail?: MailService; verification?: VerificationSender }) {
   const { config, mail } = options;
   return betterAuth({
     appName: PRODUCT_NAME,
@@ -110,6 +115,14 @@ export function createAuth(options: { config: AppConfig; pool: pg.Pool; secret: 
         : undefined,
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
+    },
+    // A sign-up by e-mail gets a link (the library's signed token, an hour long) and a code
+    // (ours), in one e-mail; until one is used the dater is not shown and cannot search or unlock.
+    // Google and Apple sign-ins take email_verified from the provider's ID token.
+    emailVerification: {
+      sendOnSignUp: Boolean(options.verification),
+      expiresIn: 60 * 60,
+      sendVerificationEmail: options.verification ? async ({ user, url }) => options.verification?.sendFor(user, url) : undefined,
     },
     // Reset tokens are kept only as their SHA-256: a copy of the database opens no account.
     verification: { storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } } },

@@ -26,6 +26,8 @@ export function composeMatching(deps: {
   nudgeWorker: () => void;
   /** Channels besides the in-app one, such as Web Push. */
   channels: NotificationChannel[];
+  /** Searching waits for a verified address (decision 054). */
+  requireVerified?: (userId: string) => Promise<void>;
 }) {
   const { config, repositories, ai, aiQuota, log } = deps;
   const { queue } = repositories;
@@ -66,7 +68,7 @@ export function composeMatching(deps: {
       llmConcurrency: config.matching.llmConcurrency,
     },
   });
-  const searches = createSearchService({ queue, pipeline, nudgeWorker: deps.nudgeWorker });
+  const searches = createSearchService({ queue, pipeline, nudgeWorker: deps.nudgeWorker, requireVerified: deps.requireVerified });
   const refresh = createDaterRefresh({ vectors, essentials, embeddings, modelReadsEssentials: Boolean(extraction), aiQuota, queue, nudgeWorker: deps.nudgeWorker });
   return {
     vectors,

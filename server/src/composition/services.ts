@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AiServices } from '../adapters/ai/ai-services.js';
 import type { Storage } from '../adapters/storage/storage.js';
 import type { Auth } from '../auth/auth.js';
+import type { EmailVerificationService } from '../features/email-verification/email-verification-service.js';
 import type { AppConfig } from '../config/env.js';
 import { createAccountService } from '../features/account/account-service.js';
 import type { AffiliateService } from '../features/affiliate/affiliate-service.js';
@@ -42,6 +43,7 @@ export function composeServices(deps: {
   config: AppConfig;
   log: FastifyBaseLogger;
   auth: Auth;
+  verification: EmailVerificationService;
   ai: AiServices;
   storage: Storage;
   repositories: Repositories;
@@ -68,6 +70,7 @@ export function composeServices(deps: {
     onSuperLike: (otherId, firstName) => notifications.notifier.notify(otherId, pushMessages.superLike(firstName)),
     onUnlocked: (otherId, otherMatchId) => notifications.notifier.notify(otherId, pushMessages.unlockedYou(otherMatchId)),
     onReported: moderation.afterReport,
+    requireVerified: deps.verification.requireVerified,
   });
   return {
     sessions: createSessionService(repositories.profileStatus, repositories.moderators),
@@ -94,6 +97,7 @@ export function composeServices(deps: {
     birthDates: createBirthDateService({ birthDates: repositories.birthDates }),
     changePassword: createChangePasswordService(deps.auth),
     changeEmail: createChangeEmailService({ auth: deps.auth, mail: deps.mail, publicUrl: config.publicUrl, isEmailBanned: repositories.accountStanding.isEmailBanned }),
+    emailVerification: deps.verification,
     essentials: matching.essentials,
     variants,
     images: createImagesService({ images: repositories.images, storage, variants, log }),

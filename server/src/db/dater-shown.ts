@@ -13,7 +13,9 @@ import { ADULT_AGE } from '@kindred/contract';
  * - not deleted;
  * - onboarded;
  * - an adult with a known date of birth;
- * - under no hold: no suspension or ban in force, and not hidden by the automatic protection.
+ * - under no hold: no suspension or ban in force, and not hidden by the automatic protection;
+ * - of a verified address, or of an account from before verification still in its grace period
+ *   (decision 054).
  */
 
 /**
@@ -28,7 +30,17 @@ export function profileShown(alias: ProfileAlias): RawBuilder<boolean> {
   return sql<boolean>`(${p}.deleted_at is null
     and ${p}.onboarding_completed
     and ${p}.birth_date is not null and dater_age(${p}.birth_date) >= ${ADULT_AGE}
-    and not exists (select 1 from moderation_holds shown_hold where shown_hold.user_id = ${p}.user_id and (shown_hold.until is null or shown_hold.until > now())))`;
+    and not exists (select 1 from moderation_holds shown_hold where shown_hold.user_id = ${p}.user_id and (shown_hold.until is null or shown_hold.until > now()))
+    and ${addressVerified(sql`${p}.user_id`)})`;
+}
+
+/**
+ * The dater's address counts as verified: they proved it (the link or the code, or a provider
+ * that says it checked it), or their account is from before verification and still in its grace.
+ */
+export function addressVerified(userId: RawBuilder<unknown>): RawBuilder<boolean> {
+  return sql<boolean>`(exists (select 1 from "user" shown_user where shown_user.id = ${userId} and shown_user."emailVerified")
+    or exists (select 1 from email_verification_grace shown_grace where shown_grace.user_id = ${userId} and shown_grace.until > now()))`;
 }
 
 /** The rule for a dater named by id (a column reference or a value), read from their profile. */

@@ -26,6 +26,7 @@ import * as reportPairHistory from './migrations/025-report-pair-history.js';
 import * as moderatorDisplayNames from './migrations/027-moderator-display-names.js';
 import * as homeCity from './migrations/028-home-city.js';
 import * as settlingEssential from './migrations/029-settling-essential.js';
+import * as emailVerification from './migrations/033-email-verification.js';
 import * as vectorHomePosition from './migrations/030-vector-home-position.js';
 import * as matchDigest from './migrations/034-match-digest.js';
 
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '028-home-city': homeCity,
   '029-settling-essential': settlingEssential,
   '030-vector-home-position': vectorHomePosition,
+  '033-email-verification': emailVerification,
   '034-match-digest': matchDigest,
 };
 

@@ -36,6 +36,7 @@ import type { NotificationTable, PushSubscriptionTable, JobTable, RateLimitHitTa
 import type { MeetingFeedbackTable } from './schema/meeting-feedback.js';
 import type { SelfieCheckTable } from './schema/selfie-verification.js';
 import type { MatchDigestTable } from './schema/match-digest.js';
+import type { EmailVerificationCodeTable, EmailVerificationGraceTable } from './schema/email-verification.js';
 import type {
   BannedEmailTable,
   ModerationAppealTable,
@@ -135,4 +136,6 @@ export interface DB {
   banned_emails: BannedEmailTable;
   selfie_checks: SelfieCheckTable;
   match_digest: MatchDigestTable;
+  email_verification_codes: EmailVerificationCodeTable;
+  email_verification_grace: EmailVerificationGraceTable;
 }

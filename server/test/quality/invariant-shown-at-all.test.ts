@@ -117,6 +117,7 @@ const NEVER_SHOWS_ANOTHER_DATER: Record<string, string[]> = {
     'POST /api/profile/interests', 'GET /api/onboarding', 'POST /api/onboarding/gender', 'PUT /api/onboarding/answers/:question', 'POST /api/onboarding/complete',
     'GET /api/preferences', 'PUT /api/preferences', 'POST /api/preferences/liquidity', 'DELETE /api/account', 'POST /api/voice/transcriptions', 'POST /api/feedback',
     'GET /api/change-password', 'POST /api/change-password', 'GET /api/change-email', 'POST /api/change-email', 'GET /api/match-digest', 'PUT /api/match-digest',
+      'GET /api/email-verification', 'POST /api/email-verification/code', 'POST /api/email-verification/resend',
     'GET /api/unlocks', 'GET /api/unlocks/privacy', 'PUT /api/unlocks/privacy', 'GET /api/notifications/settings', 'PUT /api/notifications/settings',
     'GET /api/push/config', 'POST /api/push/subscriptions', 'DELETE /api/push/subscriptions', 'GET /api/moderation-notice', 'POST /api/moderation-notice/acknowledge',
     'POST /api/moderation-notice/appeal', 'GET /api/selfie-verification', 'GET /api/selfie-verification/photo', 'POST /api/selfie-verification/requests',
@@ -134,7 +135,7 @@ const NEVER_SHOWS_ANOTHER_DATER: Record<string, string[]> = {
   'sign-in, the session and public settings': [
     'POST /api/auth/sign-in/email', 'POST /api/auth/sign-up/email', 'POST /api/auth/sign-in/social', 'GET /api/auth/get-session', 'POST /api/auth/sign-out',
     'GET /api/auth/callback/:provider', 'POST /api/auth/callback/:provider', 'GET /api/auth/error', 'GET /api/public-config', 'GET /healthz',
-    'POST /api/auth/request-password-reset', 'POST /api/auth/reset-password',
+    'POST /api/auth/request-password-reset', 'POST /api/auth/reset-password', 'GET /api/auth/verify-email',
   ],
   'the moderation console, for moderators only, under its own rule of an open case': [
     'GET /api/moderation/reports', 'POST /api/moderation/reports/:reportId/action', 'GET /api/moderation/appeals', 'POST /api/moderation/appeals/:appealId/resolve',

@@ -8,6 +8,7 @@ import { createModeratorRepository } from '../../src/features/moderation/moderat
 import { finishProfile, type DaterSpec } from './daters.js';
 import { TestClient, uniqueEmail } from './http-client.js';
 import { listMatches, runSearch } from './searching.js';
+import { markAddressVerified } from './verified-address.js';
 import type { TestApp } from './test-app.js';
 
 export interface SignedInDater {
@@ -24,6 +25,7 @@ export async function signedInDater(t: TestApp, spec: DaterSpec, prefix = 'dater
   await client.signUp(email, password);
   const me = meResponseSchema.parse(await (await client.get('/api/me')).json());
   await finishProfile(t.database.db, me.user.id, spec);
+  await markAddressVerified(t, me.user.id);
   // Searchable at once, as the onboarding job would make them.
   await createDaterVectors(createDaterVectorsRepository(t.database.db)).refresh(me.user.id);
   return { client, userId: me.user.id, email, password };

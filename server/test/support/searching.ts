@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { matchListResponseSchema, matchSearchSchema, meResponseSchema, startSearchResponseSchema, type MatchSearch } from '@kindred/contract';
 import { finishProfile, type DaterSpec } from './daters.js';
 import { TestClient, uniqueEmail } from './http-client.js';
+import { markAddressVerified } from './verified-address.js';
 import type { TestApp } from './test-app.js';
 
 export async function signedInSearcher(t: TestApp, spec: DaterSpec): Promise<{ client: TestClient; userId: string }> {
@@ -9,6 +10,7 @@ export async function signedInSearcher(t: TestApp, spec: DaterSpec): Promise<{ c
   await client.signUp(uniqueEmail('searcher'));
   const me = meResponseSchema.parse(await (await client.get('/api/me')).json());
   await finishProfile(t.database.db, me.user.id, spec);
+  await markAddressVerified(t, me.user.id);
   return { client, userId: me.user.id };
 }
 

@@ -69,7 +69,7 @@ export function birthDateForAge(age: number, id: string, today: Date): string {
 /** A batch of demo daters as the rows a real dater's sign-up and onboarding would store. */
 function demoDaterRows(daters: readonly DemoDater[], today: Date): DemoDaterRows {
   return {
-    users: daters.map((d) => ({ id: d.id, name: d.name, email: `${d.id}@demo.kindred.invalid`, emailVerified: false })),
+    users: daters.map((d) => ({ id: d.id, name: d.name, email: `${d.id}@demo.kindred.invalid`, emailVerified: true })),
     profiles: daters.map((d) => ({
       user_id: d.id,
       is_demo: true,

@@ -34,6 +34,8 @@ export function createBrowsingService(deps: {
   onUnlocked?: (otherId: string, otherMatchId: string) => Promise<void>;
   /** Told after a report is saved, so the automatic protection can hide the reported dater (docs/product-moderation.md). */
   onReported?: (reportedId: string) => Promise<void>;
+  /** Throws a 403 for a dater whose address is not verified (decision 054); unlocking waits for it. */
+  requireVerified?: (userId: string) => Promise<void>;
   now?: () => Date;
 }) {
   const { browsing, allowance } = deps;
@@ -115,6 +117,7 @@ export function createBrowsingService(deps: {
      * holding a lock on this month's usage row, so concurrent requests cannot exceed the limit.
      */
     async unlock(user: SessionUser, matchId: string): Promise<{ reason: UnlockReason; remaining: number | null; match: MatchDetail }> {
+      await deps.requireVerified?.(user.id);
       const month = monthKey(now());
       const outcome = await browsing.inTransaction(async (trx) => {
         const row = await browsing.find(user.id, matchId, trx);

@@ -31,10 +31,17 @@ export function toMatchSearch(job: Job): MatchSearch {
   };
 }
 
-export function createSearchService(deps: { queue: JobQueue; pipeline: SearchPipeline; nudgeWorker: () => void }) {
+export function createSearchService(deps: {
+  queue: JobQueue;
+  pipeline: SearchPipeline;
+  nudgeWorker: () => void;
+  /** Throws a 403 for a dater whose address is not verified (decision 054); searching waits for it. */
+  requireVerified?: (userId: string) => Promise<void>;
+}) {
   return {
     /** Starts a search, or hands back the one already running: a dater has at most one. */
     async start(user: SessionUser): Promise<{ search: MatchSearch; alreadyRunning: boolean }> {
+      await deps.requireVerified?.(user.id);
       try {
         await deps.pipeline.checkPrerequisites(user.id);
       } catch (error) {

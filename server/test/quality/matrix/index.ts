@@ -2,6 +2,7 @@ import type { Matrix } from '../support/cell.js';
 import { cardsAndCoachMatrix } from './share-card-and-coach.js';
 import { changeEmailMatrix } from './change-email.js';
 import { changePasswordMatrix } from './change-password.js';
+import { emailVerificationMatrix } from './email-verification.js';
 import { matchesMatrix } from './matches.js';
 import { matchDigestMatrix } from './match-digest.js';
 import { meetingFeedbackMatrix } from './meeting-feedback.js';
@@ -27,6 +28,7 @@ export const AUTHORISATION_MATRIX: Matrix = {
   ...matchDigestMatrix,
   ...changePasswordMatrix,
   ...changeEmailMatrix,
+  ...emailVerificationMatrix,
   ...passwordResetMatrix,
   ...paymentsMediaAuthMatrix,
 };

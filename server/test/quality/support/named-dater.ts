@@ -8,6 +8,7 @@ import { setEssential } from '../../support/essentials.js';
 import { TestClient } from '../../support/http-client.js';
 import { payWithSandbox } from '../../support/payments.js';
 import type { TestApp } from '../../support/test-app.js';
+import { markAddressVerified } from '../../support/verified-address.js';
 import { CARD_INPUT, freshMatch, smallJpeg } from './fixtures.js';
 
 /**
@@ -91,6 +92,7 @@ export async function createNamedDater(t: TestApp, role: ActorRole, premium: boo
   await client.signUp(email, password, 'Sam');
   await ok(await client.post('/api/session/finalize'), 'finalize');
   const userId = meResponseSchema.parse(await (await client.get('/api/me')).json()).user.id;
+  await markAddressVerified(t, userId);
   const s = profileSecrets(tag);
   await writeProfile(t, { userId, tag }, role === 'other' || role === 'free' ? 'female' : 'male');
   for (const [question, text] of [[1, s.answer1], [2, s.about], [3, s.seek]] as const) {

@@ -1,6 +1,7 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { CoachEntryLink } from '../../features/coach/entry-link';
+import { EmailVerificationBanner } from '../../features/email-verification';
 import { HomeScreen } from '../../features/matching';
 import { FindNewMatchesButton, useFirstVisitSearch } from '../../features/matching/home-actions';
 import { preferencesQueryOptions } from '../../features/preferences';
@@ -55,6 +56,7 @@ export function HomeRoute() {
         viewerName={data?.user.name}
         banner={
           <>
+            <EmailVerificationBanner email={data?.user.email} />
             <CompleteProfileBanner />
             <Suspense fallback={null}>
               <HomeMeetingFeedback />

@@ -14,6 +14,7 @@ const birthDate = () => import('./schemas/birth-date');
 const cards = () => import('./schemas/share-card');
 const changeEmail = () => import('./schemas/change-email');
 const changePassword = () => import('./schemas/change-password');
+const emailVerification = () => import('./schemas/email-verification');
 const coach = () => import('./schemas/coach');
 const credentials = () => import('./schemas/credentials');
 const errors = () => import('./schemas/errors');
@@ -56,6 +57,7 @@ const SCHEMA_LOADERS = {
   changeEmailUndoneSchema: () => changeEmail().then((module) => module.changeEmailUndoneSchema),
   changePasswordResultSchema: () => changePassword().then((module) => module.changePasswordResultSchema),
   changePasswordStateSchema: () => changePassword().then((module) => module.changePasswordStateSchema),
+  emailVerificationStateSchema: () => emailVerification().then((module) => module.emailVerificationStateSchema),
   coachConversationSchema: () => coach().then((module) => module.coachConversationSchema),
   completeOnboardingResponseSchema: () => onboarding().then((module) => module.completeOnboardingResponseSchema),
   createCheckoutResponseSchema: () => subscription().then((module) => module.createCheckoutResponseSchema),
