@@ -26,9 +26,9 @@ import * as reportPairHistory from './migrations/025-report-pair-history.js';
 import * as moderatorDisplayNames from './migrations/027-moderator-display-names.js';
 import * as homeCity from './migrations/028-home-city.js';
 import * as settlingEssential from './migrations/029-settling-essential.js';
-import * as emailVerification from './migrations/033-email-verification.js';
 import * as vectorHomePosition from './migrations/030-vector-home-position.js';
 import * as matchDigest from './migrations/034-match-digest.js';
+import * as emailVerification from './migrations/035-email-verification.js';
 
 /** Migrations are listed here, in order, so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -59,8 +59,8 @@ const migrations: Record<string, Migration> = {
   '028-home-city': homeCity,
   '029-settling-essential': settlingEssential,
   '030-vector-home-position': vectorHomePosition,
-  '033-email-verification': emailVerification,
   '034-match-digest': matchDigest,
+  '035-email-verification': emailVerification,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-/** Verified addresses (migration 033, decision 054). */
+/** Verified addresses (migration 035, decision 054). */
 import type { Generated } from 'kysely';
 import type { Timestamp } from './columns.js';
 
