@@ -6,6 +6,7 @@ import { setBirthDateViaApi } from '../support/birth-date';
 import { AI_APP_URL, APP_URL } from '../support/e2e-env';
 import { checkScreen, expect, shot, test } from '../support/fixtures';
 import { payForPremiumViaSandbox } from '../support/payments';
+import { verifyAddressFromOutbox } from '../support/verify-address';
 
 /** What the fake OpenAI server answers any prompt that introduces a dating coach. */
 const FAKE_COACH_REPLY = 'Keep it light and specific: mention the hike they told you about';
@@ -14,9 +15,11 @@ const FAKE_COACH_REPLY = 'Keep it light and specific: mention the hike they told
 async function onboardedDater(page: Page, name: string, appUrl: string): Promise<void> {
   const api = page.request;
   const headers = { origin: appUrl };
-  const signUp = await api.post('/api/auth/sign-up/email', { data: { email: uniqueEmail(name.toLowerCase()), password: 'a-long-enough-password', name: '' }, headers });
+  const email = uniqueEmail(name.toLowerCase());
+  const signUp = await api.post('/api/auth/sign-up/email', { data: { email, password: 'a-long-enough-password', name: '' }, headers });
   expect(signUp.status()).toBe(200);
   await api.post('/api/session/finalize', { data: {}, headers });
+  await verifyAddressFromOutbox(page, email, appUrl);
   await api.post('/api/onboarding/gender', { data: { choice: 'male' }, headers });
   await setBirthDateViaApi(page, appUrl);
   const answers = [

@@ -7,15 +7,18 @@ import { APP_URL } from '../support/e2e-env';
 import { checkScreen, expect, test } from '../support/fixtures';
 import { onboardedNewcomer } from '../support/matches';
 import { SEEDED_MODERATOR } from '../support/seed-data';
+import { verifyAddressFromOutbox } from '../support/verify-address';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 /** A newcomer onboarded through the API as onboardedNewcomer does, but looking for men. */
 async function onboardedLookingForMen(page: Page, name: string): Promise<void> {
   const headers = { origin: APP_URL };
-  const signUp = await page.request.post('/api/auth/sign-up/email', { data: { email: uniqueEmail(name.toLowerCase()), password: 'a-long-enough-password', name: '' }, headers });
+  const email = uniqueEmail(name.toLowerCase());
+  const signUp = await page.request.post('/api/auth/sign-up/email', { data: { email, password: 'a-long-enough-password', name: '' }, headers });
   expect(signUp.status()).toBe(200);
   await page.request.post('/api/session/finalize', { data: {}, headers });
+  await verifyAddressFromOutbox(page, email);
   await page.request.post('/api/onboarding/gender', { data: { choice: 'male' }, headers });
   await setBirthDateViaApi(page, APP_URL, 31);
   const answers = [name, 'I restore old bicycles, swim in the sea before work and host long dinners on Fridays.', 'Someone kind and curious who loves the outdoors, good food and honest talk.'];

@@ -4,6 +4,7 @@ import { markFirstSearchDone, uniqueEmail } from './auth';
 import { setBirthDateViaApi } from './birth-date';
 import { APP_URL } from './e2e-env';
 import { myMatches } from './onboarding';
+import { verifyAddressFromOutbox } from './verify-address';
 
 /** The two texts a newcomer writes, when a journey needs particular words in them (essentials are read from these). */
 export interface NewcomerTexts {
@@ -13,16 +14,18 @@ export interface NewcomerTexts {
 
 /**
  * A newcomer who signed up and onboarded through the API (the onboarding screens have their own
- * journey), with no search run yet. `appUrl` is the app the page's baseURL points at (journeys
+ * journey), with the address verified by the code from the e-mail, and no search run yet. `appUrl` is the app the page's baseURL points at (journeys
  * with their own app instance pass theirs). `age` null leaves the date of birth unknown, as for
  * a dater who finished onboarding before it was asked. `texts` replaces the usual answers 2 and 3.
  */
 export async function onboardedNewcomer(page: Page, name: string, appUrl: string = APP_URL, age: number | null = 30, texts: NewcomerTexts = {}): Promise<void> {
   const api = page.request;
   const headers = { origin: appUrl };
-  const signUp = await api.post('/api/auth/sign-up/email', { data: { email: uniqueEmail(name.toLowerCase()), password: 'a-long-enough-password', name: '' }, headers });
+  const email = uniqueEmail(name.toLowerCase());
+  const signUp = await api.post('/api/auth/sign-up/email', { data: { email, password: 'a-long-enough-password', name: '' }, headers });
   expect(signUp.status()).toBe(200);
   await api.post('/api/session/finalize', { data: {}, headers });
+  await verifyAddressFromOutbox(page, email, appUrl);
   await api.post('/api/onboarding/gender', { data: { choice: 'female' }, headers });
   if (age !== null) await setBirthDateViaApi(page, appUrl, age);
   const answers = [
@@ -76,8 +79,8 @@ export async function searchViaApi(page: Page, appUrl: string = APP_URL): Promis
 }
 
 /**
- * A dater onboarded through the API (onboarding has its own journey), past the notification prompt,
- * with the age window narrowed around `age`. Pick an age no demo dater has (they are 20 to 60) and
+ * A dater onboarded through the API (onboarding has its own journey), with the address verified,
+ * past the notification prompt, with the age window narrowed around `age`. Pick an age no demo dater has (they are 20 to 60) and
  * no other journey uses: daters of one age who answer 'male' and 'female' to the gender step then
  * find only each other. Returns the e-mail.
  */
@@ -88,6 +91,7 @@ export async function onboardDaterAged(page: Page, options: { name: string; want
   const email = uniqueEmail(name.toLowerCase());
   expect((await api.post('/api/auth/sign-up/email', { data: { email, password, name: '' }, headers })).status()).toBe(200);
   await api.post('/api/session/finalize', { data: {}, headers });
+  await verifyAddressFromOutbox(page, email);
   await api.post('/api/onboarding/gender', { data: { choice: wants }, headers });
   await setBirthDateViaApi(page, APP_URL, age);
   const answers = [name, 'I repair old radios, swim in the sea every morning and cook for the whole street.', 'Someone kind and curious who still loves long walks and a good argument about books.'];

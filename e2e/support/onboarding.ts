@@ -1,7 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { matchListResponseSchema, onboardingStateSchema, type MatchSummary, type OnboardingState } from '@kindred/contract';
 import { expectGenderStep, submitEmailForm, uniqueEmail } from './auth';
+import { APP_URL } from './e2e-env';
 import { checkScreen } from './fixtures';
+import { verifyAddressFromOutbox } from './verify-address';
 
 export const TYPED_ANSWERS = {
   q1: 'Hi there, my name is Amara and I teach maths',
@@ -9,11 +11,19 @@ export const TYPED_ANSWERS = {
   q3: 'Someone warm and curious who loves the outdoors, laughs easily and is kind to waiters.',
 } as const;
 
-/** Signs a brand-new dater up through the login form and waits for the gender step. */
-export async function signUpNewDater(page: Page, localPart: string, baseUrl = ''): Promise<void> {
+/**
+ * Signs a brand-new dater up through the login form and waits for the gender step. The address is
+ * then verified with the code from the e-mail, as the dater would in the same minute, so home
+ * runs the first search after onboarding (the verification itself has its own journey). `baseUrl`
+ * is the app's origin, for journeys on another app than the default one. Returns the e-mail.
+ */
+export async function signUpNewDater(page: Page, localPart: string, baseUrl = ''): Promise<string> {
+  const email = uniqueEmail(localPart);
   await page.goto(`${baseUrl}/`);
-  await submitEmailForm(page, uniqueEmail(localPart), 'a-long-enough-password');
+  await submitEmailForm(page, email, 'a-long-enough-password');
   await expectGenderStep(page);
+  await verifyAddressFromOutbox(page, email, baseUrl || APP_URL);
+  return email;
 }
 
 export async function onboardingState(page: Page): Promise<OnboardingState> {
