@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { emailVerificationQueryOptions } from '../features/email-verification/early';
 import { matchesQueryOptions, preloadFirstMatchPhoto, unlockStatusQueryOptions } from '../features/matching/early';
 import { profileQueryOptions } from '../features/profile/early';
 import { meQueryOptions } from '../features/session';
@@ -17,5 +18,7 @@ export function startEarlyFetches(client: QueryClient, pathname: string): void {
     void client.prefetchQuery(matches).then(() => preloadFirstMatchPhoto(client.getQueryData(matches.queryKey)));
     void client.prefetchQuery(unlockStatusQueryOptions());
     void client.prefetchQuery(profileQueryOptions);
+    // Whether the dater may search yet decides home's first visit, so it is asked with the rest.
+    void client.prefetchQuery(emailVerificationQueryOptions());
   }
 }

@@ -4,6 +4,7 @@ import type { QueryClient, FetchQueryOptions } from '@tanstack/react-query';
 import { createQueryClient } from '../app/query-client';
 import { birthDateQueryOptions } from '../features/birth-date/api/birth-date';
 import { routes } from '../app/router';
+import { emailVerificationQueryOptions } from '../features/email-verification/api/email-verification';
 import { essentialsQueryOptions } from '../features/essentials/api/essentials';
 import { matchesQueryOptions } from '../features/matching/api/get-matches';
 import { unlockStatusQueryOptions } from '../features/matching/api/get-unlock-status';
@@ -38,7 +39,8 @@ const PAGES: Record<SignedInPageKind, SignedInPageSpec> = {
   home: {
     title: `Your Matches · ${PRODUCT_NAME}`,
     routeModules: [ROUTE_MODULES.signedInLayout, ROUTE_MODULES.tabLayout, ROUTE_MODULES.home],
-    queries: () => [meQueryOptions(), matchesQueryOptions(), unlockStatusQueryOptions(), profileQueryOptions, preferencesQueryOptions()].map(asFetch),
+    // The address's state decides whether home offers a search and shows the banner (decision 054).
+    queries: () => [meQueryOptions(), matchesQueryOptions(), unlockStatusQueryOptions(), profileQueryOptions, preferencesQueryOptions(), emailVerificationQueryOptions()].map(asFetch),
     // With no match yet, home sends a dater's first visit to the search, which the browser decides.
     drawable: (client) => (client.getQueryData(matchesQueryOptions().queryKey)?.length ?? 0) > 0,
   },

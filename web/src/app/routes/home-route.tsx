@@ -1,12 +1,13 @@
-import { usePrefetchQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { EMAIL_VERIFICATION_TEXTS } from '@kindred/contract';
+import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { CoachEntryLink } from '../../features/coach/entry-link';
-import { EmailVerificationBanner } from '../../features/email-verification';
+import { EmailVerificationNotice, searchAllowedBy, useEmailVerification } from '../../features/email-verification';
 import { HomeScreen } from '../../features/matching';
 import { FindNewMatchesButton, useFirstVisitSearch } from '../../features/matching/home-actions';
 import { preferencesQueryOptions } from '../../features/preferences';
 import { CompleteProfileBanner, useProfile } from '../../features/profile/banner';
-import { useMe } from '../../features/session';
+import { sessionKeys, useMe } from '../../features/session';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader';
 import { onDemand } from '../../shared/ui/on-demand';
 
@@ -18,16 +19,25 @@ const HomeMeetingFeedback = lazy(async () => ({ default: (await import('./home-m
 // A warned dater's next visit opens their notice; nobody else ever sees it, so the check follows the list.
 const WarningCheck = lazy(async () => ({ default: (await import('../../features/moderation/warning-check')).WarningCheck }));
 
+// While the address waits (decision 054) home offers no search, and its empty list says why.
+const SEARCH_BLOCKED = { title: EMAIL_VERIFICATION_TEXTS.emptyTitle, text: EMAIL_VERIFICATION_TEXTS.emptyBody };
+
 /**
  * /home, composed here because features do not import each other: matching decides whether this
  * is the first visit that starts the automatic search and lends home its "Find New Matches";
  * preferences lends the filter sheet; session names the viewer for the matchmaker's greeting;
+ * email-verification says whether the dater may search yet, and draws its banner while they may not;
  * profile says whether to ask for a more complete profile; subscription tells the coach's header
  * button whether to wear a crown.
  */
 export function HomeRoute() {
   const { data } = useMe();
-  const firstVisit = useFirstVisitSearch({ onboardingCompleted: data?.onboardingCompleted === true });
+  const queryClient = useQueryClient();
+  const verification = useEmailVerification();
+  const searchAllowed = searchAllowedBy(verification.data, verification.isError);
+  // Once the code is accepted, the first search starts by itself (searchAllowed turns true).
+  const firstVisit = useFirstVisitSearch({ onboardingCompleted: data?.onboardingCompleted === true, searchAllowed });
+  const onVerified = useCallback(() => void queryClient.invalidateQueries({ queryKey: sessionKeys.me }), [queryClient]);
   // Free daters see a crown on the coach button; the plan (and its code) may arrive after the list.
   const [premium, setPremium] = useState<boolean | undefined>(undefined);
   // The complete-your-profile banner sits above the list; waiting for the profile (requested
@@ -56,7 +66,7 @@ export function HomeRoute() {
         viewerName={data?.user.name}
         banner={
           <>
-            <EmailVerificationBanner email={data?.user.email} />
+            <EmailVerificationNotice email={data?.user.email} onVerified={onVerified} />
             <CompleteProfileBanner />
             <Suspense fallback={null}>
               <HomeMeetingFeedback />
@@ -65,6 +75,7 @@ export function HomeRoute() {
         }
         headerAction={<CoachEntryLink premium={premium} />}
         emptyAction={<FindNewMatchesButton />}
+        searchBlocked={searchAllowed === false ? SEARCH_BLOCKED : undefined}
         onOpenFilters={() => setFiltersOpen(true)}
       />
       <HomePreferencesSheet open={filtersOpen} onClose={() => setFiltersOpen(false)} />

@@ -11,7 +11,8 @@ import { request } from '../../../shared/api/http';
 export async function signUpEmail(credentials: Credentials): Promise<{ signedIn: boolean }> {
   await request('/api/auth/sign-up/email', {
     method: 'POST',
-    body: { ...credentials, name: '' },
+    // The verification e-mail's button returns to home, which says so when its link did not work.
+    body: { ...credentials, name: '', callbackURL: '/home' },
     schema: 'anyBodySchema',
   });
   const signedIn = await request('/api/auth/get-session', { schema: 'sessionPresenceSchema' });

@@ -13,6 +13,7 @@ import { useHomeNotice } from '../hooks/use-home-notice';
 import { HomeHeader } from './home-header';
 import { LoadingOverlay } from './loading-overlay';
 import { MatchList } from './match-list';
+import type { SearchBlocked } from './matches-empty-state';
 import { onDemand } from '../../../shared/ui/on-demand';
 import { UnlocksBanner } from './unlocks-banner';
 import { ViewToggle } from './view-toggle';
@@ -38,6 +39,8 @@ interface HomeScreenProps {
   banner?: ReactNode;
   /** An extra header button, e.g. the app's way to the AI coach. */
   headerAction?: ReactNode;
+  /** Set while the dater cannot search yet: no button offers a search, and the empty list says why. */
+  searchBlocked?: SearchBlocked;
 }
 
 /** What an unlock will cost, under each Unlock button. */
@@ -49,7 +52,7 @@ export function unlockHintFor(status: UnlockStatus | undefined): string | null {
 }
 
 /** /home: the matches, as a list or as stories, and everything a press can lead to. */
-export function HomeScreen({ viewerName, emptyAction, onOpenFilters, banner, headerAction }: HomeScreenProps) {
+export function HomeScreen({ viewerName, emptyAction, onOpenFilters, banner, headerAction, searchBlocked }: HomeScreenProps) {
   useDocumentTitle('Your Matches');
   const matches = useMatches();
   const unlocks = useUnlockStatus();
@@ -125,6 +128,7 @@ export function HomeScreen({ viewerName, emptyAction, onOpenFilters, banner, hea
             onViewChange={switchView}
             onStoryChange={rememberStory}
             focusOnMount={switchedHere}
+            searchBlocked={searchBlocked}
           />
         </Suspense>
         {dialogs}
@@ -160,6 +164,7 @@ export function HomeScreen({ viewerName, emptyAction, onOpenFilters, banner, hea
         viewerName={viewerName}
         unlockHint={unlockHint}
         emptyAction={emptyAction}
+        searchBlocked={searchBlocked}
         onPress={(match) => press(match, { openDetail: true })}
         onRemove={setRemoving}
       />

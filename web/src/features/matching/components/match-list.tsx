@@ -7,7 +7,7 @@ import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { whenIdle } from '../../../shared/lib/when-idle';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { MatchCard } from './match-card';
-import { MatchesEmptyState } from './matches-empty-state';
+import { MatchesEmptyState, type SearchBlocked } from './matches-empty-state';
 import styles from './match-list.module.css';
 
 interface MatchListProps {
@@ -19,6 +19,8 @@ interface MatchListProps {
   viewerName: string | undefined;
   unlockHint: string | null;
   emptyAction?: ReactNode;
+  /** Set while the dater cannot search yet: the empty state says why, and no button offers a search. */
+  searchBlocked?: SearchBlocked;
   onPress: (match: MatchSummary) => void;
   onRemove: (match: MatchSummary) => void;
 }
@@ -59,7 +61,7 @@ function useCardsShown(total: number): number {
 }
 
 /** The list view: cards in the server's order, best fit first (docs/product.md#the-order-of-matches), the empty state, or a calm skeleton while loading. */
-export function MatchList({ matches, pending, error, retrying, onRetry, viewerName, unlockHint, emptyAction, onPress, onRemove }: MatchListProps) {
+export function MatchList({ matches, pending, error, retrying, onRetry, viewerName, unlockHint, emptyAction, searchBlocked, onPress, onRemove }: MatchListProps) {
   const shown = useCardsShown(matches?.length ?? 0);
   if (pending) {
     return (
@@ -84,7 +86,7 @@ export function MatchList({ matches, pending, error, retrying, onRetry, viewerNa
     );
   }
 
-  if (matches.length === 0) return <MatchesEmptyState action={emptyAction} />;
+  if (matches.length === 0) return searchBlocked ? <MatchesEmptyState {...searchBlocked} /> : <MatchesEmptyState action={emptyAction} />;
 
   return (
     <>
@@ -95,11 +97,14 @@ export function MatchList({ matches, pending, error, retrying, onRetry, viewerNa
           </li>
         ))}
       </ul>
-      {/* With matches on screen, a floating button runs the search again (docs/product.md#home). */}
-      <Link to="/searching" className={styles.fab}>
-        <Sparkles size={18} aria-hidden="true" />
-        Find more matches
-      </Link>
+      {/* With matches on screen, a floating button runs the search again (docs/product.md#home),
+          unless the dater cannot search yet: the banner above says why. */}
+      {!searchBlocked && (
+        <Link to="/searching" className={styles.fab}>
+          <Sparkles size={18} aria-hidden="true" />
+          Find more matches
+        </Link>
+      )}
     </>
   );
 }

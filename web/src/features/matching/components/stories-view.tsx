@@ -9,6 +9,7 @@ import { buttonClassName, Button } from '../../../shared/ui/button';
 import { MenuButton } from '../../../shared/ui/menu-button';
 import type { HomeView } from '../hooks/use-home-view';
 import { useStoryNavigation } from '../hooks/use-story-navigation';
+import type { SearchBlocked } from './matches-empty-state';
 import { StoryCard } from './story-card';
 import styles from './stories-view.module.css';
 
@@ -29,6 +30,8 @@ interface StoriesViewProps {
   onStoryChange: (matchId: string | null) => void;
   /** Takes keyboard focus on arrival: the dater switched here, and the button they pressed is gone. */
   focusOnMount?: boolean;
+  /** Set while the dater cannot search yet: the end card says why instead of offering a search. */
+  searchBlocked?: SearchBlocked;
 }
 
 /** Stories: one full-screen match at a time, swiped or arrowed through; the page does not scroll. */
@@ -101,7 +104,7 @@ interface StoryDeckProps extends StoriesViewProps {
 }
 
 function StoryDeck(props: StoryDeckProps) {
-  const { matches, menu, goBack, viewerName, startMatchId, unlockHint, keysEnabled, onUnlock, onView, onStoryChange, focusOnMount } = props;
+  const { matches, menu, goBack, viewerName, startMatchId, unlockHint, keysEnabled, onUnlock, onView, onStoryChange, focusOnMount, searchBlocked } = props;
   const start = Math.max(0, matches.findIndex((match) => match.id === startMatchId));
   const { index, direction, next, previous, swipe } = useStoryNavigation({ count: matches.length, initialIndex: start, keysEnabled });
   const match = matches[index];
@@ -142,10 +145,12 @@ function StoryDeck(props: StoryDeckProps) {
           {match ? (
             <StoryCard match={match} viewerName={viewerName} unlockHint={unlockHint} onUnlock={onUnlock} onView={onView} />
           ) : (
-            <StoryState title={HOME_TEXTS.storiesEmpty} hint={HOME_TEXTS.storiesEmptyHint}>
-              <Link to="/searching" className={buttonClassName('primary', true)}>
-                Find New Matches
-              </Link>
+            <StoryState title={HOME_TEXTS.storiesEmpty} hint={searchBlocked?.text ?? HOME_TEXTS.storiesEmptyHint}>
+              {!searchBlocked && (
+                <Link to="/searching" className={buttonClassName('primary', true)}>
+                  Find New Matches
+                </Link>
+              )}
               <Button fullWidth variant="ghost" onClick={goBack}>
                 Go Back
               </Button>

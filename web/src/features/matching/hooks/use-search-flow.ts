@@ -1,4 +1,4 @@
-import { SEARCH_TEXTS, SEARCH_TIMING, type MatchSearch } from '@kindred/contract';
+import { EMAIL_VERIFICATION_ERROR_CODES, EMAIL_VERIFICATION_TEXTS, SEARCH_TEXTS, SEARCH_TIMING, type MatchSearch } from '@kindred/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../../shared/routing';
@@ -11,12 +11,14 @@ import { markInitialSearchDone } from './initial-search-flag';
 /** preparing: the 2 s pause and the start call; searching: following the job; finished: the final message. */
 export type SearchPhase = 'preparing' | 'searching' | 'finished';
 
-type Outcome = 'failed' | 'exception' | 'noSession';
+type Outcome = 'failed' | 'exception' | 'noSession' | 'notVerified';
 
 const ALERTS: Record<Outcome, string> = {
   failed: SEARCH_TEXTS.failed,
   exception: SEARCH_TEXTS.exception,
   noSession: SEARCH_TEXTS.noSession,
+  // The server's own sentence (decision 054): what to do, not that something went wrong.
+  notVerified: EMAIL_VERIFICATION_TEXTS.notVerified,
 };
 
 /** A job still unsettled after this long is treated as failed: its worker is most likely down. */
@@ -28,6 +30,7 @@ export const SEARCH_GIVE_UP_MS = 3 * 60_000;
  */
 export function outcomeOf(error: unknown): Outcome {
   if (isUnauthorized(error)) return 'noSession';
+  if (isApiError(error, 403) && error.code === EMAIL_VERIFICATION_ERROR_CODES.notVerified) return 'notVerified';
   if (isApiError(error) && error.status >= 400) return 'failed';
   // Offline (status 0), an answer we could not parse, or a bug: nothing the server decided.
   return 'exception';
