@@ -48,7 +48,7 @@ test('a newcomer confirms the address with the code from the e-mail, and the fir
   await page.getByText(EMAIL_VERIFICATION_TEXTS.emptyTitle).scrollIntoViewIfNeeded();
   await expect(page.getByText(EMAIL_VERIFICATION_TEXTS.emptyBody)).toBeVisible();
   await checkScreen(page, 'verify-email-waiting-list');
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate('window.scrollTo(0, 0)');
   const refused = await page.request.post('/api/matches/searches', { data: {}, headers });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toMatchObject({ code: EMAIL_VERIFICATION_ERROR_CODES.notVerified, message: EMAIL_VERIFICATION_TEXTS.notVerified });
