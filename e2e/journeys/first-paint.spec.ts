@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { TEXTS } from '@kindred/contract';
+import { FORGOT_PASSWORD_LINK, TEXTS } from '@kindred/contract';
 import { checkScreen, expect, test } from '../support/fixtures';
 import { newcomerWithMatches } from '../support/matches';
 
@@ -251,4 +251,20 @@ test('what a visitor types before the scripts start is kept, and nothing is sent
   await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
   await expect(page.getByLabel('E-mail')).toHaveValue('early@kindred.example');
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('typed-before-the-script');
+});
+
+test('a visitor who scrolled the drawn page before its scripts started stays where they were, and a link there still works', async ({ page }) => {
+  const scripts = await holdRequests(page, '**/*.js');
+  await page.goto('/');
+  // The sign-in page is taller than a phone: its last link sits below the fold.
+  await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+  const scrolled = (await page.evaluate('window.scrollY')) as number;
+  expect(scrolled).toBeGreaterThan(0);
+
+  await scripts.release();
+  await expect(page.locator('#root[data-started]')).toHaveCount(1);
+  // Starting the app does not throw the page back to the top under the visitor's thumb.
+  expect(await page.evaluate('window.scrollY')).toBe(scrolled);
+  await page.getByRole('link', { name: FORGOT_PASSWORD_LINK }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
 });

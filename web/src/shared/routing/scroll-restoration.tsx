@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from './location';
 import { entryShown, readSavedPositions, savePositions, takeKeepScroll } from './scroll-positions';
 
@@ -10,10 +10,14 @@ function saveOnLeave() {
 
 /**
  * New entries open at the top (or at their #anchor); going back, forward or reloading returns to
- * the entry's last position. Drawn once, inside the layout around every screen.
+ * the entry's last position. The entry the page loaded with is left where the browser put it.
+ * Drawn once, inside the layout around every screen.
  */
 export function ScrollRestoration() {
   const location = useLocation();
+  // The entry the page loaded with is where the browser put it: at the top, or wherever the
+  // visitor scrolled a drawn page before its scripts started. Only later entries open at the top.
+  const firstEntry = useRef(true);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -29,6 +33,8 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     const saved = entryShown(location.key);
     const keep = takeKeepScroll();
+    const loaded = firstEntry.current;
+    firstEntry.current = false;
     if (saved !== undefined) {
       window.scrollTo(0, saved);
       return;
@@ -40,7 +46,7 @@ export function ScrollRestoration() {
         return;
       }
     }
-    if (!keep) window.scrollTo(0, 0);
+    if (!keep && !loaded) window.scrollTo(0, 0);
   }, [location]);
 
   return null;
