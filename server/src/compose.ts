@@ -73,7 +73,12 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
     // E-mail goes out through the job queue, by SMTP or into the outbox in DATA_DIR.
     const mail = composeMail({ config, db: database.db, queue: repositories.queue, nudgeWorker, log });
     mailTransport = mail.transport;
-    const verification = createEmailVerificationService({ repository: createEmailVerificationRepository(database.db), mail: mail.service, secret });
+    const verification = createEmailVerificationService({
+      repository: createEmailVerificationRepository(database.db),
+      mail: mail.service,
+      secret,
+      isEmailBanned: repositories.accountStanding.isEmailBanned,
+    });
     const auth = createAuth({ config, pool: database.pool, secret, gate: repositories.accountStanding, mail: mail.service, verification });
     const ai = createAiServices(config, log);
     // One daily allowance of model calls per dater, shared by every feature that calls a model.

@@ -7,6 +7,7 @@ import { finishProfile } from './support/daters.js';
 import { TestClient, uniqueEmail } from './support/http-client.js';
 import { imageForm } from './support/images.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { markAddressVerified } from './support/verified-address.js';
 import { insertMatchPair } from './quality/support/fixtures.js';
 
 /**
@@ -34,6 +35,8 @@ async function signedIn(name: string): Promise<{ client: TestClient; userId: str
   await client.signUp(uniqueEmail('blurred'));
   const me = (await (await client.get('/api/me')).json()) as { user: { id: string } };
   await finishProfile(t.database.db, me.user.id, { gender: 'female', name });
+  // Only a verified address is shown and may unlock (decision 054); this test is about photos.
+  await markAddressVerified(t, me.user.id);
   return { client, userId: me.user.id };
 }
 

@@ -89,6 +89,10 @@ function moderationHooks(gate: AuthGate | undefined) {
 /** Sends the verification e-mail: the library's link, with a 6-digit code beside it (decision 054). */
 export interface VerificationSender {
   sendFor(user: { id: string; email: string }, link: string): Promise<void>;
+  /** False for a banned address (decision 040): its link verifies nothing. */
+  mayVerify(email: string): Promise<boolean>;
+  /** The link verified the address: the code sent with it, and any grace, are done. */
+  linkVerified(userId: string): Promise<void>;
 }
 
 export function createAuth(options: { config: AppConfig; pool: pg.Pool; secret: string; gate?: AuthGate; mail?: MailService; verification?: VerificationSender }) {
@@ -123,6 +127,13 @@ export function createAuth(options: { config: AppConfig; pool: pg.Pool; secret: 
       sendOnSignUp: Boolean(options.verification),
       expiresIn: 60 * 60,
       sendVerificationEmail: options.verification ? async ({ user, url }) => options.verification?.sendFor(user, url) : undefined,
+      // A banned address is refused with the ban's own answer, a 403, never verified.
+      beforeEmailVerification: async (user) => {
+        if (options.verification && !(await options.verification.mayVerify(user.email))) {
+          throw new APIError('FORBIDDEN', { message: MODERATION_TEXTS.emailBanned, code: MODERATION_ERROR_CODES.emailBanned });
+        }
+      },
+      afterEmailVerification: async (user) => options.verification?.linkVerified(user.id),
     },
     // Reset tokens are kept only as their SHA-256: a copy of the database opens no account.
     verification: { storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } } },

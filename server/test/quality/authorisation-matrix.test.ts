@@ -21,6 +21,7 @@ const PUBLIC_ROUTES = {
   'public config': ['GET /api/public-config'],
   'sign-in (the auth library)': ['POST /api/auth/sign-in/email', 'POST /api/auth/sign-up/email', 'POST /api/auth/sign-in/social', 'GET /api/auth/get-session', 'POST /api/auth/sign-out', 'GET /api/auth/callback/:provider', 'POST /api/auth/callback/:provider', 'GET /api/auth/error'],
   '"Forgot password?" (the auth library), for someone who cannot sign in': ['POST /api/auth/request-password-reset', 'POST /api/auth/reset-password'],
+  "the verification e-mail's link (the auth library), proven by its signed token": ['GET /api/auth/verify-email'],
   'payment webhooks': ['POST /api/webhooks/:provider'],
   "the e-mail change's links, proven by their single-use tokens": ['POST /api/change-email/confirm', 'POST /api/change-email/undo'],
   "the new-match e-mail's unsubscribe link, proven by its signed token": ['GET /api/match-digest/unsubscribe', 'POST /api/match-digest/unsubscribe'],

@@ -40,7 +40,7 @@ describe('crash safety', () => {
     const engine = location.kind;
     const port = await freePort();
     server = await startServer(location, port);
-    const daters = await createCrashDaters(server.baseUrl, DATERS);
+    const daters = await createCrashDaters(server.baseUrl, location.dataDir, DATERS);
     const rounds: { ledger: RoundLedger; fromApi: RoundFindings; restartMs: number }[] = [];
 
     // Each restarted server is checked and then carries the next round's load, so a round costs

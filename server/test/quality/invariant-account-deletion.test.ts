@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageForm, png } from '../support/images.js';
+import { putInGrace } from '../support/verified-address.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { cardPng, freshMatch, insertMatchPair } from './support/fixtures.js';
 import { createNamedDater, type NamedDater } from './support/named-dater.js';
@@ -62,6 +63,8 @@ beforeAll(async () => {
   // A super like leaves the other dater a notice naming the deleted dater.
   await ok(client.post(`/api/matches/${pair.aMatchId}/unlock`), 'unlock');
   await ok(client.post(`/api/matches/${pair.aMatchId}/super-like`), 'super like');
+  // Their sign-up's verification code is still pending, and their account keeps an older account's grace (decision 054).
+  await putInGrace(t, gone.userId);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -99,7 +102,7 @@ async function until(probe: () => Promise<boolean>, timeoutMs = 30_000): Promise
 describe('deleting an account', () => {
   it('starts from a dater who has data in the tables and files the purge must clear', async () => {
     const tables = new Set((await columnsHolding(gone.userId)).map((where) => where.split('.')[0]));
-    for (const table of ['profiles', 'onboarding_answers', 'matches', 'monthly_unlocks', 'push_subscriptions', 'coach_messages', 'insta_cards', 'subscriptions', 'checkout_sessions', 'sandbox_checkouts', 'feedback', 'reports', 'affiliates', 'session', 'account', 'selfie_checks']) {
+    for (const table of ['profiles', 'onboarding_answers', 'matches', 'monthly_unlocks', 'push_subscriptions', 'coach_messages', 'insta_cards', 'subscriptions', 'checkout_sessions', 'sandbox_checkouts', 'feedback', 'reports', 'affiliates', 'session', 'account', 'selfie_checks', 'email_verification_codes', 'email_verification_grace']) {
       expect(tables, table).toContain(table);
     }
     const files = filesUnder(path.join(t.config.dataDir, 'media')).filter((file) => file.includes(gone.userId));

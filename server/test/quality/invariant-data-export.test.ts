@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { putInGrace } from '../support/verified-address.js';
 import { insertMatchPair } from './support/fixtures.js';
 import { createNamedDater, type NamedDater } from './support/named-dater.js';
 import { NAMED_DATER_ENV } from './support/world.js';
@@ -84,6 +85,7 @@ const EXPORTED: Record<string, string> = {
   meeting_feedback: 'meetingAnswers',
   moderation_sanctions: 'moderationDecisions',
   moderation_appeals: 'moderationDecisions',
+  email_verification_grace: 'addressVerification',
 };
 
 /** Tables that reach a dater but stay out of the export, and why. */
@@ -99,6 +101,7 @@ const LEFT_OUT: Record<string, string> = {
   moderators: 'the moderator role: an operator\'s record of who may moderate, which /api/me tells the dater',
   moderation_audit: 'the moderators\' log of their decisions, naming the moderator; the decisions about the dater are in moderationDecisions',
   moderation_holds: 'whether the dater is kept out of search now: derived from the decisions in moderationDecisions and from other daters\' reports',
+  email_verification_codes: 'the pending verification code: a secret, kept only as a hash, that opens nothing once spent or an hour old; addressVerification says whether the address is verified',
 };
 
 const isFilled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : typeof value === 'number' ? value > 0 : value !== null && value !== undefined);
@@ -131,6 +134,8 @@ describe('the data export', () => {
     await t.database.db.insertInto('moderation_appeals').values({ user_id: owner.userId, sanction_id: warning.id, text: 'exportsentinel appeal' }).execute();
     // The new-match e-mail turned off, with the browser's time zone (decision 056).
     expect((await client.request('PUT', '/api/match-digest', { enabled: false, timeZone: 'Africa/Johannesburg' })).status).toBe(200);
+    // An account from before verification, not yet verified, in its grace (decision 054).
+    await putInGrace(t, owner.userId);
     await t.database.db.insertInto('ai_usage').values({ user_id: owner.userId, day: '2026-11-21', calls: 3 }).onConflict((oc) => oc.columns(['user_id', 'day']).doUpdateSet({ calls: 3 })).execute();
 
     const response = await client.get('/api/account/export');
@@ -144,6 +149,7 @@ describe('the data export', () => {
     expect(data.affiliate).toMatchObject({ signups: 1 });
     expect(data.moderationDecisions).toEqual([expect.objectContaining({ kind: 'warn', reason: 'exportsentinel warning', appeal: expect.objectContaining({ text: 'exportsentinel appeal', status: 'open' }) })]);
     expect(data.meetingAnswers).toEqual([expect.objectContaining({ compatibilityScore: 81, met: 'yes', again: 'yes', uncomfortable: false })]);
+    expect(data.addressVerification).toEqual({ verified: false, graceUntil: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
 
     // Credentials and capabilities stay out: session tokens, the push endpoint and its keys.
     const sessions = await t.database.db.selectFrom('session').select('token').where('userId', '=', owner.userId).execute();

@@ -5,6 +5,7 @@ import { TestClient } from '../support/http-client.js';
 import { imageForm, png } from '../support/images.js';
 import { matchPair, signedInDater, type SignedInDater } from '../support/moderation.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { endGrace, verificationCodeFromOutbox } from '../support/verified-address.js';
 import { CARD_INPUT, cardPng } from './support/fixtures.js';
 import { inventory, routeKey } from './support/route-inventory.js';
 
@@ -12,7 +13,7 @@ import { inventory, routeKey } from './support/route-inventory.js';
  * "Shown at all" (docs/security.md): one rule decides whether a dater may be shown to another,
  * and every route that returns another dater's fields or files, or acts on another dater, keeps
  * it. The rule: onboarded, an adult, not suspended, banned or deleted, not hidden by the automatic
- * protection, and not blocked by the viewer. This test lists every route the server has: each is
+ * protection, of a verified address (or in an older account's grace), and not blocked by the viewer. This test lists every route the server has: each is
  * either probed below against each way of failing the rule, or named as one that never returns
  * another dater, with why. A new route that is neither fails the first test.
  */
@@ -189,7 +190,7 @@ async function hold(s: Scene, cause: 'suspend' | 'ban' | 'reports', until: Date 
  * `selfServe` says whether the failing dater can still call the API, so the other direction can
  * be probed too.
  */
-const WAYS: { name: string; fail(s: Scene): Promise<void>; selfServe: boolean; betweenThePairOnly?: boolean }[] = [
+const WAYS: { name: string; fail(s: Scene): Promise<void>; selfServe: boolean; betweenThePairOnly?: boolean; ownUnlock?: number }[] = [
   {
     name: 'turned under age by the allowed date-of-birth change',
     selfServe: true,
@@ -203,6 +204,8 @@ const WAYS: { name: string; fail(s: Scene): Promise<void>; selfServe: boolean; b
   { name: 'suspended', selfServe: false, fail: (s) => hold(s, 'suspend', new Date(Date.now() + 7 * DAY_MS)) },
   { name: 'banned', selfServe: false, fail: (s) => hold(s, 'ban', null) },
   { name: 'hidden by the automatic protection', selfServe: true, fail: (s) => hold(s, 'reports', null) },
+  // Their own unlock says why (403 EMAIL_NOT_VERIFIED) rather than 404: the banner asks them to verify.
+  { name: 'whose address is not verified (after the grace)', selfServe: true, ownUnlock: 403, fail: (s) => endGrace(t, s.other.userId) },
   {
     name: 'deleted',
     selfServe: false,
@@ -244,7 +247,7 @@ describe('"shown at all": one rule for every route that returns another dater', 
         // The failing dater sees no one either: their list is empty, and no unlock or photo goes through.
         const theirs = matchListResponseSchema.parse(await (await s.other.client.get('/api/matches')).json()).matches;
         expect(theirs.map((m) => m.id)).not.toContain(s.otherMatchId);
-        expect((await s.other.client.post(`/api/matches/${s.otherMatchId}/unlock`)).status).toBe(404);
+        expect((await s.other.client.post(`/api/matches/${s.otherMatchId}/unlock`)).status).toBe(way.ownUnlock ?? 404);
       }
     });
   }
@@ -254,6 +257,17 @@ describe('"shown at all": one rule for every route that returns another dater', 
     await hold(s, 'suspend', new Date(Date.now() + DAY_MS));
     expect(matchListResponseSchema.parse(await (await s.viewer.client.get('/api/matches')).json()).matches.map((m) => m.id)).not.toContain(s.viewerMatchId);
     await t.database.db.updateTable('moderation_holds').set({ until: new Date(Date.now() - 1000) }).where('user_id', '=', s.other.userId).execute();
+    const back = matchListResponseSchema.parse(await (await s.viewer.client.get('/api/matches')).json()).matches.find((m) => m.id === s.viewerMatchId);
+    expect(back?.isUnlocked).toBe(true);
+    expect((await s.viewer.client.get(s.photoUrl)).status).toBe(200);
+  });
+
+  it('brings a dater back when they verify with the code from their e-mail, with the unlock as it was', { timeout: 120_000 }, async () => {
+    const s = await scene();
+    await endGrace(t, s.other.userId);
+    expect(matchListResponseSchema.parse(await (await s.viewer.client.get('/api/matches')).json()).matches.map((m) => m.id)).not.toContain(s.viewerMatchId);
+    const code = await verificationCodeFromOutbox(t, s.other.email);
+    expect((await s.other.client.post('/api/email-verification/code', { code })).status).toBe(200);
     const back = matchListResponseSchema.parse(await (await s.viewer.client.get('/api/matches')).json()).matches.find((m) => m.id === s.viewerMatchId);
     expect(back?.isUnlocked).toBe(true);
     expect((await s.viewer.client.get(s.photoUrl)).status).toBe(200);

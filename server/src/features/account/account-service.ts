@@ -32,6 +32,7 @@ export function createAccountService(deps: { accounts: AccountRepository; export
       return {
         exportedAt: new Date().toISOString(),
         account: { email: d.account?.email ?? user.email, name: d.account?.name ?? user.name, createdAt: iso(d.account?.createdAt) },
+        addressVerification: { verified: d.account?.emailVerified === true, graceUntil: iso(d.verificationGraceUntil) },
         profile: p
           ? {
               name: p.name, bio: p.bio, age: p.age, birthDate: p.birth_date_text, birthDateChanges: p.birth_date_changes, birthDateChangeReason: p.birth_date_change_reason, gender: p.gender, country: p.country, culturalBackground: d.culturalBackground, interests: d.interests,

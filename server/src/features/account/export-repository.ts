@@ -12,7 +12,7 @@ export function createExportRepository(db: Kysely<DB>) {
   return {
     async read(userId: string) {
       const [account, profile, culturalBackground, interests, preferences, preferenceCulturalBackground, preferenceInterests] = await Promise.all([
-        db.selectFrom('user').select(['email', 'name', 'createdAt']).where('id', '=', userId).executeTakeFirst(),
+        db.selectFrom('user').select(['email', 'name', 'createdAt', 'emailVerified']).where('id', '=', userId).executeTakeFirst(),
         db.selectFrom('profiles').selectAll().select([sql<number | null>`dater_age(birth_date)`.as('age'), sql<string | null>`birth_date::text`.as('birth_date_text')]).where('user_id', '=', userId).executeTakeFirst(),
         db.selectFrom('profile_cultural_backgrounds').select('background').where('user_id', '=', userId).execute(),
         db.selectFrom('profile_interests').select('interest').where('user_id', '=', userId).orderBy('position').execute(),
@@ -84,7 +84,11 @@ export function createExportRepository(db: Kysely<DB>) {
       // The new-match e-mail setting (decision 056): whether it is on, the time zone it is timed by
       // and when the last one went out.
       const matchEmails = await db.selectFrom('match_digest').select(['enabled', 'time_zone', 'last_sent_at', 'updated_at']).where('user_id', '=', userId).executeTakeFirst();
+      // Whether the address is verified, and an older account's grace until it must be (decision 054).
+      // The pending code is left out: a secret, kept only as a hash, that lives an hour.
+      const verificationGrace = await db.selectFrom('email_verification_grace').select('until').where('user_id', '=', userId).executeTakeFirst();
       return {
+        verificationGraceUntil: verificationGrace?.until ?? null,
         matchEmails: matchEmails ?? null,
         moderationDecisions,
         meetingAnswers,

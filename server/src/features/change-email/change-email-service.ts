@@ -38,7 +38,14 @@ export interface ChangeEmailService {
  * address changes only when the link sent to the new address is opened, and the old address is
  * then told, with a link that puts it back and ends every session.
  */
-export function createChangeEmailService(deps: { auth: Auth; mail: MailService; publicUrl: string; isEmailBanned: (email: string) => Promise<boolean> }): ChangeEmailService {
+export function createChangeEmailService(deps: {
+  auth: Auth;
+  mail: MailService;
+  publicUrl: string;
+  isEmailBanned: (email: string) => Promise<boolean>;
+  /** The address changed: a verification code mailed to the old one must not verify the account now (decision 054). */
+  onAddressChanged: (userId: string) => Promise<void>;
+}): ChangeEmailService {
   const { auth, mail, publicUrl } = deps;
   const adapter = async () => (await auth.$context).internalAdapter;
   const linkInvalid = () => new HttpError(400, CHANGE_EMAIL_TEXTS.linkInvalid, CHANGE_EMAIL_ERROR_CODES.linkInvalid);
@@ -90,6 +97,7 @@ export function createChangeEmailService(deps: { auth: Auth; mail: MailService; 
       if ((await internal.findUserByEmail(change.newEmail)) || (await deps.isEmailBanned(change.newEmail))) throw linkInvalid();
       // Opening the link proves the dater reads the new address, so it counts as verified.
       await internal.updateUser(change.userId, { email: change.newEmail, emailVerified: true });
+      await deps.onAddressChanged(change.userId);
       const undoToken = await issue(UNDO, change, UNDO_LINK_DAYS * 24 * 60 * 60_000);
       await mail.send(change.oldEmail, changeEmailNoticeMail({ newEmail: change.newEmail, undoLink: `${publicUrl}/undo-email-change#token=${undoToken}`, validDays: UNDO_LINK_DAYS }));
       return { changed: true, email: change.newEmail };
@@ -105,6 +113,7 @@ export function createChangeEmailService(deps: { auth: Auth; mail: MailService; 
       const holder = await internal.findUserByEmail(change.oldEmail);
       if (holder && holder.user.id !== change.userId) throw linkInvalid();
       await internal.updateUser(change.userId, { email: change.oldEmail, emailVerified: change.oldVerified });
+      await deps.onAddressChanged(change.userId);
       // Whoever made the change is signed out, and a link they asked for earlier stops working.
       await internal.deleteUserSessions(change.userId);
       await internal.createVerificationValue({ identifier: UNDONE + change.userId, value: String(Date.now()), expiresAt: new Date(Date.now() + CONFIRM_LINK_MINUTES * 60_000) });

@@ -28,7 +28,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ verification: Emai
       config: perDaterLimit(CODE_TRIES_PER_HOUR, HOUR),
       schema: { tags, summary: 'Verifies the address with the 6-digit code from the e-mail', body: emailVerificationCodeRequestSchema, response: { 200: emailVerificationStateSchema, ...errors } },
     },
-    async (request) => verification.verifyCode(currentUser(request).id, request.body.code),
+    async (request) => verification.verifyCode(currentUser(request), request.body.code),
   );
 
   app.post(

@@ -68,6 +68,8 @@ export function createMatchDigestRepository(db: Kysely<DB>) {
         .where(sql<boolean>`coalesce(d.enabled, true)`)
         .where(sql<string>`coalesce(d.time_zone, 'UTC')`, 'in', timeZones)
         .where(profileShown('p'))
+        // Only a proven address: one still in an older account's grace may be someone else's mailbox (decision 054).
+        .where('u.emailVerified', '=', true)
         .where('p.is_demo', '=', false)
         .where((eb) => eb.or([eb('d.last_sent_at', 'is', null), eb('d.last_sent_at', '<', sentBefore)]))
         .where(sql<boolean>`not exists (select 1 from push_subscriptions s where s.user_id = p.user_id)`)

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { meResponseSchema } from '@kindred/contract';
 import { birthDateFor, OUTDOORSY } from '../../support/daters.js';
 import { TestClient, uniqueEmail } from '../../support/http-client.js';
+import { waitForOutboxMail } from '../../support/outbox-mail.js';
 import { listMatches, runSearch } from '../../support/searching.js';
 
 export interface CrashDater {
@@ -21,12 +22,17 @@ async function ok(response: Response, what: string): Promise<void> {
   expect(response.status, `${what}: ${await response.clone().text()}`).toBeLessThan(300);
 }
 
-/** Sign-up and the whole onboarding through the HTTP API, as the web app drives it. */
-async function onboard(baseUrl: string, index: number): Promise<CrashDater> {
+/**
+ * Sign-up, the code from the verification e-mail (read from the server's outbox, as `npm run
+ * outbox` shows it) and the whole onboarding through the HTTP API, as the web app drives it.
+ */
+async function onboard(baseUrl: string, dataDir: string, index: number): Promise<CrashDater> {
   const client = new TestClient(baseUrl);
   const email = uniqueEmail(`crash${index}`);
   const password = `crash-password-${index}-long-enough`;
   await client.signUp(email, password, NAMES[index] ?? 'Dater');
+  const code = /Your code: (\d{6})/.exec((await waitForOutboxMail(dataDir, email, (mail) => /Your code: \d{6}/.test(mail.text), 30_000)).text)?.[1];
+  await ok(await client.post('/api/email-verification/code', { code }), 'verification code');
   await ok(await client.post('/api/session/finalize'), 'finalize');
   // Even daters look for women (and so are men), odd ones for men: every dater has matches.
   await ok(await client.post('/api/onboarding/gender', { choice: index % 2 === 0 ? 'female' : 'male' }), 'gender');
@@ -39,9 +45,9 @@ async function onboard(baseUrl: string, index: number): Promise<CrashDater> {
 }
 
 /** `count` onboarded daters whose matches come from real searches (the men search, finding the women). */
-export async function createCrashDaters(baseUrl: string, count: number): Promise<CrashDater[]> {
+export async function createCrashDaters(baseUrl: string, dataDir: string, count: number): Promise<CrashDater[]> {
   const daters: CrashDater[] = [];
-  for (let i = 0; i < count; i++) daters.push(await onboard(baseUrl, i));
+  for (let i = 0; i < count; i++) daters.push(await onboard(baseUrl, dataDir, i));
   for (const dater of daters.filter((d) => d.index % 2 === 0)) await runSearch(dater.client, 60_000);
   for (const dater of daters) {
     dater.lockedMatchIds = (await listMatches(dater.client)).filter((m) => !m.isUnlocked).map((m) => m.id);

@@ -1,5 +1,5 @@
 import { TestClient, uniqueEmail } from '../../support/http-client.js';
-import { resetTokenIn, waitForOutboxMail } from '../../support/outbox-mail.js';
+import { holdsResetLink, resetTokenIn, waitForOutboxMail } from '../../support/outbox-mail.js';
 import { PUBLIC_OK, type Matrix } from '../support/cell.js';
 import type { World } from '../support/world.js';
 
@@ -13,7 +13,7 @@ async function freshResetToken(world: World): Promise<string> {
   const client = new TestClient(world.t.baseUrl);
   await client.signUp(email);
   await client.post('/api/auth/request-password-reset', { email });
-  return resetTokenIn((await waitForOutboxMail(world.t.config.dataDir, email)).text);
+  return resetTokenIn((await waitForOutboxMail(world.t.config.dataDir, email, holdsResetLink)).text);
 }
 
 export const passwordResetMatrix: Matrix = {
