@@ -4,7 +4,7 @@ import type { QueryClient, FetchQueryOptions } from '@tanstack/react-query';
 import { createQueryClient } from '../app/query-client';
 import { birthDateQueryOptions } from '../features/birth-date/api/birth-date';
 import { routes } from '../app/router';
-import { emailVerificationQueryOptions } from '../features/email-verification/api/email-verification';
+import { emailVerificationQueryOptions } from '../features/email-verification/api/email-verification-state';
 import { essentialsQueryOptions } from '../features/essentials/api/essentials';
 import { matchesQueryOptions } from '../features/matching/api/get-matches';
 import { unlockStatusQueryOptions } from '../features/matching/api/get-unlock-status';

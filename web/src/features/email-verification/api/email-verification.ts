@@ -1,17 +1,7 @@
 import type { EmailVerificationState } from '@kindred/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
-
-const stateKey = ['email-verification'] as const;
-
-/** GET /api/email-verification: whether the address is verified (decision 054). */
-export function emailVerificationQueryOptions() {
-  return queryOptions({ queryKey: stateKey, queryFn: ({ signal }) => request('/api/email-verification', { schema: 'emailVerificationStateSchema', signal }), staleTime: 60_000 });
-}
-
-export function useEmailVerification() {
-  return useQuery(emailVerificationQueryOptions());
-}
+import { emailVerificationKey as stateKey } from './email-verification-state';
 
 /**
  * POST /api/email-verification/code: the 6 digits from the e-mail. The answer is the new state;

@@ -5,7 +5,8 @@ import { Button } from '../../../shared/ui/button';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { TextField } from '../../../shared/ui/text-field';
 import bannerStyles from '../../../shared/ui/banner.module.css';
-import { useEmailVerification, useResendVerification, useVerifyCode } from '../api/email-verification';
+import { useResendVerification, useVerifyCode } from '../api/email-verification';
+import { useEmailVerification } from '../api/email-verification-state';
 import styles from './email-verification-banner.module.css';
 
 /** How long the thank-you stays before the banner goes. */

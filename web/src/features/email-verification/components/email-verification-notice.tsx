@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useEmailVerification } from '../api/email-verification';
+import { useEmailVerification } from '../api/email-verification-state';
 import { useVerifyLinkError } from '../hooks/use-verify-link-error';
 
 // Only a dater whose address waits downloads the banner, its form and its words.
