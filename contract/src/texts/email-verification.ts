@@ -13,7 +13,7 @@ export const EMAIL_VERIFICATION_TEXTS = {
   expiredCode: 'That code has expired or was used up. Ask for a new one with "Resend the e-mail".',
   alreadyVerified: 'Your address is already confirmed.',
   /** On home after the e-mail's button led to a link that was out of date or not valid. */
-  linkFailed: 'The button in the e-mail did not work: the link may be more than an hour old, or a newer e-mail replaced it. Enter the code from your latest e-mail, or tap "Resend the e-mail" for a new link and code.',
+  linkFailed: 'The button in the e-mail did not work: the link may be more than an hour old. Enter the code from your latest e-mail, or tap "Resend the e-mail" for a new link and code.',
   /** Home's empty list while the address waits: no search has run, and none can yet. */
   emptyTitle: 'Your matches will appear here',
   emptyBody: 'Once your address is confirmed, we start looking for daters who fit you.',
