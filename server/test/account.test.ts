@@ -8,6 +8,7 @@ import { createDater, finishProfile } from './support/daters.js';
 import { TestClient, uniqueEmail } from './support/http-client.js';
 import { imageForm, png } from './support/images.js';
 import { listMatches, runSearch, signedInSearcher } from './support/searching.js';
+import { markAddressVerified } from './support/verified-address.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -30,6 +31,8 @@ async function matchedPair() {
   await bClient.signUp(email);
   const bId = meResponseSchema.parse(await (await bClient.get('/api/me')).json()).user.id;
   await finishProfile(t.database.db, bId, { gender: 'male', age, minAge: age, maxAge: age, name: 'Bheki', seek: B_SEEK });
+  // Only a verified address searches and is shown (decision 054); this test is about the account.
+  await markAddressVerified(t, bId);
   await t.database.db.updateTable('profiles').set({ instagram: 'b.secret.insta', linkedin: 'b-secret-linkedin', calendly: 'b-secret-cal', country: 'Kenya' }).where('user_id', '=', bId).execute();
   // A was finished straight in the database, so its match vectors are made here, as onboarding would.
   await createDaterVectors(createDaterVectorsRepository(t.database.db)).refresh(a.userId);

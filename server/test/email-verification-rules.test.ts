@@ -104,6 +104,13 @@ describe('the verification link', () => {
     const anonymous = await new TestClient(t.baseUrl).get(link);
     expect(anonymous.status).toBeLessThan(500);
   });
+
+  it("leaves the auth library's own send-verification-email unreachable: a new e-mail goes only through the limited Resend", async () => {
+    const dater = await newDater(uniqueEmail('verify-send'), 47);
+    for (const client of [new TestClient(t.baseUrl), dater.client]) {
+      expect((await client.post('/api/auth/send-verification-email', { email: dater.email })).status).toBe(404);
+    }
+  });
 });
 
 describe('changing the address', () => {

@@ -6,6 +6,7 @@ import { setEssential } from '../support/essentials.js';
 import { TestClient, uniqueEmail } from '../support/http-client.js';
 import { answer, matchedPair, unlock } from '../support/meeting-feedback.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { markAddressVerified } from '../support/verified-address.js';
 import { CARD_INPUT } from './support/fixtures.js';
 
 /**
@@ -176,6 +177,7 @@ describe('what a dater receives about another dater', () => {
     // A card is public while its owner may be shown at all: finished onboarding, as an adult.
     const me = (await (await owner.get('/api/me')).json()) as { user: { id: string } };
     await finishProfile(t.database.db, me.user.id, { gender: 'female', name: 'Card Owner' });
+    await markAddressVerified(t, me.user.id);
     const card = (await (await owner.post('/api/cards', CARD_INPUT)).json()) as { id: string };
     const text = await (await fetch(`${t.baseUrl}/api/public/cards/${card.id}`)).text();
     publicCardSchema.parse(JSON.parse(text));

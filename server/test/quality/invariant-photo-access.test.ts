@@ -6,6 +6,7 @@ import { finishProfile } from '../support/daters.js';
 import { TestClient, uniqueEmail } from '../support/http-client.js';
 import { imageForm, png } from '../support/images.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { markAddressVerified } from '../support/verified-address.js';
 import { insertMatchPair } from './support/fixtures.js';
 
 /**
@@ -28,6 +29,8 @@ async function signedIn(): Promise<{ client: TestClient; userId: string }> {
   await client.signUp(uniqueEmail('photos'));
   const me = (await (await client.get('/api/me')).json()) as { user: { id: string } };
   await finishProfile(t.database.db, me.user.id, { gender: 'female', name: 'Lindiwe' });
+  // Only a verified address is shown and may unlock (decision 054); this test is about photos.
+  await markAddressVerified(t, me.user.id);
   return { client, userId: me.user.id };
 }
 

@@ -4,10 +4,11 @@ import { finishProfile } from './daters.js';
 import { TestClient, uniqueEmail } from './http-client.js';
 import { imageForm, png } from './images.js';
 import type { TestApp } from './test-app.js';
+import { markAddressVerified } from './verified-address.js';
 
 /**
  * A signed-up dater who finished onboarding as an adult, with a profile photo, ready to ask for a
- * selfie check; finished, so a match with them is shown (docs/security/shown-at-all.md).
+ * selfie check; finished and verified, so a match with them is shown (docs/security/shown-at-all.md).
  */
 export async function daterWithPhoto(t: TestApp, tag = 'selfie'): Promise<{ client: TestClient; userId: string }> {
   const client = new TestClient(t.baseUrl);
@@ -15,6 +16,8 @@ export async function daterWithPhoto(t: TestApp, tag = 'selfie'): Promise<{ clie
   await client.post('/api/session/finalize');
   const me = meResponseSchema.parse(await (await client.get('/api/me')).json());
   await finishProfile(t.database.db, me.user.id, { gender: 'female', name: tag.charAt(0).toUpperCase() + tag.slice(1) });
+  // Verified too, so a match with them is shown and may unlock (decision 054).
+  await markAddressVerified(t, me.user.id);
   const uploaded = await client.upload('/api/profile/images/profile', imageForm(await png(600, 600), 'me.png', 'image/png'));
   expect(uploaded.status, await uploaded.clone().text()).toBe(200);
   return { client, userId: me.user.id };
