@@ -1,5 +1,20 @@
 import { outboxDir } from '../../src/adapters/mail/create-mail-transport.js';
+import fs from 'node:fs/promises';
 import { outboxFiles, readOutboxEntry, type OutboxEntry } from '../../src/adapters/mail/outbox-reader.js';
+
+/**
+ * Messages already parsed, by file and size: a suite's outbox grows to hundreds of messages, and
+ * a wait polls it ten times a second. A file still being written has another size next time.
+ */
+const parsed = new Map<string, { size: number; entry: OutboxEntry }>();
+async function readCached(file: string): Promise<OutboxEntry> {
+  const { size } = await fs.stat(file);
+  const known = parsed.get(file);
+  if (known?.size === size) return known.entry;
+  const entry = await readOutboxEntry(file);
+  parsed.set(file, { size, entry });
+  return entry;
+}
 
 /**
  * The newest message to `to` in a server's outbox (DATA_DIR/outbox, where mail goes without
@@ -11,7 +26,7 @@ export async function waitForOutboxMail(dataDir: string, to: string, matches: (e
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     for (const file of await outboxFiles(outboxDir(dataDir))) {
-      const entry = await readOutboxEntry(file);
+      const entry = await readCached(file);
       if (entry.to === to && matches(entry)) return entry;
     }
     if (Date.now() > deadline) throw new Error(`no e-mail to ${to} in the outbox within ${timeoutMs} ms`);

@@ -1,21 +1,13 @@
-import { outboxDir } from '../../../src/adapters/mail/create-mail-transport.js';
-import { outboxFiles, readOutboxEntry } from '../../../src/adapters/mail/outbox-reader.js';
 import { TestClient, uniqueEmail } from '../../support/http-client.js';
+import { waitForOutboxMail } from '../../support/outbox-mail.js';
 import { PUBLIC_OK, SIGNED_IN_OK, type Matrix } from '../support/cell.js';
 import type { World } from '../support/world.js';
 
 /** The token of a link to `page` in a message to `to` in the test server's outbox. */
 async function tokenFromOutbox(world: World, to: string, page: 'change-email' | 'undo-email-change'): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    for (const file of await outboxFiles(outboxDir(world.t.config.dataDir))) {
-      const entry = await readOutboxEntry(file);
-      const token = entry.to === to ? new RegExp(`/${page}#token=([A-Za-z0-9_-]+)`).exec(entry.text)?.[1] : undefined;
-      if (token) return token;
-    }
-    if (Date.now() > deadline) throw new Error(`no ${page} link to ${to} in the outbox`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const link = new RegExp(`/${page}#token=([A-Za-z0-9_-]+)`);
+  const mail = await waitForOutboxMail(world.t.config.dataDir, to, (entry) => link.test(entry.text));
+  return link.exec(mail.text)?.[1] ?? '';
 }
 
 /** A throwaway account's change, asked for and confirmed: the links of a matrix dater would move their address. */
