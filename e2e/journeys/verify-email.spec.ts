@@ -84,6 +84,8 @@ test('a wrong code is refused; "Resend the e-mail" sends a new one, the old code
   await banner(page).getByRole('button', { name: EMAIL_VERIFICATION_TEXTS.resend, exact: true }).click();
   await expect(banner(page).getByRole('status')).toHaveText(EMAIL_VERIFICATION_TEXTS.resent);
   await expect(banner(page).getByRole('alert')).toHaveText('');
+  // The wrong code typed before is gone: it belongs to the e-mail just replaced.
+  await expect(codeField(page)).toHaveValue('');
   await checkScreen(page, 'verify-email-resent');
   const second = await verificationMailFromOutbox(email, { newerThan: first.file });
   expect(second.code).not.toBe(first.code);

@@ -90,7 +90,8 @@ export function EmailVerificationBanner({ email, linkFailed = false, onVerified 
           fullWidth
           onClick={() => {
             verify.reset();
-            resend.mutate();
+            // The code in the field belongs to the e-mail being replaced: it will not work again.
+            resend.mutate(undefined, { onSuccess: () => setCode('') });
           }}
           loading={resend.isPending}
         >
