@@ -41,13 +41,14 @@ export function createSearchService(deps: {
   return {
     /** Starts a search, or hands back the one already running: a dater has at most one. */
     async start(user: SessionUser): Promise<{ search: MatchSearch; alreadyRunning: boolean }> {
-      await deps.requireVerified?.(user.id);
       try {
         await deps.pipeline.checkPrerequisites(user.id);
       } catch (error) {
         if (error instanceof SearchPrerequisiteError) throw new HttpError(error.answer.status, error.message, error.answer.code);
         throw error;
       }
+      // After the prerequisites: an under-age dater is told that, never asked to confirm an address.
+      await deps.requireVerified?.(user.id);
       const { job, created } = await enqueueJob(deps.queue, MATCH_SEARCH, { userId: user.id, payload: {}, singletonKey: `${MATCH_SEARCH_JOB}:${user.id}` });
       if (created) deps.nudgeWorker();
       return { search: toMatchSearch(job), alreadyRunning: !created };
