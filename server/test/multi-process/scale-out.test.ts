@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../../src/db/database.js';
 import { MATCH_SEARCH_JOB } from '../../src/features/matching/search-service.js';
 import { createDater, finishProfile } from '../support/daters.js';
 import { freePort } from '../support/free-port.js';
+import { markAddressVerified } from '../support/verified-address.js';
 import { createTestDatabase, type TestDatabaseLocation } from '../support/test-database.js';
 import { answersHealthy, startProcess, waitFor, type RunningProcess } from './processes.js';
 import { ProxyClient } from './proxy-client.js';
@@ -59,7 +60,10 @@ async function signedUpDater(client: ProxyClient): Promise<string> {
   expect(signedUp.status, JSON.stringify(signedUp.json)).toBe(200);
   const me = await client.get('/api/me');
   expect(me.status).toBe(200);
-  return meResponseSchema.parse(me.json).user.id;
+  const userId = meResponseSchema.parse(me.json).user.id;
+  // These daters search and unlock, which waits for a verified address (decision 054).
+  await markAddressVerified({ database }, userId);
+  return userId;
 }
 
 async function followSearch(client: ProxyClient, searchId: string, timeoutMs = 30_000) {
