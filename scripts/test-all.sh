@@ -14,6 +14,9 @@ if [ ! -d node_modules ]; then
   npm install --no-audit --no-fund
 fi
 
+stage "installs repeat: the lock file matches package.json and every package supports our Node"
+bash scripts/check-install.sh
+
 stage "system test dependencies (Chromium, PostgreSQL, pgvector)"
 bash scripts/install-test-deps.sh
 
