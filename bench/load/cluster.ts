@@ -51,6 +51,11 @@ function productEnv(role: 'api' | 'worker', port: number, shared: { proxyUrl: st
     PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
     GENERATED_SECRETS_IN_PRODUCTION: 'true',
     MAIL_OUTBOX_IN_PRODUCTION: 'true',
+    // Production refuses the example-domain defaults for the addresses daters are sent to.
+    TERMS_URL: 'https://kindred.app/terms',
+    PRIVACY_URL: 'https://kindred.app/privacy',
+    SUPPORT_EMAIL: 'support@kindred.app',
+    MAIL_FROM: 'Kindred <no-reply@kindred.app>',
   };
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/env.js';
+import { REAL_ADDRESSES } from './support/production-addresses.js';
 import { runServerProcess } from './support/run-server.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -8,8 +9,8 @@ import { startTestApp, type TestApp } from './support/test-app.js';
  * where anyone could "pay" for Premium. With NODE_ENV=production every unsafe default is now
  * either made safe or refused at start with a message that says why.
  */
-const OPT_INS = { PAYMENT_SANDBOX_IN_PRODUCTION: 'true', GENERATED_SECRETS_IN_PRODUCTION: 'true', MAIL_OUTBOX_IN_PRODUCTION: 'true' };
-const SECRETS = { SESSION_SECRET: 'a-production-session-secret-of-enough-length', VAPID_PUBLIC_KEY: 'public-key', VAPID_PRIVATE_KEY: 'private-key', SMTP_URL: 'smtps://mailer:secret@smtp.kindred.example' };
+const OPT_INS = { PAYMENT_SANDBOX_IN_PRODUCTION: 'true', GENERATED_SECRETS_IN_PRODUCTION: 'true', MAIL_OUTBOX_IN_PRODUCTION: 'true', ...REAL_ADDRESSES };
+const SECRETS = { ...REAL_ADDRESSES, SESSION_SECRET: 'a-production-session-secret-of-enough-length', VAPID_PUBLIC_KEY: 'public-key', VAPID_PRIVATE_KEY: 'private-key', SMTP_URL: 'smtps://mailer:secret@smtp.kindred.example' };
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -35,7 +36,7 @@ describe('production refuses unsafe defaults', () => {
   });
 
   it('refuses to generate secrets into DATA_DIR unless told to keep them there', () => {
-    const problems = problemsOf({ NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true', SESSION_SECRET: SECRETS.SESSION_SECRET, SMTP_URL: SECRETS.SMTP_URL });
+    const problems = problemsOf({ NODE_ENV: 'production', ...REAL_ADDRESSES, PAYMENT_SANDBOX_IN_PRODUCTION: 'true', SESSION_SECRET: SECRETS.SESSION_SECRET, SMTP_URL: SECRETS.SMTP_URL });
     expect(problems).toEqual([expect.stringMatching(/^VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: not set, so they would be generated into DATA_DIR/)]);
     expect(problemsOf({ NODE_ENV: 'production', ...OPT_INS })).toEqual([]);
   });
@@ -63,8 +64,33 @@ describe('production refuses unsafe defaults', () => {
     expect(problemsOf({ MAIL_FROM: 'Kindred <a@b.example>\r\nBcc: eve@example.test' }).join('\n')).toMatch(/^MAIL_FROM: /);
   });
 
+  it('refuses terms, privacy, support and sender addresses on example domains, naming each variable', () => {
+    // The defaults: every one of them a placeholder.
+    const { TERMS_URL: _t, PRIVACY_URL: _p, SUPPORT_EMAIL: _s, MAIL_FROM: _m, ...withDefaults } = OPT_INS;
+    expect(problemsOf({ NODE_ENV: 'production', ...withDefaults })).toEqual(
+      ['TERMS_URL', 'PRIVACY_URL', 'SUPPORT_EMAIL', 'MAIL_FROM'].map((name) => expect.stringMatching(new RegExp(`^${name}: is ".*kindred\\.example.*", a placeholder .* Set ${name} to your own address\\.$`))),
+    );
+    const placeholders = {
+      TERMS_URL: 'https://www.example.com/terms',
+      PRIVACY_URL: 'https://legal.example.org/privacy',
+      SUPPORT_EMAIL: 'help@support.example.net',
+      MAIL_FROM: 'no-reply@kindred.test',
+      VAPID_SUBJECT: 'mailto:push@EXAMPLE.COM',
+    };
+    for (const [name, value] of Object.entries(placeholders)) {
+      expect(problemsOf({ NODE_ENV: 'production', ...OPT_INS, [name]: value }), name).toEqual([expect.stringMatching(new RegExp(`^${name}: `))]);
+    }
+    // Real addresses, including ones that merely contain the word "example", pass.
+    for (const [name, value] of Object.entries({ TERMS_URL: 'https://examples.com/terms', SUPPORT_EMAIL: 'help@myexample.com', MAIL_FROM: 'Kindred <hi@example.company>', VAPID_SUBJECT: 'mailto:push@kindred.app' })) {
+      expect(problemsOf({ NODE_ENV: 'production', ...OPT_INS, [name]: value }), name).toEqual([]);
+    }
+    // Outside production the placeholders stay the defaults, so a fresh machine starts.
+    expect(loadConfig({})).toMatchObject({ termsUrl: 'https://kindred.example/terms', supportEmail: 'support@kindred.example' });
+  });
+
   it('lists every problem at once', () => {
-    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'http://kindred.example', PUSH_TEST_SERVICE_URL: 'http://127.0.0.1:9' })).toHaveLength(5);
+    // Sandbox, secrets, https, SMTP, the push test setting, and the four placeholder addresses.
+    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'http://kindred.example', PUSH_TEST_SERVICE_URL: 'http://127.0.0.1:9' })).toHaveLength(9);
   });
 
   it('keeps the API reference and the demo community off in production unless asked for', () => {
@@ -81,6 +107,7 @@ describe('production refuses unsafe defaults', () => {
     expect(result.stderr).toMatch(/- PAYMENT_PROVIDER: /);
     expect(result.stderr).toMatch(/- SESSION_SECRET, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: /);
     expect(result.stderr).toMatch(/- SMTP_URL: /);
+    expect(result.stderr).toMatch(/- SUPPORT_EMAIL: is "support@kindred\.example", a placeholder/);
   });
 });
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, uniqueEmail } from './support/http-client.js';
+import { REAL_ADDRESSES } from './support/production-addresses.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true', GENERATED_SECRETS_IN_PRODUCTION: 'true', MAIL_OUTBOX_IN_PRODUCTION: 'true' });
+  t = await startTestApp({ NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true', GENERATED_SECRETS_IN_PRODUCTION: 'true', MAIL_OUTBOX_IN_PRODUCTION: 'true', ...REAL_ADDRESSES });
 });
 afterAll(async () => {
   await t.close();

@@ -1,9 +1,11 @@
 import { z } from 'zod/mini';
 
+/**
+ * Whether a sign-in provider works here. A provider that is off is simply not offered: why it is
+ * off is the operator's business (the start-up log and docs/configuration.md say), never the dater's.
+ */
 const providerStatusSchema = z.object({
   enabled: z.boolean(),
-  /** Why the button is disabled, in words a dater understands. */
-  reason: z.optional(z.string()),
 });
 
 /** GET /api/public-config: what the login screen may know. Never a secret. */

@@ -11,7 +11,7 @@ export const ONBOARDING_TEXTS = {
   noInterests: 'Could not identify any interests from your message. Please try describing your hobbies or activities.',
   transcriptionErrorPrefix: 'Transcription Error',
   recordingErrorPrefix: 'Recording Error',
-  voiceUnavailable: 'Voice answers are not available on this server yet, so please type yours.',
+  voiceUnavailable: 'Voice answers are not available, so please type yours.',
   answersIncomplete: 'Please answer all three questions first.',
 } as const;
 

@@ -5,6 +5,7 @@
  * who really wants one of them in production (a public demo, say) opts in by name.
  */
 import type { Env } from './env-schema.js';
+import { placeholderAddressProblems } from './placeholder-addresses.js';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -40,6 +41,7 @@ export function productionProblems(env: Env): string[] {
         'Set SMTP_URL (and MAIL_FROM) to your mail server, or MAIL_OUTBOX_IN_PRODUCTION=true if this deployment reads its outbox on purpose.',
     );
   }
+  problems.push(...placeholderAddressProblems(env));
   if (env.PUSH_TEST_SERVICE_URL) {
     problems.push('PUSH_TEST_SERVICE_URL: lets the server send pushes to a plain-http, private address; it is for the test suites only and is refused in production.');
   }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '@kindred/contract';
 import { startFakeOpenAi, type ChatBody, type FakeOpenAi } from '../../../fakes/openai-server.js';
 import { TestClient, uniqueEmail } from '../support/http-client.js';
+import { REAL_ADDRESSES } from '../support/production-addresses.js';
 import { imageForm, png } from '../support/images.js';
 import { eventually } from '../support/payments.js';
 import { runSearch, signedInSearcher } from '../support/searching.js';
@@ -127,7 +128,7 @@ describe('F2: the client address comes from configured proxies only', () => {
   beforeAll(async () => {
     const limits = { AUTH_RATE_LIMIT_MAX: String(LIMIT), AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' };
     // Production, as in the finding: NODE_ENV no longer decides whom to trust.
-    untrusting = await startTestApp({ ...limits, NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true', GENERATED_SECRETS_IN_PRODUCTION: 'true', MAIL_OUTBOX_IN_PRODUCTION: 'true' });
+    untrusting = await startTestApp({ ...limits, NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true', GENERATED_SECRETS_IN_PRODUCTION: 'true', MAIL_OUTBOX_IN_PRODUCTION: 'true', ...REAL_ADDRESSES });
     // The test client connects from 127.0.0.1, so it plays the proxy here.
     behindProxy = await startTestApp({ ...limits, TRUST_PROXY: '127.0.0.1' });
   });

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME, publicConfigSchema, type PublicConfig } from '@kindred/contract';
 import type { AppConfig } from '../../config/env.js';
+import { offFeaturesLine } from './off-features.js';
 
 /** What the login screen may know about this deployment. It never includes a secret. */
 export function describePublicConfig(config: AppConfig): PublicConfig {
-  const status = (configured: boolean, name: string) =>
-    configured ? { enabled: true } : { enabled: false, reason: `${name} sign-in is not set up on this server yet.` };
   return {
     productName: PRODUCT_NAME,
-    google: status(config.google !== undefined, 'Google'),
-    apple: status(config.apple !== undefined, 'Apple'),
+    // Only whether each works: a dater is never told how the server is configured.
+    google: { enabled: config.google !== undefined },
+    apple: { enabled: config.apple !== undefined },
     termsUrl: config.termsUrl,
     privacyUrl: config.privacyUrl,
     supportEmail: config.supportEmail,
@@ -18,6 +18,9 @@ export function describePublicConfig(config: AppConfig): PublicConfig {
 
 export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const body = describePublicConfig(config);
+  // What the login and onboarding screens leave out, and why, is for the operator's eyes only.
+  const off = offFeaturesLine(config);
+  if (off) app.log.info(off);
   app.get(
     '/api/public-config',
     {

@@ -5,12 +5,14 @@ import { Wordmark } from '../../../shared/ui/wordmark';
 import { usePublicConfig } from '../api/get-public-config';
 import { EmailAuthForm } from './email-auth-form';
 import { LegalLinks } from './legal-links';
-import { SocialSignInButtons } from './social-sign-in-buttons';
+import { offeredProviders, SocialSignInButtons } from './social-sign-in-buttons';
 import styles from './login-screen.module.css';
 
 export function LoginScreen() {
   useDocumentTitle('Sign in');
   const config = usePublicConfig();
+  // With no provider to offer, e-mail is the only way in and needs no "or".
+  const socialOffered = offeredProviders(config.data, config.isError).length > 0;
 
   return (
     <main className={styles.screen}>
@@ -30,9 +32,11 @@ export function LoginScreen() {
             Sign in or create your account
           </h2>
           <SocialSignInButtons config={config.data} configFailed={config.isError} />
-          <div className={styles.divider}>
-            <span>or use your e-mail</span>
-          </div>
+          {socialOffered && (
+            <div className={styles.divider}>
+              <span>or use your e-mail</span>
+            </div>
+          )}
           <EmailAuthForm />
         </section>
 

@@ -1,6 +1,6 @@
-import type { ProviderStatus, PublicConfig, SocialProvider } from '@kindred/contract';
+import type { PublicConfig, SocialProvider } from '@kindred/contract';
 import { CircleAlert } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { useSocialSignIn } from '../hooks/use-social-sign-in';
 import { AppleLogo, GoogleLogo } from './brand-logos';
@@ -11,31 +11,44 @@ interface SocialSignInButtonsProps {
   configFailed: boolean;
 }
 
-const UNAVAILABLE: ProviderStatus = { enabled: false, reason: 'Unavailable right now. E-mail sign-in still works.' };
+const PROVIDERS: { provider: SocialProvider; label: string; icon: ReactNode }[] = [
+  { provider: 'apple', label: 'Sign in with Apple', icon: <AppleLogo /> },
+  { provider: 'google', label: 'Sign in with Google', icon: <GoogleLogo /> },
+];
+
+/**
+ * Which providers the login screen offers: while the configuration loads, both, disabled, so
+ * the page does not jump when they turn on; once known, only those that work. A provider that
+ * is off, or a configuration that could not be read, leaves e-mail as the way in, and the
+ * dater is never told why a provider is missing (that is for the operator's log).
+ */
+export function offeredProviders(config: PublicConfig | undefined, configFailed: boolean): SocialProvider[] {
+  if (configFailed) return [];
+  if (!config) return PROVIDERS.map((entry) => entry.provider);
+  return PROVIDERS.filter((entry) => config[entry.provider].enabled).map((entry) => entry.provider);
+}
 
 export function SocialSignInButtons({ config, configFailed }: SocialSignInButtonsProps) {
   const { start, errorMessage, pendingProvider } = useSocialSignIn();
-  const statusOf = (provider: SocialProvider): ProviderStatus | undefined =>
-    configFailed ? UNAVAILABLE : config?.[provider];
+  const offered = offeredProviders(config, configFailed);
+  const ready = config !== undefined;
 
   return (
     <div className={styles.group}>
-      <ProviderButton
-        provider="apple"
-        label="Sign in with Apple"
-        icon={<AppleLogo />}
-        status={statusOf('apple')}
-        pendingProvider={pendingProvider}
-        onStart={start}
-      />
-      <ProviderButton
-        provider="google"
-        label="Sign in with Google"
-        icon={<GoogleLogo />}
-        status={statusOf('google')}
-        pendingProvider={pendingProvider}
-        onStart={start}
-      />
+      {PROVIDERS.filter((entry) => offered.includes(entry.provider)).map(({ provider, label, icon }) => (
+        <Button
+          key={provider}
+          variant="secondary"
+          fullWidth
+          className={styles[provider]}
+          icon={icon}
+          disabled={!ready || pendingProvider !== null}
+          loading={pendingProvider === provider}
+          onClick={() => start(provider)}
+        >
+          {label}
+        </Button>
+      ))}
       {/* The live region stays mounted so screen readers announce text added to it. */}
       <div role="alert">
         {errorMessage && (
@@ -45,44 +58,6 @@ export function SocialSignInButtons({ config, configFailed }: SocialSignInButton
           </p>
         )}
       </div>
-    </div>
-  );
-}
-
-interface ProviderButtonProps {
-  provider: SocialProvider;
-  label: string;
-  icon: ReactNode;
-  /** Undefined while the configuration is still loading. */
-  status: ProviderStatus | undefined;
-  pendingProvider: SocialProvider | null;
-  onStart: (provider: SocialProvider) => void;
-}
-
-function ProviderButton({ provider, label, icon, status, pendingProvider, onStart }: ProviderButtonProps) {
-  const reasonId = useId();
-  const unavailable = status !== undefined && !status.enabled;
-  const reason = unavailable ? (status.reason ?? `${label.replace('Sign in with ', '')} sign-in is not set up here.`) : null;
-
-  return (
-    <div className={styles.item}>
-      <Button
-        variant="secondary"
-        fullWidth
-        className={unavailable ? styles.unavailable : styles[provider]}
-        icon={icon}
-        disabled={status === undefined || unavailable || pendingProvider !== null}
-        loading={pendingProvider === provider}
-        aria-describedby={reason ? reasonId : undefined}
-        onClick={() => onStart(provider)}
-      >
-        {label}
-      </Button>
-      {reason && (
-        <p id={reasonId} className={styles.reason}>
-          {reason}
-        </p>
-      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '../../../shared/ui/button';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { useVoiceAnswer } from '../hooks/use-voice-answer';
 import { describeVoiceFailure, type FailureWording } from './voice-failure-message';
-import { VoiceOrbButton, VoiceUnavailable } from './voice-orb-button';
+import { VoiceOrbButton } from './voice-orb-button';
 import styles from './answer-composer.module.css';
 
 interface AnswerComposerProps {
@@ -132,8 +132,6 @@ export function AnswerComposer({
           {voice.available ? 'Speak or type. You can edit the words before you send them.' : 'Type your answer here.'}
         </p>
       </div>
-
-      {!voice.available && <VoiceUnavailable reason={voice.reason ?? 'Voice answers are not available right now.'} />}
 
       <Button
         type="submit"

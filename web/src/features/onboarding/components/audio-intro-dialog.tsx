@@ -4,8 +4,8 @@ import { ModalDialog } from '../../../shared/ui/modal-dialog';
 
 interface AudioIntroDialogProps {
   open: boolean;
+  /** Without speech-to-text the dater types: the dialog then speaks only of typing, and not of why. */
   voiceAvailable: boolean;
-  voiceReason?: string;
   onContinue: () => void;
 }
 
@@ -13,7 +13,7 @@ interface AudioIntroDialogProps {
  * The audio-experience intro. Its Continue is also the tap browsers require before a page may
  * play sound, so the first spoken question can start right after it.
  */
-export function AudioIntroDialog({ open, voiceAvailable, voiceReason, onContinue }: AudioIntroDialogProps) {
+export function AudioIntroDialog({ open, voiceAvailable, onContinue }: AudioIntroDialogProps) {
   return (
     <ModalDialog
       open={open}
@@ -27,9 +27,11 @@ export function AudioIntroDialog({ open, voiceAvailable, voiceReason, onContinue
       }
     >
       <p>
-        Kindred talks you through three questions. Turn your sound on and answer out loud, or type if you prefer.
+        {voiceAvailable
+          ? 'Kindred talks you through three questions. Turn your sound on and answer out loud, or type if you prefer.'
+          : 'Kindred talks you through three questions. Turn your sound on to hear them, and type your answers.'}
       </p>
-      <p>{voiceAvailable ? 'You can mute the voice at any time.' : voiceReason}</p>
+      <p>You can mute the voice at any time.</p>
     </ModalDialog>
   );
 }

@@ -165,7 +165,6 @@ export function VoiceOnboardingFlow({ initial }: { initial: OnboardingState }) {
       <AudioIntroDialog
         open={introOpen}
         voiceAvailable={voice.available}
-        voiceReason={voice.reason}
         onContinue={startAfterIntro}
       />
     </main>

@@ -1,4 +1,4 @@
-import { Mic, MicOff, Square } from 'lucide-react';
+import { Mic, Square } from 'lucide-react';
 import { useId } from 'react';
 import { AuraOrb } from '../../../shared/ui/aura-orb';
 import type { VoicePhase } from '../hooks/use-voice-answer';
@@ -63,22 +63,6 @@ export function VoiceOrbButton({ phase, onToggle, idleCaption, elapsedSeconds, s
           </span>
         )}
       </div>
-    </div>
-  );
-}
-
-interface VoiceUnavailableProps {
-  reason: string;
-}
-
-/** Shown instead of the orb when the server has no speech-to-text: the text box leads. */
-export function VoiceUnavailable({ reason }: VoiceUnavailableProps) {
-  return (
-    <div className={styles.unavailable}>
-      <button type="button" className={styles.offButton} aria-label="Answer by voice" disabled>
-        <MicOff size={20} aria-hidden="true" />
-      </button>
-      <p className={styles.offText}>{reason}</p>
     </div>
   );
 }
