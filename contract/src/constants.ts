@@ -29,6 +29,8 @@ export const DAILY_NEW_MATCH_CAP = 20;
 
 export const NOTE_PREVIEW_CHARS = 60;
 export const BIO_SNIPPET_CHARS = 30;
+/** The longest bio a dater can save; the "About me" answer that starts a bio is cut to it. */
+export const BIO_MAX_LENGTH = 1000;
 export const LOW_REMAINING_UNLOCKS = 2;
 
 export const PASSWORD_MIN_LENGTH = 8;

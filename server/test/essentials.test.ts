@@ -73,7 +73,7 @@ describe('essentials: read from the dater, shown with their words, confirmed by 
   });
 
   it('refuses unknown essentials, unknown options and stray fields with a 400, and writes nothing', async () => {
-    const client = await onboardThroughApi('I do not smoke.', 'Someone kind and curious who reads.');
+    const client = await onboardThroughApi('I do not smoke, never have.', 'Someone kind and curious who reads.');
     const before = await (await client.get('/api/profile/essentials')).text();
     const bad: Array<[string, unknown]> = [
       ['/api/profile/essentials/height', { self: null, need: [], strength: 'nice' }],

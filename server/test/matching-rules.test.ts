@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_TEXT_TOO_SHORT } from '@kindred/contract';
 import { createDater, OUTDOORSY } from './support/daters.js';
 import { listMatches, runSearch, signedInSearcher } from './support/searching.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -103,7 +104,8 @@ describe('match search rules with the local scorer', () => {
     await t.database.db.updateTable('profiles').set({ about_me: ' ', hope_to_meet: '   short   ' }).where('user_id', '=', userId).execute();
     const noDesc = await client.post('/api/matches/searches');
     expect(noDesc.status).toBe(400);
-    expect(await noDesc.json()).toMatchObject({ message: 'User must have preference description for AI matching' });
+    // It says what to add and where, never only that something went wrong.
+    expect(await noDesc.json()).toMatchObject({ code: SEARCH_TEXT_TOO_SHORT.code, message: SEARCH_TEXT_TOO_SHORT.text });
     await t.database.db.deleteFrom('match_preferences').where('user_id', '=', userId).execute();
     const noPrefs = await client.post('/api/matches/searches');
     expect(await noPrefs.json()).toMatchObject({ message: 'User data or match preferences not found' });

@@ -109,9 +109,9 @@ describe('answers and finishing', () => {
 
   it('returns saved answers so a reload resumes', async () => {
     const { client } = await signedIn();
-    await client.request('PUT', '/api/onboarding/answers/2', { text: '  I love the sea.  ' });
+    await client.request('PUT', '/api/onboarding/answers/2', { text: '  I love the sea and early swims.  ' });
     const state = onboardingStateSchema.parse(await (await client.get('/api/onboarding')).json());
-    expect(state.answers).toEqual({ q1: null, q2: 'I love the sea.', q3: null });
+    expect(state.answers).toEqual({ q1: null, q2: 'I love the sea and early swims.', q3: null });
     expect(state.voice.available).toBe(true);
   });
 
@@ -121,7 +121,7 @@ describe('answers and finishing', () => {
     ['blank answer', '/api/onboarding/answers/1', { text: '   ' }],
     ['huge answer', '/api/onboarding/answers/2', { text: 'a'.repeat(2001) }],
     ['wrong type', '/api/onboarding/answers/2', { text: 42 }],
-    ['extra field', '/api/onboarding/answers/2', { text: 'ok', userId: 'someone-else' }],
+    ['extra field', '/api/onboarding/answers/2', { text: 'I cook for friends on Sundays.', userId: 'someone-else' }],
   ])('rejects %s with a 400', async (_label, path, body) => {
     const { client } = await signedIn();
     const response = await client.request('PUT', path, body);
@@ -132,12 +132,12 @@ describe('answers and finishing', () => {
   it("writes only the caller's own answers", async () => {
     const owner = await signedIn();
     const other = await signedIn();
-    await owner.client.request('PUT', '/api/onboarding/answers/3', { text: 'Mine and only mine.' });
-    await other.client.request('PUT', '/api/onboarding/answers/3', { text: 'Theirs.' });
+    await owner.client.request('PUT', '/api/onboarding/answers/3', { text: 'Mine, and only ever mine.' });
+    await other.client.request('PUT', '/api/onboarding/answers/3', { text: 'Theirs, and only theirs.' });
     const rows = await t.database.db.selectFrom('onboarding_answers').selectAll().where('question', '=', 3).where('user_id', 'in', [owner.userId, other.userId]).execute();
     const byUser = Object.fromEntries(rows.map((r) => [r.user_id, r.answer]));
-    expect(byUser).toEqual({ [owner.userId]: 'Mine and only mine.', [other.userId]: 'Theirs.' });
-    expect((await new TestClient(t.baseUrl).request('PUT', '/api/onboarding/answers/3', { text: 'anon' })).status).toBe(401);
+    expect(byUser).toEqual({ [owner.userId]: 'Mine, and only ever mine.', [other.userId]: 'Theirs, and only theirs.' });
+    expect((await new TestClient(t.baseUrl).request('PUT', '/api/onboarding/answers/3', { text: 'anonymous and unsigned' })).status).toBe(401);
   });
 
   it('the orb replaces question 3 and the profile\'s "who I hope to meet" together, leaving "about me" alone', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { MIN_DATER_TEXT_LENGTH } from '../constants.js';
 import { MATCH_GENDERS } from '../options.js';
 
 export const ANSWER_MAX_LENGTH = 2000;
@@ -25,6 +26,20 @@ export const answerTextSchema = z
     z.minLength(1, { error: 'Please answer the question before sending.' }),
     z.maxLength(ANSWER_MAX_LENGTH, { error: `Please keep your answer under ${ANSWER_MAX_LENGTH} characters.` }),
   );
+
+/**
+ * The least each answer holds. "About me" and "Who I hope to meet" each ask for what a search
+ * needs, so a dater who finished onboarding can always search and be found.
+ */
+export const ANSWER_MIN_LENGTHS: Record<QuestionNumber, number> = { 1: 1, 2: MIN_DATER_TEXT_LENGTH, 3: MIN_DATER_TEXT_LENGTH };
+
+/** Why an answer is too short to send, in kind words; null when it is long enough. */
+export function answerTooShortText(question: QuestionNumber, text: string): string | null {
+  const min = ANSWER_MIN_LENGTHS[question];
+  const missing = min - text.trim().length;
+  if (missing <= 0 || min <= 1) return null;
+  return `A little more, please: a sentence or two of at least ${min} characters helps us find people who fit you (${missing} more to go).`;
+}
 
 /** PUT /api/onboarding/answers/:question */
 export const answerRequestSchema = z.strictObject({ text: answerTextSchema });

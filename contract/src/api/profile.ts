@@ -3,6 +3,7 @@ import { normalizeCountry } from '../rules/country-name.js';
 import { distinctItems } from './distinct-items.js';
 import { homeCitySchema } from './home-city.js';
 import { ALL_LIFESTYLES, CULTURAL_BACKGROUNDS, GENDERS } from '../options.js';
+import { BIO_MAX_LENGTH } from '../constants.js';
 
 /** Instagram and LinkedIn usernames: a leading @ is dropped, and only handle characters pass. */
 const handleText = z.pipe(z.string().check(z.trim()), z.transform((v) => v.replace(/^@+/, '')));
@@ -51,7 +52,7 @@ export type OwnProfile = z.infer<typeof ownProfileSchema>;
 export const profileUpdateSchema = z.partial(
   z.strictObject({
     name: z.string().check(z.trim(), z.minLength(1, { error: 'Please enter your name.' }), z.maxLength(80)),
-    bio: z.string().check(z.trim(), z.maxLength(1000, { error: 'Please keep your bio under 1000 characters.' })),
+    bio: z.string().check(z.trim(), z.maxLength(BIO_MAX_LENGTH, { error: `Please keep your bio under ${BIO_MAX_LENGTH} characters.` })),
     gender: z.enum(GENDERS),
     country: z.string().check(z.trim(), z.maxLength(80), z.overwrite(normalizeCountry)),
     /** A city's id from GET /api/places, or null to clear it. Choosing a city also sets the country, unless one is given. */

@@ -1,6 +1,10 @@
+import { MIN_DATER_TEXT_LENGTH } from '../constants.js';
+
 /** The searching screen, quoted from docs/product.md#searching where it has the words. */
 export const SEARCH_TEXTS = {
-  doNotClose: 'Do not close your browser',
+  /** The search runs on the server, so the dater may leave; said only once it has started. */
+  leaveAnyTime: 'The search carries on without this screen, so you can leave. Your new matches will be on Home when it’s done.',
+  goHome: 'Go to Home',
   failed: 'We encountered an issue while finding your matches. Please try again later.',
   exception: 'An unexpected error occurred. Please try again later.',
   noSession: 'Session Error: Please log in again to find matches.',
@@ -15,6 +19,15 @@ export const SEARCH_TEXTS = {
     'Almost there: saving your matches…',
   ],
   finished: 'Your matches are ready!',
+} as const;
+
+/**
+ * A search refused because the dater's two texts are too short to match on. The answer says what
+ * to add and where, and the searching screen takes the dater there (the tab bar's orb screen).
+ */
+export const SEARCH_TEXT_TOO_SHORT = {
+  code: 'DATER_TEXT_TOO_SHORT',
+  text: `Before we can search, tell us a little more about who you hope to meet: a sentence or two of at least ${MIN_DATER_TEXT_LENGTH} characters. You can say it on the next screen, or any time with the orb in the middle of the tab bar.`,
 } as const;
 
 export const SEARCH_TIMING = { stepMs: 1500, beforeSearchMs: 2000, afterSearchMs: 1500 } as const;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ADULT_AGE, UNDER_AGE_TEXT, DAILY_NEW_MATCH_CAP, MIN_DATER_TEXT_LENGTH, MIN_KEEP_SCORE, type DaterTexts, type SearchStage } from '@kindred/contract';
+import { ADULT_AGE, UNDER_AGE_TEXT, DAILY_NEW_MATCH_CAP, MIN_DATER_TEXT_LENGTH, MIN_KEEP_SCORE, SEARCH_TEXT_TOO_SHORT, type DaterTexts, type SearchStage } from '@kindred/contract';
 import type { TaskModel } from '../../adapters/ai/ai-services.js';
 import { essentialFit } from '../essentials/essential-fit.js';
 import type { Candidate, CandidateRepository, Searcher } from './candidate-repository.js';
@@ -94,7 +94,7 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
     if (searcher.facts.age === null) throw new SearchPrerequisiteError('Please tell us your date of birth first.', { status: 409, code: 'BIRTH_DATE_REQUIRED' });
     if (searcher.facts.age < ADULT_AGE) throw new SearchPrerequisiteError(UNDER_AGE_TEXT, { status: 403, code: 'UNDER_AGE' });
     if (textLength(searcher.texts) < MIN_DATER_TEXT_LENGTH) {
-      throw new SearchPrerequisiteError('User must have preference description for AI matching');
+      throw new SearchPrerequisiteError(SEARCH_TEXT_TOO_SHORT.text, { status: 400, code: SEARCH_TEXT_TOO_SHORT.code });
     }
     return searcher;
   }

@@ -75,10 +75,21 @@ export function createOnboardingRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
-    async complete(userId: string, name: string, texts: DaterTexts): Promise<void> {
+    /**
+     * The "About me" answer also becomes the bio the profile shows, but only while the bio is
+     * empty: a bio the dater wrote themselves is never replaced.
+     */
+    async complete(userId: string, name: string, texts: DaterTexts, bio: string): Promise<void> {
       await db
         .updateTable('profiles')
-        .set({ onboarding_completed: true, name, about_me: texts.aboutMe, hope_to_meet: texts.hopeToMeet, updated_at: new Date() })
+        .set({
+          onboarding_completed: true,
+          name,
+          about_me: texts.aboutMe,
+          hope_to_meet: texts.hopeToMeet,
+          bio: sql<string>`case when btrim(bio) = '' then ${bio} else bio end`,
+          updated_at: new Date(),
+        })
         .where('user_id', '=', userId)
         .execute();
     },

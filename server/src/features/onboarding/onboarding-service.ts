@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ANSWER_MAX_LENGTH, ONBOARDING_TEXTS, profileQualityWarnings, type DaterTexts, type MatchGender, type OnboardingState, type SessionUser } from '@kindred/contract';
+import { ANSWER_MAX_LENGTH, answerTooShortText, BIO_MAX_LENGTH, ONBOARDING_TEXTS, profileQualityWarnings, type DaterTexts, type MatchGender, type OnboardingState, type QuestionNumber, type SessionUser } from '@kindred/contract';
 import type { AiServices } from '../../adapters/ai/ai-services.js';
 import { HttpError } from '../../http/error-handler.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -12,6 +12,20 @@ import type { OnboardingRepository } from './onboarding-repository.js';
 /** The two texts the matcher compares, from answers 2 and 3, trimmed as the profile stores them. */
 export function daterTextsFromAnswers(aboutMe: string | null, hopeToMeet: string | null): DaterTexts {
   return { aboutMe: (aboutMe ?? '').trim().slice(0, ANSWER_MAX_LENGTH), hopeToMeet: (hopeToMeet ?? '').trim().slice(0, ANSWER_MAX_LENGTH) };
+}
+
+/** The bio an "About me" answer starts: whole words only, within the bio's limit. */
+export function bioFromAboutMe(aboutMe: string): string {
+  if (aboutMe.length <= BIO_MAX_LENGTH) return aboutMe;
+  const cut = aboutMe.slice(0, BIO_MAX_LENGTH + 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return (lastSpace > 0 ? cut.slice(0, lastSpace) : cut.slice(0, BIO_MAX_LENGTH)).trim();
+}
+
+/** A 400 that says what to add, for an answer shorter than its question asks (ANSWER_MIN_LENGTHS). */
+function requireLongEnough(question: QuestionNumber, text: string): void {
+  const tooShort = answerTooShortText(question, text);
+  if (tooShort) throw new HttpError(400, tooShort, 'ANSWER_TOO_SHORT');
 }
 
 export function oppositeGender(choice: MatchGender): MatchGender {
@@ -52,6 +66,7 @@ export function createOnboardingService(deps: {
     },
 
     async saveAnswer(user: SessionUser, question: number, text: string) {
+      requireLongEnough(question as QuestionNumber, text);
       await repository.saveAnswer(user.id, question, text);
       return { question, text };
     },
@@ -60,6 +75,9 @@ export function createOnboardingService(deps: {
     async complete(user: SessionUser) {
       const answers = await repository.answers(user.id);
       if (!answers.q1 || !answers.q2 || !answers.q3) throw new HttpError(400, ONBOARDING_TEXTS.answersIncomplete, 'ANSWERS_INCOMPLETE');
+      // Answers saved before the minimum existed are asked for again here, not refused by a search later.
+      const tooShort = answerTooShortText(2, answers.q2) ?? answerTooShortText(3, answers.q3);
+      if (tooShort) throw new HttpError(400, tooShort, 'ANSWERS_INCOMPLETE');
       const allowModel = () => takeAiQuota(user.id);
       // The model gets the interactive timeout (TaskModel's default for extraction). When it fails
       // the local rule answers now, and a job asks the model again later (onboarding-jobs.ts).
@@ -69,7 +87,7 @@ export function createOnboardingService(deps: {
         log.warn({ userId: user.id, reason }, 'first-name extraction fell back to the local rule');
       });
       const texts = daterTextsFromAnswers(answers.q2, answers.q3);
-      await repository.complete(user.id, name, texts);
+      await repository.complete(user.id, name, texts, bioFromAboutMe(texts.aboutMe));
       await deps.onPreferenceChanged(user.id);
       if (providerFailed) {
         await enqueueJob(deps.queue, REFINE_FIRST_NAME, { userId: user.id, payload: { provisionalName: name }, singletonKey: `${REFINE_FIRST_NAME_JOB}:${user.id}`, maxAttempts: 4 });
@@ -83,6 +101,7 @@ export function createOnboardingService(deps: {
 
     /** The orb: a new "who I hope to meet" replaces answer 3 and the profile's text at once. */
     async adjustPreference(user: SessionUser, text: string) {
+      requireLongEnough(3, text);
       const { hopeToMeet } = daterTextsFromAnswers(null, text);
       await repository.replaceHopeToMeet(user.id, hopeToMeet);
       await deps.onPreferenceChanged(user.id);
