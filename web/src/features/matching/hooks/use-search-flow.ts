@@ -1,4 +1,4 @@
-import { EMAIL_VERIFICATION_ERROR_CODES, EMAIL_VERIFICATION_TEXTS, SEARCH_TEXTS, SEARCH_TIMING, type MatchSearch } from '@kindred/contract';
+import { EMAIL_VERIFICATION_ERROR_CODES, EMAIL_VERIFICATION_TEXTS, SEARCH_TEXT_TOO_SHORT, SEARCH_TEXTS, SEARCH_TIMING, type MatchSearch } from '@kindred/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../../shared/routing';
@@ -11,7 +11,7 @@ import { markInitialSearchDone } from './initial-search-flag';
 /** preparing: the 2 s pause and the start call; searching: following the job; finished: the final message. */
 export type SearchPhase = 'preparing' | 'searching' | 'finished';
 
-type Outcome = 'failed' | 'exception' | 'noSession' | 'notVerified';
+type Outcome = 'failed' | 'exception' | 'noSession' | 'notVerified' | 'textTooShort';
 
 const ALERTS: Record<Outcome, string> = {
   failed: SEARCH_TEXTS.failed,
@@ -19,6 +19,8 @@ const ALERTS: Record<Outcome, string> = {
   noSession: SEARCH_TEXTS.noSession,
   // The server's own sentence (decision 054): what to do, not that something went wrong.
   notVerified: EMAIL_VERIFICATION_TEXTS.notVerified,
+  // What to add and where; the screen that takes it opens next.
+  textTooShort: SEARCH_TEXT_TOO_SHORT.text,
 };
 
 /** A job still unsettled after this long is treated as failed: its worker is most likely down. */
@@ -31,6 +33,7 @@ export const SEARCH_GIVE_UP_MS = 3 * 60_000;
 export function outcomeOf(error: unknown): Outcome {
   if (isUnauthorized(error)) return 'noSession';
   if (isApiError(error, 403) && error.code === EMAIL_VERIFICATION_ERROR_CODES.notVerified) return 'notVerified';
+  if (isApiError(error, 400) && error.code === SEARCH_TEXT_TOO_SHORT.code) return 'textTooShort';
   if (isApiError(error) && error.status >= 400) return 'failed';
   // Offline (status 0), an answer we could not parse, or a bug: nothing the server decided.
   return 'exception';
@@ -70,6 +73,8 @@ export function useSearchFlow(): SearchFlow {
         // Every cached answer belonged to the lost session, "who is signed in" included.
         queryClient.clear();
         void navigate('/', { replace: true });
+      } else if (outcome === 'textTooShort') {
+        void navigate('/preference-adjustment', { replace: true });
       } else {
         void navigate('/home', { replace: true });
       }

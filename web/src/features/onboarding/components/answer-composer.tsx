@@ -21,6 +21,8 @@ interface AnswerComposerProps {
   maxLength: number;
   /** Shows "n / max" under the box (Add Interests). */
   showCounter?: boolean;
+  /** The least the answer holds; above 1, a live count says how many characters are still to go. */
+  minLength?: number;
   /** Enter sends (for one-line answers such as a first name); Shift+Enter still breaks a line. */
   enterSends?: boolean;
   rows?: number;
@@ -46,6 +48,7 @@ export function AnswerComposer({
   placeholder,
   maxLength,
   showCounter = false,
+  minLength = 1,
   enterSends = false,
   rows = 4,
   failureWording = 'headline',
@@ -104,6 +107,7 @@ export function AnswerComposer({
           <label htmlFor={textareaId} className={styles.label}>
             Your answer
           </label>
+          {minLength > 1 && <MinimumCount length={value.trim().length} min={minLength} />}
           {showCounter && (
             <span className={styles.counter} data-full={value.length >= maxLength || undefined}>
               {value.length} / {maxLength}
@@ -144,5 +148,18 @@ export function AnswerComposer({
         {submitLabel}
       </Button>
     </form>
+  );
+}
+
+/**
+ * Counted as the dater types or speaks: how far there is to go, then that it is enough. Not a live
+ * region, so a screen reader is not interrupted at every key; the error on Send says it once.
+ */
+function MinimumCount({ length, min }: { length: number; min: number }) {
+  const missing = min - length;
+  return (
+    <span className={styles.counter} data-testid="answer-minimum">
+      {missing > 0 ? `At least ${min} characters: ${missing} to go` : 'Enough to match on'}
+    </span>
   );
 }

@@ -1,8 +1,9 @@
-import { ANSWER_MAX_LENGTH, answerTextSchema, VOICE_QUESTIONS } from '@kindred/contract';
+import { ANSWER_MAX_LENGTH, ANSWER_MIN_LENGTHS, answerTextSchema, answerTooShortText, VOICE_QUESTIONS } from '@kindred/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useGoBack } from '../../../shared/hooks/use-go-back';
+import { isApiError } from '../../../shared/api/api-error';
 import { FullScreenLoader } from '../../../shared/ui/full-screen-loader';
 import { useOnboardingState } from '../api/get-onboarding-state';
 import { useUpdatePreferenceDescription } from '../api/update-preference-description';
@@ -41,11 +42,17 @@ function PreferenceAdjustment({ initialText, voice }: { initialText: string; voi
       setError(parsed.error.issues[0]?.message ?? 'Please answer the question before sending.');
       return;
     }
+    const tooShort = answerTooShortText(QUESTION.number, parsed.data);
+    if (tooShort) {
+      setError(tooShort);
+      return;
+    }
     prompts.stop();
     try {
       await update.mutateAsync(parsed.data);
-    } catch {
-      setError('We couldn’t save that just now. Please try again.');
+    } catch (failure) {
+      // The server's own sentence when it refused the text itself; otherwise a save that failed.
+      setError(isApiError(failure, 400) ? failure.message : 'We couldn’t save that just now. Please try again.');
     }
   }
 
@@ -91,6 +98,7 @@ function PreferenceAdjustment({ initialText, voice }: { initialText: string; voi
         submitLabel="Save"
         placeholder="Describe who you hope to meet"
         maxLength={ANSWER_MAX_LENGTH}
+        minLength={ANSWER_MIN_LENGTHS[QUESTION.number]}
         onRecordingStart={prompts.stop}
         orbSize={124}
       />

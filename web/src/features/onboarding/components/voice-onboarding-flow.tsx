@@ -1,6 +1,8 @@
 import {
   ANSWER_MAX_LENGTH,
+  ANSWER_MIN_LENGTHS,
   answerTextSchema,
+  answerTooShortText,
   ONBOARDING_TEXTS,
   VOICE_QUESTIONS,
   type OnboardingState,
@@ -83,6 +85,11 @@ export function VoiceOnboardingFlow({ initial }: { initial: OnboardingState }) {
       setFormError(parsed.error.issues[0]?.message ?? ONBOARDING_TEXTS.profileSaveFailed);
       return;
     }
+    const tooShort = answerTooShortText(question.number, parsed.data);
+    if (tooShort) {
+      setFormError(tooShort);
+      return;
+    }
     try {
       await saveAnswer.mutateAsync({ question: question.number as QuestionNumber, text: parsed.data });
     } catch {
@@ -103,7 +110,8 @@ export function VoiceOnboardingFlow({ initial }: { initial: OnboardingState }) {
       setFinishing(false);
       if (isApiError(error, 400) && error.code === 'ANSWERS_INCOMPLETE') {
         toast.show(error.message);
-        const missing = drafts.findIndex((draft) => !draft.trim());
+        // Empty, or saved before answers had a minimum: either way the dater goes back to it.
+        const missing = drafts.findIndex((draft, i) => !draft.trim() || answerTooShortText(VOICE_QUESTIONS[i]!.number, draft) !== null);
         if (missing !== -1 && missing !== index) goTo(missing);
         return;
       }
@@ -157,6 +165,7 @@ export function VoiceOnboardingFlow({ initial }: { initial: OnboardingState }) {
         submitLabel={finishing ? 'Finishing…' : 'Send'}
         placeholder={PLACEHOLDERS[index] ?? ''}
         maxLength={ANSWER_MAX_LENGTH}
+        minLength={ANSWER_MIN_LENGTHS[question.number]}
         enterSends={index === 0}
         rows={index === 0 ? 1 : 4}
         onRecordingStart={prompts.stop}
