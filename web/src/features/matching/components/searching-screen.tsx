@@ -1,7 +1,9 @@
 import { SEARCH_TEXTS, SEARCH_TIMING } from '@kindred/contract';
-import { Heart, Info } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { Link } from '../../../shared/routing';
+import { buttonClassName } from '../../../shared/ui/button';
 import { AuraOrb } from '../../../shared/ui/aura-orb';
 import { useRotatingStep } from '../hooks/use-rotating-step';
 import { useSearchFlow } from '../hooks/use-search-flow';
@@ -72,11 +74,17 @@ export function SearchingScreen() {
         </ol>
       </div>
 
+      {/* The search runs on the server once started, so from then on the dater is free to go. Before
+          it starts (the first 2 s) leaving would cancel it, so the way out waits until then. */}
       <footer className={styles.footer}>
-        <p className={styles.warning}>
-          <Info size={18} aria-hidden="true" />
-          <span>{SEARCH_TEXTS.doNotClose}</span>
-        </p>
+        {phase === 'searching' && (
+          <>
+            <p className={styles.note}>{SEARCH_TEXTS.leaveAnyTime}</p>
+            <Link to="/home" replace className={buttonClassName('secondary', false)}>
+              {SEARCH_TEXTS.goHome}
+            </Link>
+          </>
+        )}
       </footer>
     </main>
   );
