@@ -8,7 +8,8 @@ export const TEXTS = {
   googleSignInDefault: 'Failed to sign in with Google.',
   appleSignInDefault: 'Failed to sign in with Apple.',
   finalizingSignIn: 'Finalizing your sign-in...',
-  notFound: "This screen doesn't exist.",
-  notFoundLink: 'Go to home screen!',
+  notFound: 'We can’t find that page',
+  notFoundBody: 'The link may be old or mistyped.',
+  notFoundLink: 'Back to Kindred',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
 } as const;

@@ -3,8 +3,9 @@ import { checkScreen, expect, test } from '../support/fixtures';
 
 test('an unknown path shows the not-found screen with a way home', async ({ page }) => {
   await page.goto('/no-such-page');
-  await expect(page.getByText("This screen doesn't exist.", { exact: true })).toBeVisible();
-  const home = page.getByRole('link', { name: 'Go to home screen!' });
+  await expect(page.getByRole('heading', { name: 'We can’t find that page' })).toBeVisible();
+  await expect(page.getByText('The link may be old or mistyped.')).toBeVisible();
+  const home = page.getByRole('link', { name: 'Back to Kindred' });
   await expect(home).toHaveAttribute('href', '/');
   await checkScreen(page, 'not-found');
 

@@ -136,7 +136,12 @@ describe('the public share page', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<div id="root">');
     expect((await anonymous.get('/share/not-a-card')).status).toBe(404);
-    expect((await anonymous.get('/api/public/cards/not-a-card')).status).toBe(400);
-    expect((await anonymous.get('/api/public/cards/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    // The API agrees with the page: anything that is not a card is not found, however it is spelled.
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-card', '%20', 'x'.repeat(60)]) {
+      const api = await anonymous.get(`/api/public/cards/${id}`);
+      expect(api.status, id).toBe(404);
+      expect(await api.json(), id).toMatchObject({ code: 'CARD_NOT_FOUND' });
+      expect((await anonymous.get(`/api/public/cards/${id}/image.png`)).status, id).toBe(404);
+    }
   });
 });

@@ -14,6 +14,12 @@ import { perDaterLimit } from '../../http/per-dater-limit.js';
 const tags = ['cards'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema };
 const cardParams = z.object({ cardId: z.uuid({ error: 'Not a card id.' }) });
+/**
+ * A public link is either a card or not one: whatever is not a card's id, however it is spelled,
+ * answers 404 like a card that no longer exists, so the share page and its API agree.
+ */
+const publicCardParams = z.object({ cardId: z.string() });
+const isCardId = (value: string) => z.uuid().safeParse(value).success;
 const variantQuery = z.object({ w: z.enum(VARIANT_WIDTHS.map(String) as [string, ...string[]], { error: `w must be one of ${VARIANT_WIDTHS.join(', ')}.` }).optional() });
 const PUBLIC_IMAGE_CACHE = 'public, max-age=300';
 
@@ -54,13 +60,14 @@ export const shareCardRoutes: FastifyPluginAsyncZod<{ cards: ShareCardService; p
   );
 
   // Public: anyone with the link may see a card, and nothing else about its owner.
-  app.get('/api/public/cards/:cardId', { config: { public: true }, schema: { tags, summary: 'A card as its share page shows it', params: cardParams, response: { 200: publicCardSchema, ...errors } } }, async (request) => {
-    const card = await cards.publicCard(request.params.cardId);
+  app.get('/api/public/cards/:cardId', { config: { public: true }, schema: { tags, summary: 'A card as its share page shows it', params: publicCardParams, response: { 200: publicCardSchema, ...errors } } }, async (request) => {
+    const card = isCardId(request.params.cardId) ? await cards.publicCard(request.params.cardId) : null;
     if (!card) throw new HttpError(404, 'This card does not exist.', 'CARD_NOT_FOUND');
     return card;
   });
 
-  app.get('/api/public/cards/:cardId/image.png', { config: { public: true }, schema: { tags, summary: "The card's PNG; with ?w= a smaller WebP (or JPEG) copy for the share page", params: cardParams, querystring: variantQuery } }, async (request, reply) => {
+  app.get('/api/public/cards/:cardId/image.png', { config: { public: true }, schema: { tags, summary: "The card's PNG; with ?w= a smaller WebP (or JPEG) copy for the share page", params: publicCardParams, querystring: variantQuery } }, async (request, reply) => {
+    if (!isCardId(request.params.cardId)) throw new HttpError(404, 'This card has no image.', 'CARD_NOT_FOUND');
     const key = await cards.publicImageKey(request.params.cardId);
     if (key && (await variants.reply(request, reply, key, PUBLIC_IMAGE_CACHE))) return reply;
     const image = await cards.publicImage(request.params.cardId);
@@ -72,7 +79,7 @@ export const shareCardRoutes: FastifyPluginAsyncZod<{ cards: ShareCardService; p
   const render = createSharePageRenderer(webDistDir);
   app.get<{ Params: { cardId: string } }>('/share/:cardId', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     const { cardId } = request.params;
-    const card = z.uuid().safeParse(cardId).success ? await cards.publicCard(cardId) : null;
+    const card = isCardId(cardId) ? await cards.publicCard(cardId) : null;
     const shell = render(shareMeta(card, cardId, publicUrl));
     if (shell === null) throw new HttpError(404, 'The web app is not built.', 'NO_WEB_BUILD');
     // A card is drawn into the page, so it shows before any script; a missing one is left to the app.

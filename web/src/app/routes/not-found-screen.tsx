@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { buttonClassName } from '../../shared/ui/button';
 import { StatusScreen } from '../../shared/ui/status-screen';
 
+/** Any address the app does not know: say so plainly, and offer the way back ("/" leads home when signed in). */
 export function NotFoundScreen() {
   useDocumentTitle('Not found');
   return (
@@ -14,6 +15,8 @@ export function NotFoundScreen() {
           {TEXTS.notFoundLink}
         </Link>
       }
-    />
+    >
+      <p>{TEXTS.notFoundBody}</p>
+    </StatusScreen>
   );
 }

@@ -86,7 +86,7 @@ export function NotificationSetupScreen() {
         <StatusRow icon={<Sparkles size={18} />} label="Premium changes" value="When they happen" />
       </Section>
 
-      <p className={styles.footnote}>We never put a match’s photo, contact details or messages in a notification: a first name at most.</p>
+      <p className={styles.footnote}>We never put a match’s photo or contact details in a notification: a first name at most.</p>
       <Toast message={toast} onDone={clearToast} />
     </main>
   );

@@ -15,7 +15,11 @@ const WORDS: Record<MatchGender, { seek: string; self: string }> = {
   female: { seek: 'women', self: 'a man' },
 };
 
-/** Matching pairs men with women, so the choice also sets the dater's own gender; say so first. */
+/**
+ * Matching pairs men with women, so the choice also sets the dater's own gender. The dialog asks
+ * the dater to confirm it in their own terms ("are you a woman?") rather than announcing what we
+ * will make them; Cancel leaves everything as it was.
+ */
 export function ConfirmGenderDialog({ choice, saving, onConfirm, onCancel }: ConfirmGenderDialogProps) {
   const words = choice ? WORDS[choice] : null;
 
@@ -38,7 +42,7 @@ export function ConfirmGenderDialog({ choice, saving, onConfirm, onCancel }: Con
     >
       {words && (
         <p>
-          You&rsquo;d like to match with {words.seek}, so we&rsquo;ll set you up as {words.self}.
+          You&rsquo;d like to meet {words.seek}. Kindred matches men with women: are you {words.self}?
         </p>
       )}
     </ModalDialog>

@@ -7,7 +7,7 @@ import styles from './tour-slides.module.css';
 export interface TourSlide {
   key: string;
   art: ReactNode;
-  /** Art that carries words (the testimonial) must stay readable by screen readers. */
+  /** Art that carries words (the example note) must stay readable by screen readers. */
   artIsContent?: boolean;
   eyebrow: string;
   title: string;
@@ -60,26 +60,23 @@ function InstagramArt() {
   );
 }
 
-/** Placeholder copy: replace with a real, consented dater's words before launch. */
-const TESTIMONIAL = {
-  quote: 'I’d given up on apps. Kindred matched me on what I actually said I wanted, and our first date lasted five hours.',
-  name: 'Maya',
-  age: 31,
-};
+/**
+ * What a match's note looks like, plainly marked as an example: Kindred has no past daters to
+ * quote, so the tour shows what the product does rather than what someone said about it.
+ */
+const EXAMPLE_NOTE = 'You both spend Saturdays on the trails and want someone kind before clever. Might be worth a hello.';
 
-function TestimonialCard() {
+function ExampleNoteCard() {
   return (
     <div className={styles.stage}>
       <figure className={styles.testimonial}>
         <span className={styles.quoteMark} aria-hidden="true">
           <Quote size={22} fill="currentColor" strokeWidth={0} />
         </span>
-        <blockquote>&ldquo;{TESTIMONIAL.quote}&rdquo;</blockquote>
+        <blockquote>{EXAMPLE_NOTE}</blockquote>
         <figcaption>
           <AuraOrb size={36} />
-          <span>
-            {TESTIMONIAL.name}, {TESTIMONIAL.age}
-          </span>
+          <span>An example note</span>
         </figcaption>
       </figure>
     </div>
@@ -117,12 +114,12 @@ export const TOUR_SLIDES: readonly TourSlide[] = [
     action: 'Continue',
   },
   {
-    key: 'testimonial',
-    art: <TestimonialCard />,
+    key: 'match-note',
+    art: <ExampleNoteCard />,
     artIsContent: true,
-    eyebrow: 'Testimonial',
-    title: 'Real conversations, not small talk',
-    body: 'A dater on what changed when nobody judged a photo first.',
+    eyebrow: 'Every match explained',
+    title: 'A note on why you fit',
+    body: 'Each match comes with a short note on what you share, drawn from what you both said. You choose whom to unlock.',
     action: 'Get Started',
   },
   {
