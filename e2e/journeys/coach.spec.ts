@@ -50,7 +50,7 @@ async function openCoachFromHome(page: Page, name: string, screenshot?: string):
   if (screenshot) await checkScreen(page, screenshot);
   await entry.click();
   await expect(page).toHaveURL(/\/ai-chat$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Kindred AI' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kindred Coach' })).toBeVisible();
   await expect(chatLog(page).getByText(COACH_TEXTS.welcome)).toBeVisible();
 }
 
@@ -60,7 +60,7 @@ test.describe('with an AI provider', () => {
   test('a premium dater picks a preset and gets a streamed reply, follow-ups and pictures', async ({ page }) => {
     await onboardedDater(page, 'Sipho', AI_APP_URL);
     await payForPremiumViaSandbox(page, AI_APP_URL);
-    await openCoachFromHome(page, 'AI dating coach');
+    await openCoachFromHome(page, 'Dating coach');
     await expect(page.getByText(COACH_TEXTS.offlineLabel)).toHaveCount(0);
     await expect(coachState(page)).toHaveText(COACH_TEXTS.subtitle);
     await checkScreen(page, 'coach-welcome');
@@ -121,7 +121,7 @@ test.describe('without an AI provider', () => {
   test('the offline coach answers, and says it is the offline coach', async ({ page }) => {
     await onboardedDater(page, 'Lindiwe', APP_URL);
     await payForPremiumViaSandbox(page, APP_URL);
-    await openCoachFromHome(page, 'AI dating coach');
+    await openCoachFromHome(page, 'Dating coach');
     await expect(page.getByText(COACH_TEXTS.offlineLabel)).toBeVisible();
     await expect(page.getByText(COACH_TEXTS.offlineNote)).toBeVisible();
 
@@ -225,7 +225,7 @@ test.describe('without an AI provider', () => {
 
   test('a free dater is offered Premium instead of the coach', async ({ page }) => {
     await onboardedDater(page, 'Thabo', APP_URL);
-    await openCoachFromHome(page, 'AI dating coach (Premium)', 'coach-home-entry-free');
+    await openCoachFromHome(page, 'Dating coach (Premium)', 'coach-home-entry-free');
     await checkScreen(page, 'coach-free');
 
     const preset = page.getByRole('button', { name: 'Date Ideas' });

@@ -43,7 +43,7 @@ async function checkScreenAtNight(page: Page, name: string): Promise<void> {
 async function checkDetailsSheet(page: Page, name: string): Promise<void> {
   await planCard(page).getByRole('button', { name: 'Plan details' }).click();
   const sheet = page.getByRole('dialog', { name: 'Your plan' });
-  await expect(sheet.getByText('Matches this month')).toBeVisible();
+  await expect(sheet.getByText('Unlocks this month')).toBeVisible();
   await checkScreen(page, name);
   await sheet.getByRole('button', { name: 'Close' }).click();
   await expect(sheet).toBeHidden();
@@ -74,7 +74,7 @@ test('free to premium and back: the limit, the sandbox checkout, the success pag
   // (2) The free card: all seven used, the meter in the red, and the way to upgrade.
   const card = planCard(page);
   await expect(card.getByText('Free', { exact: true })).toBeVisible();
-  await expect(card.getByRole('progressbar', { name: 'Matches used' })).toHaveAttribute('aria-valuenow', '7');
+  await expect(card.getByRole('progressbar', { name: 'Unlocks used' })).toHaveAttribute('aria-valuenow', '7');
   await expect(card.getByText(/No free unlocks left/)).toBeVisible();
   await expect(card.getByText(/R\s104,99 \/ month/)).toBeVisible();
   await showCard(page);
@@ -105,7 +105,7 @@ test('free to premium and back: the limit, the sandbox checkout, the success pag
   await expect(card.getByText('Premium', { exact: true })).toBeVisible();
   await expect(card.getByText('Free', { exact: true })).toHaveCount(0);
   await expect(card.getByText(/Next billing/)).toBeVisible();
-  await expect(page.getByRole('img', { name: HOME_TEXTS.verifiedTooltip })).toBeVisible();
+  await expect(page.getByRole('img', { name: HOME_TEXTS.premiumBadge })).toBeVisible();
   await checkScreen(page, 'profile-premium');
   await showCard(page);
   await checkScreen(page, 'subscription-premium-card');
@@ -143,7 +143,7 @@ test('free to premium and back: the limit, the sandbox checkout, the success pag
     await expect(card.getByText('Free', { exact: true })).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 100_000, intervals: [3_000] });
   expect(await subscription(page)).toMatchObject({ subscriptionType: 'free', premium: false, isVerified: false });
-  await expect(page.getByRole('img', { name: HOME_TEXTS.verifiedTooltip })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: HOME_TEXTS.premiumBadge })).toHaveCount(0);
   await pressFirstLockedUnlock(page);
   await expect(page.getByRole('dialog', { name: HOME_TEXTS.limitReached })).toBeVisible();
 

@@ -37,9 +37,10 @@ export const affiliateSummarySchema = z.object({
 export type AffiliateSummary = z.infer<typeof affiliateSummarySchema>;
 
 export const AFFILIATE_TEXTS = {
-  hero: 'Post 1 video. Get paid every month. Up to R100,000/month.',
+  /** No income figure: what a creator earns depends on who pays, and the page says how it is counted. */
+  hero: 'Post 1 video. Share your link. Earn 45% of what they pay.',
   startNow: "Start Now. It's 100% Free.",
   copied: 'Link copied to clipboard!',
   activate: 'Activate My Affiliate Link',
-  settingsTeaser: 'Earn up to R100k/m Program',
+  settingsTeaser: 'Share your link, earn 45%',
 } as const;

@@ -83,7 +83,7 @@ export const COACH_ERROR_CODES = {
 
 /** The coach screen's texts; error texts carry the emoji docs/product-account.md#coach gives them. */
 export const COACH_TEXTS = {
-  titleSuffix: 'AI',
+  titleSuffix: 'Coach',
   subtitle: 'Your Dating Coach',
   typing: 'Typing...',
   placeholder: 'Tell me about your dating situation...',
@@ -93,17 +93,22 @@ export const COACH_TEXTS = {
   defaultImagePrompt: 'What do you think about this?',
   welcome:
     "Hey! I'm your dating coach. Tell me what's going on — a match you're texting, a date you're planning, or a screenshot you can't read — and I'll help you with your next move.",
-  offlineLabel: 'Offline coach',
-  offlineNote: 'No AI provider is set up here, so a rule-based coach is answering.',
+  /**
+   * Shown while the coach answers from its written guide. It says what the dater gets, never how
+   * the server is set up.
+   */
+  offlineLabel: 'Quick advice',
+  offlineNote: 'Short, practical answers from our guide to openers, messages, dates and staying safe.',
   newChat: 'New chat',
   unlockTitle: 'Unlock Premium',
-  unlockBody: 'AI Chat is only available for premium users!',
+  unlockBody: 'The dating coach is part of Premium.',
   maybeLater: 'Maybe Later',
   upgradeNow: 'Upgrade Now',
   invalidImage: 'Invalid image format or size. Keep it under 10MB and use JPG, PNG, or WebP.',
   tooMany: 'Too many messages! Take a quick break and try again ⏳',
   badRequest: 'Something went wrong with that message. Try rephrasing! ✏️',
-  apiKey: 'API key issue. Check your OpenAI configuration. 🔑',
+  /** The provider refused the server's key: the dater hears only that the coach is unavailable. */
+  apiKey: "The coach can't answer right now. Please try again later.",
   otherError: 'Oops! Something went wrong. Try again! 😅',
   emptyReply: 'No response generated',
   failureBubble: 'Sorry, I encountered an error. Please try again! 💔',

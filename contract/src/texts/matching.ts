@@ -12,7 +12,8 @@ export const HOME_TEXTS = {
   matchNotFound: 'Match not found',
   rootingForYou: 'Rooting for you!',
   // Says what the badge means, beside the distinct "Selfie verified" mark (decision 042).
-  verifiedTooltip: 'Verified Premium Member: has a Premium plan',
+  /** The Premium badge: a crown, never a tick, so no one reads it as a check of who the dater is. */
+  premiumBadge: 'Premium member',
   limitReached: 'Monthly Limit Reached',
   cannotUnlock: (reason: string) => `Cannot unlock match: ${reason}`,
   cannotSuperLike: 'Cannot send super like',

@@ -20,7 +20,7 @@ export const SELFIE_GESTURE_LABELS: Record<SelfieGesture, string> = {
 export const SELFIE_TEXTS = {
   markLabel: SELFIE_MARK_TEXTS.label,
   markDescription: SELFIE_MARK_TEXTS.description,
-  premiumDescription: 'Verified Premium Member: has a Premium plan',
+  premiumDescription: 'Premium member',
   entry: SELFIE_MARK_TEXTS.entry,
   entryHint: 'A moderator compares a live selfie with your photos. Verified daters show a mark.',
   title: 'Selfie verification',

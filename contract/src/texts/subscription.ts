@@ -1,15 +1,14 @@
 /** The subscription card, its manage modal and the payment pages. */
 export const SUBSCRIPTION_TEXTS = {
-  /** The benefits (docs/product-account.md#subscription): a free dater's card shows the first 3, Premium all 6. */
+  /** The benefits (docs/product-account.md#subscription): a free dater's card shows the first 3, Premium all 5. The creator programme is open to every dater, so it is no Premium benefit. */
   benefits: [
-    'Unlimited matches',
-    'Verified badge',
-    'AI dating chat co-pilot',
-    'Access to the creator income programme',
+    'Unlimited unlocks',
+    'Premium badge',
+    'A dating coach for messages and dates',
     'Priority premium support',
     '10 super likes a month',
   ],
-  freeLimitations: ['No Verification Badge', '7 match unlocks a month', '1 super like a month', 'No AI dating coach'],
+  freeLimitations: ['No Premium badge', '7 unlocks a month', '1 super like a month', 'No dating coach'],
   upgrade: 'Upgrade to Premium',
   cancelPlan: 'Cancel Plan',
   keepSubscription: 'Keep Subscription',

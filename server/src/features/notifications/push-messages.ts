@@ -34,7 +34,7 @@ export const pushMessages = {
   },
   subscriptionActive(): PushMessage {
     return {
-      payload: { kind: 'subscription_active', title: 'Premium is on 👑', body: 'Unlimited matches, your verified badge and the AI coach are ready.', url: '/profile', tag: 'subscription' },
+      payload: { kind: 'subscription_active', title: 'Premium is on 👑', body: 'Unlimited unlocks, your Premium badge and the dating coach are ready.', url: '/profile', tag: 'subscription' },
       options: { ttlSeconds: 3 * DAY, topic: 'subscription', urgency: 'low' },
     };
   },

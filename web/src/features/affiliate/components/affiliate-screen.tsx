@@ -45,7 +45,8 @@ export function AffiliateScreen() {
       {inset(<HowItWorks />)}
       {inset(<EarningsExample />)}
       {inset(<FeatureGrid />)}
-      {inset(<GroupInvite groupUrl={links?.group} />)}
+      {/* With no group to join, the invitation is not shown at all: no promise of a link to come. */}
+      {links?.group !== null && inset(<GroupInvite groupUrl={links?.group} />)}
       <StartNow ref={start} query={summary} />
       {!returning && inset(<LinkStats query={summary} />)}
     </main>

@@ -70,8 +70,8 @@ function VideoFrame({ url }: { url: string | null }) {
         <Play size={28} />
       </span>
       <figcaption className={styles.posterText}>
-        <span className={styles.posterTitle}>Explainer video coming soon</span>
-        <span className={styles.posterHint}>Until then, the three steps below say it all.</span>
+        <span className={styles.posterTitle}>Three steps, one video</span>
+        <span className={styles.posterHint}>The steps below are all it takes.</span>
       </figcaption>
     </figure>
   );

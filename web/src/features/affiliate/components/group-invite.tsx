@@ -54,9 +54,7 @@ export function GroupInvite({ groupUrl }: GroupInviteProps) {
           <ExternalLink size={15} aria-hidden="true" className={styles.external} />
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
-      ) : (
-        groupUrl === null && <p className={section.note}>The invite link will appear here once the group opens.</p>
-      )}
+      ) : null}
     </section>
   );
 }

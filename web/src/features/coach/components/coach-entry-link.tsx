@@ -9,7 +9,7 @@ import styles from './coach-entry-link.module.css';
 export function CoachEntryLink({ premium }: { premium: boolean | undefined }) {
   const free = premium === false;
   return (
-    <Link to="/ai-chat" className={styles.link} aria-label={free ? 'AI dating coach (Premium)' : 'AI dating coach'} title="AI dating coach">
+    <Link to="/ai-chat" className={styles.link} aria-label={free ? 'Dating coach (Premium)' : 'Dating coach'} title="Dating coach">
       <MessageCircleHeart size={20} aria-hidden="true" />
       {free && (
         <span className={styles.crown} aria-hidden="true">

@@ -15,9 +15,9 @@ import { PresetRow, type CoachPreset } from './preset-row';
 import messageStyles from './messages.module.css';
 import styles from './coach-screen.module.css';
 
-/** /ai-chat: the AI dating coach. Premium daters chat; free daters are offered Premium instead. */
+/** /ai-chat: the dating coach. Premium daters chat; free daters are offered Premium instead. */
 export function CoachScreen() {
-  useDocumentTitle('AI Dating Coach');
+  useDocumentTitle('Dating Coach');
   const navigate = useNavigate();
   const chat = useCoachChat();
   const [text, setText] = useState('');

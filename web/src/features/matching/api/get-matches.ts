@@ -1,6 +1,7 @@
 import type { MatchSummary } from '@kindred/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
+import { showing } from '../../../shared/api/shown-facts';
 import { matchingKeys } from './matching-keys';
 
 /**
@@ -13,7 +14,7 @@ export async function getMatches(signal?: AbortSignal): Promise<MatchSummary[]> 
 }
 
 export function matchesQueryOptions() {
-  return queryOptions({ queryKey: matchingKeys.list, queryFn: ({ signal }) => getMatches(signal) });
+  return queryOptions({ queryKey: matchingKeys.list, queryFn: ({ signal }) => getMatches(signal), meta: showing('unlocks') });
 }
 
 /** The list; `enabled: false` lets home's first-visit check ask for it only when it applies. */

@@ -1,6 +1,7 @@
 import type { UnlockStatus } from '@kindred/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
+import { showing } from '../../../shared/api/shown-facts';
 import { matchingKeys } from './matching-keys';
 
 /** Subscription and unlock data are cached for five minutes (docs/product-rules.md#business-constants-and-limits). */
@@ -16,6 +17,7 @@ export function unlockStatusQueryOptions() {
     queryKey: matchingKeys.unlocks,
     queryFn: ({ signal }) => getUnlockStatus(signal),
     staleTime: UNLOCK_STATUS_STALE_MS,
+    meta: showing('unlocks'),
   });
 }
 

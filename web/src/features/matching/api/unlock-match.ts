@@ -2,6 +2,7 @@ import type { MatchSummary } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/api/api-error';
 import { request } from '../../../shared/api/http';
+import { refreshShowing } from '../../../shared/api/shown-facts';
 import { matchingKeys } from './matching-keys';
 import { findCachedMatch, patchCachedMatch, summaryOf } from './match-cache';
 
@@ -43,9 +44,9 @@ export function useUnlockMatch() {
       queryClient.setQueryData(matchingKeys.detail(response.match.id), response.match);
     },
     onSettled: () => {
-      // Other matches' locked state and the allowance both depend on how many unlocks are left.
-      void queryClient.invalidateQueries({ queryKey: matchingKeys.unlocks });
-      void queryClient.invalidateQueries({ queryKey: matchingKeys.list });
+      // Other matches' locked state, home's allowance and the profile's plan card all show how
+      // many unlocks are left; each refreshes, whichever feature it belongs to.
+      void refreshShowing(queryClient, 'unlocks');
     },
   });
 }

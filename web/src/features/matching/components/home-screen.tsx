@@ -46,7 +46,9 @@ interface HomeScreenProps {
 /** What an unlock will cost, under each Unlock button. */
 export function unlockHintFor(status: UnlockStatus | undefined): string | null {
   if (!status) return null;
-  if (status.premium || status.remaining === null) return 'Unlimited unlocks with Premium';
+  // A Premium dater is not sold Premium again: the line says what their plan already gives.
+  if (status.premium) return 'Included in your Premium plan';
+  if (status.remaining === null) return 'Unlocks are unlimited';
   if (status.remaining <= 0) return 'No free unlocks left this month';
   return `Uses 1 of your ${status.remaining} free unlock${status.remaining === 1 ? '' : 's'} this month`;
 }

@@ -3,12 +3,13 @@ import { LockOpen } from 'lucide-react';
 import { calendarDate } from '../../../shared/lib/calendar-dates';
 import styles from './unlocks-banner.module.css';
 
-export function freeMatchesLeftText(remaining: number): string {
-  return `${remaining} free ${remaining === 1 ? 'match' : 'matches'} left this month`;
+/** "Unlocks" is the allowance and "matches" the people, so "7 free unlocks left" never reads as 7 people. */
+export function freeUnlocksLeftText(remaining: number): string {
+  return `${remaining} free ${remaining === 1 ? 'unlock' : 'unlocks'} left this month`;
 }
 
 /**
- * "n free matches left this month", with a bar that turns red at 2 or fewer (docs/product.md#home).
+ * "n free unlocks left this month", with a bar that turns red at 2 or fewer (docs/product.md#home).
  * Premium daters have no limit, so they never see it.
  */
 export function UnlocksBanner({ status }: { status: UnlockStatus | undefined }) {
@@ -19,17 +20,17 @@ export function UnlocksBanner({ status }: { status: UnlockStatus | undefined }) 
   const resets = calendarDate(status.resetsAt, 'month-day-short', { utc: true });
 
   return (
-    <section className={`${styles.banner} ${low ? styles.low : ''}`} aria-label="Free matches">
+    <section className={`${styles.banner} ${low ? styles.low : ''}`} aria-label="Free unlocks">
       <span className={styles.icon} aria-hidden="true">
         <LockOpen size={18} />
       </span>
       <div className={styles.text}>
-        <p className={styles.title}>{freeMatchesLeftText(remaining)}</p>
+        <p className={styles.title}>{freeUnlocksLeftText(remaining)}</p>
         <div className={styles.meter}>
           <div
             className={styles.track}
             role="progressbar"
-            aria-label="Free matches left"
+            aria-label="Free unlocks left"
             aria-valuemin={0}
             aria-valuemax={status.limit}
             aria-valuenow={remaining}

@@ -28,7 +28,7 @@ export function UpgradeDialog({ open, resetsAt }: { open: boolean; resetsAt: str
       }
     >
       <p>
-        You&rsquo;ve unlocked all {FREE_MONTHLY_UNLOCKS} free matches this month. Premium unlocks every match, with no
+        You&rsquo;ve used all {FREE_MONTHLY_UNLOCKS} free unlocks this month. Premium unlocks every match, with no
         monthly limit.
       </p>
       {resetDate && <p className={styles.small}>Your free unlocks return on {resetDate}.</p>}

@@ -1,17 +1,18 @@
 import { HOME_TEXTS } from '@kindred/contract';
-import { BadgeCheck } from 'lucide-react';
+import { Crown } from 'lucide-react';
 import styles from './verified-badge.module.css';
 
 /**
- * Only premium daters carry it. The tooltip is "Verified Premium Member" (docs/product.md#match-card); it also
+ * The Premium badge: only premium daters carry it. A crown, not a tick, because "verified" is kept for
+ * the selfie check (docs/product.md#match-card). The tooltip "Premium member" also
  * names the badge for screen readers, and shows on keyboard focus, not only on hover.
  */
 export function VerifiedBadge({ size = 18 }: { size?: number }) {
   return (
-    <span className={styles.badge} role="img" aria-label={HOME_TEXTS.verifiedTooltip} title={HOME_TEXTS.verifiedTooltip} tabIndex={0}>
-      <BadgeCheck size={size} aria-hidden="true" />
+    <span className={styles.badge} role="img" aria-label={HOME_TEXTS.premiumBadge} title={HOME_TEXTS.premiumBadge} tabIndex={0}>
+      <Crown size={size} aria-hidden="true" />
       <span className={styles.tooltip} aria-hidden="true">
-        {HOME_TEXTS.verifiedTooltip}
+        {HOME_TEXTS.premiumBadge}
       </span>
     </span>
   );

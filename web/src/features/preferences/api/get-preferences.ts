@@ -1,6 +1,7 @@
 import type { MatchPreferenceInput } from '@kindred/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
+import { showing } from '../../../shared/api/shown-facts';
 import { preferencesKeys } from './preferences-keys';
 
 /** GET /api/preferences: the dater's match preferences (defaults when never saved). */
@@ -9,7 +10,7 @@ export function getPreferences(signal?: AbortSignal): Promise<MatchPreferenceInp
 }
 
 export function preferencesQueryOptions() {
-  return queryOptions({ queryKey: preferencesKeys.current, queryFn: ({ signal }) => getPreferences(signal), staleTime: 60_000 });
+  return queryOptions({ queryKey: preferencesKeys.current, queryFn: ({ signal }) => getPreferences(signal), staleTime: 60_000, meta: showing('preferences') });
 }
 
 export function usePreferences() {

@@ -1,6 +1,7 @@
 import type { MatchPreferenceInput } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
+import { refreshShowing } from '../../../shared/api/shown-facts';
 import { preferencesKeys } from './preferences-keys';
 
 /** PUT /api/preferences: stores the preferences and answers with them as saved. */
@@ -12,6 +13,10 @@ export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePreferences,
-    onSuccess: (saved) => queryClient.setQueryData(preferencesKeys.current, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(preferencesKeys.current, saved);
+      // The profile's completeness counts them, wherever a sheet saved them from.
+      void refreshShowing(queryClient, 'preferences');
+    },
   });
 }

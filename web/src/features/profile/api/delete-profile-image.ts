@@ -1,6 +1,7 @@
 import type { ImageKind, OwnProfile } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
+import { refreshShowing } from '../../../shared/api/shown-facts';
 import { profileKeys } from './profile-keys';
 import type { ImageUrls } from './upload-profile-image';
 
@@ -15,7 +16,7 @@ export function useDeleteProfileImage() {
     mutationFn: deleteProfileImage,
     onSuccess: (urls) => {
       queryClient.setQueryData<OwnProfile>(profileKeys.own, (old) => (old ? { ...old, ...urls } : old));
-      void queryClient.invalidateQueries({ queryKey: profileKeys.own });
+      void refreshShowing(queryClient, 'profile');
     },
   });
 }

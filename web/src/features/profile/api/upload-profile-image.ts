@@ -1,6 +1,7 @@
 import type { ImageKind, OwnProfile } from '@kindred/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
+import { refreshShowing } from '../../../shared/api/shown-facts';
 import { profileKeys } from './profile-keys';
 
 export interface ImageUrls {
@@ -25,7 +26,7 @@ export function useUploadProfileImage() {
     onSuccess: (urls) => {
       queryClient.setQueryData<OwnProfile>(profileKeys.own, (old) => (old ? { ...old, ...urls } : old));
       // Completeness counts the photo; let the server recount it.
-      void queryClient.invalidateQueries({ queryKey: profileKeys.own });
+      void refreshShowing(queryClient, 'profile');
     },
   });
 }

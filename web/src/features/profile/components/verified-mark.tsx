@@ -1,12 +1,12 @@
 import { HOME_TEXTS } from '@kindred/contract';
-import { BadgeCheck } from 'lucide-react';
+import { Crown } from 'lucide-react';
 import styles from './verified-mark.module.css';
 
-/** The premium dater's verified badge, named for screen readers by its tooltip text. */
+/** The Premium badge (a crown: "verified" is kept for the selfie check), named for screen readers by its tooltip text. */
 export function VerifiedMark({ size = 22, className }: { size?: number; className?: string }) {
   return (
-    <span className={[styles.mark, className].filter(Boolean).join(' ')} role="img" aria-label={HOME_TEXTS.verifiedTooltip} title={HOME_TEXTS.verifiedTooltip}>
-      <BadgeCheck size={size} aria-hidden="true" />
+    <span className={[styles.mark, className].filter(Boolean).join(' ')} role="img" aria-label={HOME_TEXTS.premiumBadge} title={HOME_TEXTS.premiumBadge}>
+      <Crown size={size} aria-hidden="true" />
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ScanFace } from 'lucide-react';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
+import { refreshShowing } from '../../../shared/api/shown-facts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useGoBack } from '../../../shared/hooks/use-go-back';
 import { Button } from '../../../shared/ui/button';
@@ -41,6 +42,8 @@ export function SelfieVerificationScreen() {
     mutationFn: ({ requestId, photo }: { requestId: string; photo: Blob }) => sendSelfie(requestId, photo),
     onSuccess: (next) => {
       queryClient.setQueryData(selfieVerificationKeys.status, next);
+      // The profile says where the check stands too.
+      void refreshShowing(queryClient, 'profile');
       setActive(null);
     },
   });

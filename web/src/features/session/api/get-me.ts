@@ -2,6 +2,7 @@ import type { MeResponse } from '@kindred/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isRetryable } from '../../../shared/api/api-error';
 import { request } from '../../../shared/api/http';
+import { showing } from '../../../shared/api/shown-facts';
 import { sessionKeys } from './session-keys';
 
 /** GET /api/me: who is signed in. Rejects with ApiError 401 when nobody is. */
@@ -18,6 +19,8 @@ export function meQueryOptions() {
     // Every screen waits on this answer, so a dead API must surface fast rather than after backoff.
     retry: (failureCount, error) => isRetryable(error) && failureCount < 1,
     retryDelay: 500,
+    // It carries the dater's name, which the profile edits.
+    meta: showing('profile'),
   });
 }
 

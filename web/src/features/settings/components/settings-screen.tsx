@@ -1,4 +1,4 @@
-import { CHANGE_EMAIL_TEXTS, CHANGE_PASSWORD_TEXTS, MATCH_DIGEST_TEXTS, PROFILE_TEXTS, SAFETY_TEXTS, SELFIE_TEXTS } from '@kindred/contract';
+import { AFFILIATE_TEXTS, CHANGE_EMAIL_TEXTS, CHANGE_PASSWORD_TEXTS, MATCH_DIGEST_TEXTS, PROFILE_TEXTS, SAFETY_TEXTS, SELFIE_TEXTS } from '@kindred/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Bell,
@@ -137,7 +137,7 @@ export function SettingsScreen({ onOpenPreferences, onChangePassword, onChangeEm
             <span className={styles.rowLabel}>
               Affiliate Program <span className={styles.badge}>NEW</span>
             </span>
-            <span className={styles.rowHint}>Earn up to R100k/m Program</span>
+            <span className={styles.rowHint}>{AFFILIATE_TEXTS.settingsTeaser}</span>
           </span>
           <ChevronRight size={18} aria-hidden="true" className={styles.chevron} />
         </Link>

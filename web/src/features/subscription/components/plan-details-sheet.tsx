@@ -34,7 +34,7 @@ export function PlanDetailsSheet({ open, info, onClose, onCancelPlan }: PlanDeta
     ['Status', statusLabel(info)],
     ...(type !== 'free' ? [['Price', planPriceLine(type)] as [string, string]] : []),
     ...(billing ? [[billing.label, billing.date] as [string, string]] : []),
-    ['Matches this month', matchesLine(info)],
+    ['Unlocks this month', matchesLine(info)],
     ['Super likes this month', superLikes(info)],
     ...(!paid ? [['Free unlocks reset', formatResetDate(info.usage.resetsAt)] as [string, string]] : []),
   ];

@@ -3,14 +3,14 @@ import { useId, type CSSProperties } from 'react';
 import { formatResetDate, type UsageView } from '../lib/plan-view';
 import styles from './plan-parts.module.css';
 
-/** This month's matches: a meter for free daters (red at 2 or fewer left), "Unlimited" for premium. */
+/** This month's unlocks: a meter for free daters (red at 2 or fewer left), "Unlimited" for premium. */
 export function UsageMeter({ usage, resetsAt }: { usage: UsageView; resetsAt: string }) {
   const labelId = useId();
   if (usage.unlimited) {
     return (
       <div className={styles.usage}>
         <div className={styles.usageRow}>
-          <span className={styles.usageLabel}>Matches this month</span>
+          <span className={styles.usageLabel}>Unlocks this month</span>
           <span className={styles.unlimited}>
             <InfinityIcon size={16} aria-hidden="true" /> Unlimited
           </span>
@@ -28,7 +28,7 @@ export function UsageMeter({ usage, resetsAt }: { usage: UsageView; resetsAt: st
     <div className={`${styles.usage} ${usage.low ? styles.low : ''}`}>
       <div className={styles.usageRow}>
         <span id={labelId} className={styles.usageLabel}>
-          Matches used
+          Unlocks used
         </span>
         <span className={styles.usageCount}>
           {usage.used} of {usage.total}

@@ -90,8 +90,8 @@ export function usageView(info: SubscriptionInfo): UsageView {
   return { unlimited: false, used, total: totalMatches, remaining, percent, low: remaining <= LOW_REMAINING_UNLOCKS };
 }
 
-/** A free dater's card shows the first 3 benefits (what Premium adds), a premium one the first 6. */
+/** A free dater's card shows the first 3 benefits (what Premium adds), a premium one all of them. */
 export function shownBenefits(info: SubscriptionInfo): readonly string[] {
-  return SUBSCRIPTION_TEXTS.benefits.slice(0, info.premium ? 6 : 3);
+  return info.premium ? SUBSCRIPTION_TEXTS.benefits : SUBSCRIPTION_TEXTS.benefits.slice(0, 3);
 }
 
