@@ -34,6 +34,8 @@ interface MatchPreferencesSheetProps {
   loadFailed?: boolean;
   /** Receives the draft with its country; a rejection keeps the sheet open with an error. */
   onSave: (preferences: MatchPreferenceInput) => Promise<unknown> | void;
+  /** What a failed save says; the profile and Settings say it in their own words. */
+  saveFailedText?: string;
   onClose: () => void;
 }
 
@@ -41,7 +43,7 @@ interface MatchPreferencesSheetProps {
  * The match preferences sheet: a modal that opens anywhere with the current preferences and a
  * save callback. It makes no save call itself; it hands the draft over.
  */
-export function MatchPreferencesSheet({ open, initial, loading = false, loadFailed = false, onSave, onClose }: MatchPreferencesSheetProps) {
+export function MatchPreferencesSheet({ open, initial, loading = false, loadFailed = false, onSave, onClose, saveFailedText = SAVE_FAILED_TEXT }: MatchPreferencesSheetProps) {
   const [saving, setSaving] = useState(false);
   return (
     <SheetDialog open={open} title="Match Preferences" onClose={saving ? undefined : onClose}>
@@ -51,18 +53,19 @@ export function MatchPreferencesSheet({ open, initial, loading = false, loadFail
           <span>Loading your preferences…</span>
         </div>
       ) : (
-        <PreferencesForm initial={initial} loadFailed={loadFailed} onSave={onSave} onClose={onClose} saving={saving} setSaving={setSaving} />
+        <PreferencesForm initial={initial} loadFailed={loadFailed} onSave={onSave} onClose={onClose} saving={saving} setSaving={setSaving} saveFailedText={saveFailedText} />
       )}
     </SheetDialog>
   );
 }
 
 interface PreferencesFormProps extends Pick<MatchPreferencesSheetProps, 'initial' | 'loadFailed' | 'onSave' | 'onClose'> {
+  saveFailedText: string;
   saving: boolean;
   setSaving: (saving: boolean) => void;
 }
 
-function PreferencesForm({ initial, loadFailed, onSave, onClose, saving, setSaving }: PreferencesFormProps) {
+function PreferencesForm({ initial, loadFailed, onSave, onClose, saving, setSaving, saveFailedText }: PreferencesFormProps) {
   const draft = usePreferenceDraft(initial);
   const [failed, setFailed] = useState(false);
   const settled = useDebouncedValue(draft.value, LIQUIDITY_DEBOUNCE_MS);
@@ -138,8 +141,9 @@ function PreferencesForm({ initial, loadFailed, onSave, onClose, saving, setSavi
       </button>
 
       <div className={styles.footer}>
+        {/* When nobody new fits, the alert below says so once; the count line would only repeat it. */}
         <p className={styles.liquidity} aria-live="polite">
-          {liquidity.isSuccess && (
+          {liquidity.isSuccess && !nobodyFits && (
             <>
               <span className={styles.pulse} aria-hidden="true" />
               {liquidityText(liquidity.data)}
@@ -147,7 +151,7 @@ function PreferencesForm({ initial, loadFailed, onSave, onClose, saving, setSavi
           )}
         </p>
         <div role="alert">
-          {failed && <InlineAlert title={SAVE_FAILED_TEXT} />}
+          {failed && <InlineAlert title={saveFailedText} />}
           {!failed && nobodyFits && <InlineAlert title={NOBODY_FITS_TITLE}>{NOBODY_FITS_TEXT}</InlineAlert>}
         </div>
         <div className={styles.actions}>
