@@ -118,7 +118,8 @@ test('home fetches the first photo early, and coming back from a card far down t
     expect((await page.request.delete(`/api/matches/${matches[0]!.id}`, { headers: { origin: APP_URL } })).status()).toBe(200);
     matches = await myMatches(page);
   }
-  const firstPhoto = matches[0]?.imageUrl;
+  // The first card's background: the match's cover when they chose one, else their photo.
+  const firstPhoto = matches[0]?.coverImageUrl ?? matches[0]?.imageUrl;
   expect(firstPhoto).toBeTruthy();
   // The page open so far may still be drawing the list the deletions changed, and so start on that
   // photo at any moment: it is left for a page with no pictures, so only the fresh visit's

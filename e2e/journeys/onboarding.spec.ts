@@ -1,4 +1,4 @@
-import { ONBOARDING_TEXTS, SEARCH_TEXTS } from '@kindred/contract';
+import { MIN_DATER_TEXT_LENGTH, ONBOARDING_TEXTS, ownProfileSchema, SEARCH_TEXTS } from '@kindred/contract';
 import { APP_URL } from '../support/e2e-env';
 import { checkScreen, expect, test } from '../support/fixtures';
 import { enterBirthDate } from '../support/birth-date';
@@ -88,6 +88,9 @@ test('a newcomer with no AI configured finishes onboarding by typing and reaches
   expect(state.profile.name).toBe('Amara');
   expect(state.profile.aboutMe).toBe(TYPED_ANSWERS.q2);
   expect(state.profile.hopeToMeet).toBe(TYPED_ANSWERS.q3);
+  // "Tell me about yourself" is the bio the profile shows, not an empty one marked missing.
+  const profile = await page.evaluate(async () => (await fetch('/api/profile')).json());
+  expect(ownProfileSchema.parse(profile).bio).toBe(TYPED_ANSWERS.q2);
   expect(await myEssentials(page)).toEqual(readBeforeSkip);
 });
 
@@ -108,4 +111,19 @@ test('Skip on the tour goes straight to the voice questions, and a reload resume
   await expect(page.getByRole('img', { name: 'Question 2 of 3' })).toBeVisible();
   await expect(answerBox(page)).toHaveValue('');
   expect((await onboardingState(page)).answers.q1).toBe('Kofi');
+
+  // "About me" asks for what a search needs: counted as the dater types, kindly refused when short.
+  const minimum = page.getByTestId('answer-minimum');
+  await expect(minimum).toHaveText(`At least ${MIN_DATER_TEXT_LENGTH} characters: ${MIN_DATER_TEXT_LENGTH} to go`);
+  await answerBox(page).fill('I like tea.');
+  await expect(minimum).toHaveText(`At least ${MIN_DATER_TEXT_LENGTH} characters: ${MIN_DATER_TEXT_LENGTH - 11} to go`);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText(`(${MIN_DATER_TEXT_LENGTH - 11} more to go)`, { exact: false })).toBeVisible();
+  await checkScreen(page, 'onboarding-answer-too-short');
+  await expect(page.getByRole('img', { name: 'Question 2 of 3' })).toBeVisible();
+  expect((await onboardingState(page)).answers.q2).toBeNull();
+  await answerBox(page).fill('I like tea, long walks and old films.');
+  await expect(minimum).toHaveText('Enough to match on');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('img', { name: 'Question 3 of 3' })).toBeVisible();
 });

@@ -18,9 +18,10 @@ export const PROFILE_TEXTS = {
   imageFailed: 'Failed to upload image. Please try again.',
   invalidImage: 'Please select a valid image file',
   imageTooLarge: 'Image size must be less than 5MB',
-  coverPlaceholder: 'Upload Cover Image For TikTok View',
+  /** The cover fills the background of the dater's match card and story (docs/product.md, cover image). */
+  coverPlaceholder: 'Add a cover image for your match card',
   coverTitle: 'Add Your Cover Image',
-  coverSubtitle: 'Upload a cover image to get better matches',
+  coverSubtitle: 'Your cover fills the background of your match card and story, so your card stands out. A match sees it blurred, like your photo, until they unlock you.',
   coverDropLabel: 'JPG, PNG, GIF up to 5MB',
   selectCountry: 'Select Country',
   searchCountries: 'Search countries...',

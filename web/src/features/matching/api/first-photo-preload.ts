@@ -1,5 +1,6 @@
 import { isBlurredPicture, type MatchSummary } from '@kindred/contract';
 import { pictureSrcSet } from '../../../shared/lib/picture-sizes';
+import { cardBackground } from '../lib/card-picture';
 import { MATCH_PHOTO_SIZES } from '../lib/photo-sizes';
 
 /**
@@ -10,7 +11,9 @@ import { MATCH_PHOTO_SIZES } from '../lib/photo-sizes';
  * the card's srcset and the browser picks the same one.
  */
 export function preloadFirstMatchPhoto(matches: readonly MatchSummary[] | undefined): void {
-  const url = matches?.[0]?.imageUrl;
+  const first = matches?.[0];
+  // The first card's background: the cover when there is one (lib/card-picture.ts).
+  const url = first ? cardBackground(first) : null;
   // A locked card's blurred copy is a few hundred bytes (decision 044): nothing to hurry.
   if (!url || isBlurredPicture(url)) return;
   const link = document.createElement('link');

@@ -9,6 +9,8 @@ import { MatchCardReport } from './match-card-report';
 import { MatchChip, NewTag, ScoreBadge, UnlockedYouTag } from './match-identity';
 import { MatchNote } from './match-note';
 import { MatchPhoto } from './match-photo';
+import { CardAvatar } from './match-cover';
+import { cardAvatar, cardBackground } from '../lib/card-picture';
 import { MutualRevealWaiting, SocialLinks } from './social-links';
 import styles from './match-card.module.css';
 
@@ -24,7 +26,7 @@ interface MatchCardProps {
 }
 
 /**
- * A match in the list: photo (blurred until unlocked), "n% Match", NEW, the profile chip, the
+ * A match in the list: their cover, or else their photo, as the background (blurred until unlocked), "n% Match", NEW, the profile chip, the
  * matchmaker's note, why you matched, their own words, and "Say hi:" once unlocked. A demo dater
  * carries a "Demo" chip and, where the links would be, says they have no social accounts. Only the
  * explicit "Unlock" button spends an unlock; an unlocked card opens from its photo too. A match who
@@ -37,11 +39,12 @@ export function MatchCard({ match, viewerName, unlockHint, onPress, onRemove, pr
   // Each opening starts a fresh report form, as on the detail screen.
   const [reportKey, setReportKey] = useState(0);
   const [reporting, setReporting] = useState(false);
+  const avatar = cardAvatar(match);
 
   return (
     <article className={`${styles.card} ${unlocked ? styles.unlocked : ''}`} aria-labelledby={titleId}>
       <div className={styles.media} onClick={unlocked ? () => onPress(match) : undefined}>
-        <MatchPhoto name={match.name} imageUrl={match.imageUrl} veil={unlocked ? 'clear' : 'blind'} priority={priority} />
+        <MatchPhoto name={match.name} imageUrl={cardBackground(match)} veil={unlocked ? 'clear' : 'blind'} priority={priority} />
         <div className={styles.scrim} aria-hidden="true" />
         <div className={styles.topRow}>
           <div className={styles.tags}>
@@ -79,6 +82,7 @@ export function MatchCard({ match, viewerName, unlockHint, onPress, onRemove, pr
         )}
         <div className={styles.identity}>
           {match.unlockedYouAt && <UnlockedYouTag at={match.unlockedYouAt} />}
+          {avatar && <CardAvatar name={match.name} imageUrl={avatar} veil={unlocked ? 'clear' : 'blind'} />}
           <div id={titleId}>
             <MatchChip match={match} as="h2" />
           </div>

@@ -13,6 +13,7 @@ import { DemoChip, DemoDaterNotice } from './demo-dater';
 import { SharedThemes } from './match-insights';
 import { ScoreBadge, UnlockedYouTag } from './match-identity';
 import { MatchPhoto } from './match-photo';
+import { CoverBanner } from './match-cover';
 import { NoteCard } from './note-card';
 import { RemoveMatchDialog } from './remove-match-dialog';
 import { ReportMatchDialog } from './report-match-dialog';
@@ -94,6 +95,8 @@ export function MatchDetailView({ match, viewerName }: { match: MatchDetail; vie
           />
         </div>
       </header>
+
+      {match.coverImageUrl && <CoverBanner url={match.coverImageUrl} />}
 
       <section className={styles.hero} aria-labelledby="match-name">
         <div className={styles.portrait}>

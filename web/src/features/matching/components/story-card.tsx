@@ -5,6 +5,8 @@ import { BioQuote, SharedThemes } from './match-insights';
 import { MatchChip, NewTag, ScoreBadge, UnlockedYouTag } from './match-identity';
 import { MatchNote } from './match-note';
 import { MatchPhoto } from './match-photo';
+import { CardAvatar } from './match-cover';
+import { cardAvatar, cardBackground } from '../lib/card-picture';
 import { MutualRevealWaiting, SocialLinks } from './social-links';
 import styles from './story-card.module.css';
 
@@ -17,16 +19,17 @@ interface StoryCardProps {
 }
 
 /**
- * One match, full screen: the picture fills the phone, the story sits on a dusk gradient at the
+ * One match, full screen: their cover (or else their photo) fills the phone, the story sits on a dusk gradient at the
  * bottom. Unlocking here reveals the match in place, with its "Say hi:" links.
  */
 export function StoryCard({ match, viewerName, unlockHint, onUnlock, onView }: StoryCardProps) {
   const unlocked = match.isUnlocked && !match.isLocked;
   const firstName = match.name.trim().split(/\s+/)[0] || 'match';
+  const avatar = cardAvatar(match);
 
   return (
     <article className={styles.card} aria-label={`${match.name}, ${match.compatibilityScore}% match`}>
-      <MatchPhoto name={match.name} imageUrl={match.imageUrl} veil={unlocked ? 'clear' : 'blind'} />
+      <MatchPhoto name={match.name} imageUrl={cardBackground(match)} veil={unlocked ? 'clear' : 'blind'} />
       <div className={styles.scrim} aria-hidden="true" />
 
       <div className={styles.tags}>
@@ -43,6 +46,7 @@ export function StoryCard({ match, viewerName, unlockHint, onUnlock, onView }: S
 
       <div className={styles.content}>
         {match.unlockedYouAt && <UnlockedYouTag at={match.unlockedYouAt} />}
+        {avatar && <CardAvatar name={match.name} imageUrl={avatar} veil={unlocked ? 'clear' : 'blind'} />}
         <MatchChip match={match} as="h2" />
         <MatchNote note={match.matchNote} viewerName={viewerName} surface="photo" />
         <SharedThemes themes={match.sharedThemes} surface="photo" />

@@ -16,7 +16,7 @@ export const COVER_SUCCESS_REDIRECT_MS = 3000;
 
 const TIPS = [
   'Pick a landscape photo that shows your world: a trip, a hobby, a place you love.',
-  'Bright, sharp images catch the eye in the TikTok-style view.',
+  'Bright, sharp images stand out behind your name on a match card.',
   'Keep it about you: no screenshots, text or other people’s faces.',
 ];
 
