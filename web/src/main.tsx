@@ -11,7 +11,7 @@ import { startedFromDrawnPage } from './app/drawn-page';
 import { startEarlyFetches } from './app/early-fetches';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter, whenRouterReady } from './app/router';
+import { createAppRouter, needsSession, whenRouterReady } from './app/router';
 import { seedQueriesFromPage } from './app/seeded-queries';
 import { registerServiceWorker, startInstallPromptCapture } from './features/pwa';
 import { RouterProvider } from './shared/routing';
@@ -27,7 +27,7 @@ registerServiceWorker();
 const queryClient = createQueryClient();
 seedQueriesFromPage(queryClient);
 // A drawn page came with the answers it was drawn from; others ask for their first screen's now.
-if (!startedFromDrawnPage) startEarlyFetches(queryClient, window.location.pathname);
+if (!startedFromDrawnPage) startEarlyFetches(queryClient, window.location.pathname, needsSession(window.location.pathname));
 const router = createAppRouter();
 
 const app = (

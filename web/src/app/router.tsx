@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { LoginScreen } from '../features/auth';
-import { createBrowserRouter, type RouteDefinition, type Router } from '../shared/routing';
+import { createBrowserRouter, matchRoutes, type RouteDefinition, type Router } from '../shared/routing';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireOnboarding } from './guards/require-onboarding';
 import { RequireSession } from './guards/require-session';
@@ -40,6 +40,8 @@ const publicRoutes: RouteDefinition[] = [
   { path: '/share/:cardId', ...screen(() => import('./routes/share-card-route'), (m) => m.ShareCardRoute) },
   // The safety centre is for anyone: someone deciding whether to join, or a suspended dater.
   { path: '/safety', ...screen(() => import('../features/safety'), (m) => m.SafetyScreen) },
+  // Help, with the support address: for anyone, a visitor who cannot sign in included.
+  { path: '/help', ...screen(() => import('./routes/help-route'), (m) => m.HelpRoute) },
   { path: '/selfie-verification', ...screen(() => import('../features/selfie-verification'), (m) => m.SelfieVerificationScreen) },
   // A moderator's page; the server refuses every other dater (403), and the page says so.
   { path: '/moderation/selfies', ...screen(() => import('../features/selfie-verification'), (m) => m.SelfieReviewScreen) },
@@ -98,17 +100,24 @@ const sessionRoutes: RouteDefinition[] = [
   },
 ];
 
+/** Everything behind sign-in hangs from this one route. */
+const behindSignIn: RouteDefinition = { element: <RequireSession />, children: sessionRoutes };
+
 export const routes: RouteDefinition[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
-    children: [
-      ...publicRoutes,
-      { element: <RequireSession />, children: sessionRoutes },
-      { path: '*', element: <NotFoundScreen /> },
-    ],
+    children: [...publicRoutes, behindSignIn, { path: '*', element: <NotFoundScreen /> }],
   },
 ];
+
+/**
+ * Whether a path's screen is behind sign-in. Only those read the session in full (GET /api/me,
+ * which answers a visitor 401): a page a visitor may open never asks it, so its console stays clean.
+ */
+export function needsSession(pathname: string): boolean {
+  return matchRoutes(routes, pathname)?.some((match) => match.route === behindSignIn) ?? false;
+}
 
 export function createAppRouter(): Router {
   return createBrowserRouter(routes);

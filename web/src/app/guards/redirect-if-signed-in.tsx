@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { isApiError } from '../../shared/api/api-error';
 import { Navigate } from '../../shared/routing';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader';
-import { useMe } from '../../features/session';
+import { useSignedIn } from '../../features/session';
 import { startedFromDrawnPage } from '../drawn-page';
 
 /**
@@ -12,11 +12,13 @@ import { startedFromDrawnPage } from '../drawn-page';
  * dater's session answers 403, and goes to the notice rather than the sign-in form.
  */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
-  const me = useMe();
-  if (me.isPending) return startedFromDrawnPage ? children : <FullScreenLoader />;
-  if (me.isSuccess) return <Navigate to="/home" replace />;
+  // Whether anyone is signed in, asked so that a visitor's answer is not an error status (which
+  // the browser would log); home's own guard then reads the session in full.
+  const signedIn = useSignedIn();
+  if (signedIn.isPending) return startedFromDrawnPage ? children : <FullScreenLoader />;
+  if (signedIn.data === true) return <Navigate to="/home" replace />;
   // Signed in but suspended or banned (403): the notice says why and takes an appeal.
-  if (isApiError(me.error, 403)) return <Navigate to="/account-notice" replace />;
+  if (isApiError(signedIn.error, 403)) return <Navigate to="/account-notice" replace />;
   // Anonymous, or the API is unreachable: either way the login screen is the right place.
   return children;
 }

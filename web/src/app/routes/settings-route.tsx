@@ -11,18 +11,12 @@ import type { ToastMessage } from '../../shared/ui/toast';
 import { AccountPreferencesSheet } from './account-preferences-sheet';
 
 /**
- * The Help Center lives beside the legal pages: the terms page's origin + "/help". Without the
- * public configuration the support links are left out rather than guessed.
+ * The legal links come from the public configuration; without it they are left out rather than
+ * guessed. The Help Center is the app's own page (/help), so it is always there.
  */
 export function supportLinksFrom(config: { termsUrl: string; privacyUrl: string } | undefined): SupportLinks {
   if (!config) return {};
-  let helpUrl: string | undefined;
-  try {
-    helpUrl = new URL('/help', config.termsUrl).href;
-  } catch {
-    helpUrl = undefined;
-  }
-  return { helpUrl, privacyUrl: config.privacyUrl, termsUrl: config.termsUrl };
+  return { privacyUrl: config.privacyUrl, termsUrl: config.termsUrl };
 }
 
 /**

@@ -13,6 +13,9 @@ export function useFinalizeSession() {
   return useMutation({
     mutationFn: finalizeSession,
     // A cached "401" from before sign-in must not bounce the dater back to the login screen.
-    onSuccess: () => queryClient.removeQueries({ queryKey: sessionKeys.me }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: sessionKeys.me });
+      queryClient.removeQueries({ queryKey: sessionKeys.signedIn });
+    },
   });
 }

@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams, Link, Navigate } from '../../../shared/ro
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { StatusScreen } from '../../../shared/ui/status-screen';
-import { useMe } from '../api/get-me';
+import { useSignedIn } from '../api/get-signed-in';
 import { readSafeErrorCode } from './sign-in-error-path';
 import styles from './sign-in-error-screen.module.css';
 
@@ -15,9 +15,9 @@ export function SignInErrorScreen() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const code = readSafeErrorCode(searchParams.get('error'));
-  const me = useMe();
+  const signedIn = useSignedIn();
   // With a live session only the last step failed, so retrying that step is enough.
-  const retryTarget = me.isSuccess ? '/auth-callback' : '/';
+  const retryTarget = signedIn.data === true ? '/auth-callback' : '/';
   const cancelled = code !== null && CANCELLED_CODES.has(code);
   // A provider sign-in a moderator's suspension or ban refused: the notice says so, in the server's words.
   if (code !== null && MODERATION_REFUSALS.has(code)) {

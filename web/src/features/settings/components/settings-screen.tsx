@@ -34,7 +34,6 @@ import { PrivacySection } from './privacy-section';
 import styles from './settings-screen.module.css';
 
 export interface SupportLinks {
-  helpUrl?: string;
   privacyUrl?: string;
   termsUrl?: string;
 }
@@ -150,7 +149,7 @@ export function SettingsScreen({ onOpenPreferences, onChangePassword, onChangeEm
 
       <Section title="Support">
         <Row icon={<HeartHandshake size={19} />} label={SAFETY_TEXTS.settingsRow} to="/safety" />
-        {links.helpUrl && <Row icon={<CircleHelp size={19} />} label="Help Center" href={links.helpUrl} />}
+        <Row icon={<CircleHelp size={19} />} label="Help Center" to="/help" />
         {links.privacyUrl && <Row icon={<ShieldCheck size={19} />} label="Privacy Policy" href={links.privacyUrl} />}
         {links.termsUrl && <Row icon={<FileText size={19} />} label="Terms of Service" href={links.termsUrl} />}
       </Section>
