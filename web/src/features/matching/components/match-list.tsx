@@ -97,13 +97,17 @@ export function MatchList({ matches, pending, error, retrying, onRetry, viewerNa
           </li>
         ))}
       </ul>
-      {/* With matches on screen, a floating button runs the search again (docs/product.md#home),
-          unless the dater cannot search yet: the banner above says why. */}
+      {/* After the last card, a button runs the search again (docs/product.md#home), unless the
+          dater cannot search yet: the banner above says why. It sits in the list's flow, never
+          floating over a card. */}
       {!searchBlocked && (
-        <Link to="/searching" className={styles.fab}>
-          <Sparkles size={18} aria-hidden="true" />
-          Find more matches
-        </Link>
+        <div className={styles.more}>
+          <p className={styles.moreText}>That’s everyone for now.</p>
+          <Link to="/searching" className={styles.moreButton}>
+            <Sparkles size={18} aria-hidden="true" />
+            Find more matches
+          </Link>
+        </div>
       )}
     </>
   );
