@@ -167,13 +167,25 @@ test('deleting an account signs out, removes the photos and frees the e-mail for
   await page.goto('/settings');
   await expect(page.getByRole('button', { name: 'Delete Account' })).toBeVisible();
   await checkScreen(page, 'settings-before-delete');
-  page.once('dialog', (dialog) => void dialog.accept());
+  // Everything happens in the app: no browser alert.
+  const browserDialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    browserDialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const deletion = page.getByRole('dialog', { name: 'Delete your account?' });
   // Deleting cannot be undone, so the safe answer has focus.
   await expect(deletion.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await checkScreen(page, 'settings-delete-dialog');
   await deletion.getByRole('button', { name: 'Delete Account' }).click();
+  // An in-app page says it is done, and that signing up again starts a new account.
+  await expect(page.getByRole('heading', { level: 1, name: PROFILE_TEXTS.deletedTitle })).toBeVisible();
+  await expect(page.getByText(PROFILE_TEXTS.deleteSucceeded)).toBeVisible();
+  await expect(page.getByText(PROFILE_TEXTS.deletedComeBack)).toBeVisible();
+  await checkScreen(page, 'account-deleted');
+  expect(browserDialogs).toEqual([]);
+  await page.getByRole('button', { name: 'Done' }).click();
   await expect(page).toHaveURL(`${APP_URL}/`);
   expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
 

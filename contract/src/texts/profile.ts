@@ -36,7 +36,12 @@ export const PROFILE_TEXTS = {
   deletePlan: (planName: string) =>
     `Deleting also cancels your ${planName} plan at once, so you won't be charged again. What you already paid for this month is not refunded.`,
   deleteFailed: 'Failed to delete account. Please try again.',
+  /** A deletion refused because the session had already ended (401). */
   deleteNoSession: 'No active session found',
+  /** The in-app page after a deletion. */
+  deletedTitle: 'Account deleted',
+  /** Nothing of the old account is kept, so signing up again starts a new one from the beginning. */
+  deletedComeBack: 'If you sign up again with the same address, you start a new account from the beginning.',
   deleteSucceeded: 'Your account has been successfully deleted. Thank you for being part of Kindred.',
   /** Added to deleteSucceeded when the payment provider took the plan's cancellation at once. */
   deletePlanCancelled: "Your plan is cancelled and you won't be charged again.",

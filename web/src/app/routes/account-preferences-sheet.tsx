@@ -33,6 +33,7 @@ export function AccountPreferencesSheet({ open, onClose, onSaved }: AccountPrefe
       loadFailed={preferences.isError}
       onSave={saveOnly}
       onClose={onClose}
+      saveFailedText={PROFILE_TEXTS.preferencesFailed}
     />
   );
 }

@@ -54,7 +54,7 @@ export function NewChatDialog({ open, clearing, failed, onConfirm, onCancel }: N
       }
       actions={
         <>
-          <Button fullWidth loading={clearing} onClick={onConfirm}>
+          <Button fullWidth variant="danger" loading={clearing} onClick={onConfirm}>
             {COACH_TEXTS.newChat}
           </Button>
           <Button fullWidth variant="ghost" onClick={onCancel} disabled={clearing} data-autofocus>

@@ -26,7 +26,7 @@ export function RemoveMatchDialog({ name, removing, failed, onConfirm, onCancel 
       onCancel={removing ? undefined : onCancel}
       actions={
         <>
-          <Button fullWidth loading={removing} onClick={onConfirm}>
+          <Button fullWidth variant="danger" loading={removing} onClick={onConfirm}>
             {removing ? 'Removing...' : 'Remove'}
           </Button>
           <Button fullWidth variant="ghost" onClick={onCancel} disabled={removing} data-autofocus>

@@ -9,6 +9,7 @@ import { Toast, type ToastMessage } from '../../../shared/ui/toast';
 import { useDeleteProfileImage } from '../api/delete-profile-image';
 import { useProfile } from '../api/get-profile';
 import { useUploadProfileImage } from '../api/upload-profile-image';
+import { imageProblem } from '../lib/image-check';
 import styles from './cover-image-screen.module.css';
 
 /** After a successful upload, back to /profile in three seconds (docs/product-account.md#cover-image). */
@@ -54,6 +55,8 @@ export function CoverImageScreen({ title = PROFILE_TEXTS.coverTitle, subtitle = 
   const busy = upload.isPending || remove.isPending;
 
   function send(file: File) {
+    const problem = imageProblem(file);
+    if (problem) return setToast({ text: problem, tone: 'error' });
     setPreview(URL.createObjectURL(file));
     upload.mutate(
       { kind: 'cover', file },
@@ -162,7 +165,7 @@ export function CoverImageScreen({ title = PROFILE_TEXTS.coverTitle, subtitle = 
           {shown ? 'Change Image' : 'Choose Cover Image'}
         </Button>
         {shown && (
-          <Button variant="secondary" fullWidth icon={<Trash2 size={18} aria-hidden="true" />} onClick={removeCover} disabled={busy} loading={remove.isPending}>
+          <Button variant="danger" fullWidth icon={<Trash2 size={18} aria-hidden="true" />} onClick={removeCover} disabled={busy} loading={remove.isPending}>
             Remove Image
           </Button>
         )}

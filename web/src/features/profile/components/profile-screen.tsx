@@ -19,6 +19,7 @@ import { ProfileIdentity } from './profile-identity';
 import { ShareCardPromo } from './share-card-promo';
 import { SocialLinksCard } from './social-links-card';
 import { UserInfoCard } from './user-info-card';
+import { imageProblem } from '../lib/image-check';
 import styles from './profile-screen.module.css';
 import cards from './profile-cards.module.css';
 
@@ -82,6 +83,8 @@ function ProfileEditor({ profile, preferences, preferencesLoading, onOpenPrefere
   function pickPhoto(file: File) {
     // The server ends "Selfie verified" with the photo it vouched for; say so, not just "uploaded".
     const hadMark = profile.selfieVerified;
+    const problem = imageProblem(file);
+    if (problem) return setToast({ text: problem, tone: 'error' });
     upload.mutate(
       { kind: 'profile', file },
       {

@@ -25,7 +25,7 @@ export function DeleteAccountDialog({ open, deleting, onConfirm, onCancel }: Del
       onCancel={deleting ? undefined : onCancel}
       actions={
         <>
-          <Button fullWidth onClick={onConfirm} loading={deleting} className={styles.dangerButton}>
+          <Button fullWidth variant="danger" onClick={onConfirm} loading={deleting}>
             Delete Account
           </Button>
           <Button variant="ghost" fullWidth onClick={onCancel} disabled={deleting} data-autofocus>

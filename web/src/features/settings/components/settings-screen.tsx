@@ -27,6 +27,8 @@ import { Link, useNavigate } from '../../../shared/routing';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Toast, type ToastMessage } from '../../../shared/ui/toast';
 import { useDeleteAccount } from '../api/delete-account';
+import { isApiError } from '../../../shared/api/api-error';
+import { AccountDeletedScreen } from './account-deleted-screen';
 import type { FeedbackKind } from '../api/send-feedback';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { FeedbackDialog } from './feedback-dialog';
@@ -81,22 +83,29 @@ export function SettingsScreen({ onOpenPreferences, onChangePassword, onChangeEm
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const clearToast = useCallback(() => setToast(null), []);
 
+  const [deleted, setDeleted] = useState<{ planLine: string | null } | null>(null);
+
   function deleteAccount() {
     deletion.mutate(undefined, {
-      onSuccess: async ({ plan }) => {
+      onSuccess: ({ plan }) => {
         setConfirming(false);
-        const planLine = plan === 'cancelled' ? PROFILE_TEXTS.deletePlanCancelled : plan === 'cancelling' ? PROFILE_TEXTS.deletePlanCancelling : null;
-        window.alert(planLine ? `${PROFILE_TEXTS.deleteSucceeded} ${planLine}` : PROFILE_TEXTS.deleteSucceeded);
         window.localStorage.clear();
-        queryClient.clear();
-        await navigate('/', { replace: true });
+        setDeleted({ planLine: plan === 'cancelled' ? PROFILE_TEXTS.deletePlanCancelled : plan === 'cancelling' ? PROFILE_TEXTS.deletePlanCancelling : null });
       },
-      onError: () => {
+      onError: (error) => {
         setConfirming(false);
-        window.alert(PROFILE_TEXTS.deleteFailed);
+        setToast({ text: isApiError(error, 401) ? PROFILE_TEXTS.deleteNoSession : PROFILE_TEXTS.deleteFailed, tone: 'error' });
       },
     });
   }
+
+  // The account is gone: what the app remembers of it goes too, and the dater leaves for the start.
+  async function leave() {
+    queryClient.clear();
+    await navigate('/', { replace: true });
+  }
+
+  if (deleted) return <AccountDeletedScreen planLine={deleted.planLine} onDone={() => void leave()} />;
 
   return (
     <main className={styles.screen}>

@@ -1,0 +1,32 @@
+import { PROFILE_TEXTS } from '@kindred/contract';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
+import { Button } from '../../../shared/ui/button';
+import { StatusScreen } from '../../../shared/ui/status-screen';
+
+interface AccountDeletedScreenProps {
+  /** What became of a paid plan, when there was one. */
+  planLine: string | null;
+  onDone: () => void;
+}
+
+/**
+ * Shown in the app once the account is deleted, instead of a browser alert: the dater reads it at
+ * their own pace, in the app's own look, and leaves with Done.
+ */
+export function AccountDeletedScreen({ planLine, onDone }: AccountDeletedScreenProps) {
+  useDocumentTitle(PROFILE_TEXTS.deletedTitle);
+  return (
+    <StatusScreen
+      title={PROFILE_TEXTS.deletedTitle}
+      actions={
+        <Button fullWidth onClick={onDone} data-autofocus autoFocus>
+          Done
+        </Button>
+      }
+    >
+      <p>{PROFILE_TEXTS.deleteSucceeded}</p>
+      {planLine && <p>{planLine}</p>}
+      <p>{PROFILE_TEXTS.deletedComeBack}</p>
+    </StatusScreen>
+  );
+}
