@@ -101,7 +101,7 @@ test('free to premium and back: the limit, the sandbox checkout, the success pag
   await checkScreen(page, 'payment-success');
   await expect(page).toHaveURL(`${PAYMENTS_APP_URL}/profile`, { timeout: 10_000 });
 
-  // (3) Premium, with the verified badge.
+  // (3) Premium, with the Premium badge.
   await expect(card.getByText('Premium', { exact: true })).toBeVisible();
   await expect(card.getByText('Free', { exact: true })).toHaveCount(0);
   await expect(card.getByText(/Next billing/)).toBeVisible();

@@ -30,7 +30,7 @@ export function CancelPlanDialog({ flow, periodEnd }: { flow: CancelPlanFlow; pe
       }
     >
       <p>
-        Your plan won&rsquo;t renew. You keep unlimited matches, your verified badge and every Premium feature
+        Your plan won&rsquo;t renew. You keep unlimited unlocks, your Premium badge and every Premium feature
         {periodEnd ? (
           <>
             {' '}
