@@ -57,6 +57,8 @@ import { createResponseSerialiserCompiler } from './http/response-serialiser.js'
 import { installSecurityHeaders } from './http/security-headers.js';
 import { createSessionCheck, installSessionGuard } from './http/session-guard.js';
 import { serveWebApp } from './http/web-app.js';
+import type { Metrics } from './observability/metrics.js';
+import { installRequestMetrics } from './observability/request-metrics.js';
 
 /** What the HTTP app is given, all made by the composition root (compose.ts); it makes nothing itself. */
 export interface AppDependencies {
@@ -70,12 +72,14 @@ export interface AppDependencies {
   /** The few repositories a route or plugin uses without a service in between. */
   repositories: Pick<Repositories, 'rateLimits' | 'liveSessions' | 'health' | 'preferences' | 'unlockPrivacy' | 'feedback' | 'moderators' | 'accountStanding'>;
   services: AppServices;
+  /** The Prometheus metrics, when the operator serves them (METRICS_PORT). */
+  metrics?: Metrics | undefined;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Builds the HTTP app: plugins, hooks and routes, with the services the composition root (compose.ts) made. */
-export async function buildApp({ config, log, auth, databaseKind, ai, storage, repositories, services }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, log, auth, databaseKind, ai, storage, repositories, services, metrics }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log,
     // A caller's request id is kept when it looks like one, so logs can be joined across services.
@@ -95,6 +99,7 @@ export async function buildApp({ config, log, auth, databaseKind, ai, storage, r
   app.setSerializerCompiler(createResponseSerialiserCompiler({ checkAgainstContract: config.env !== 'production' }));
   // First, so every route below is recorded for the authorisation and fuzz tests.
   installRouteTable(app);
+  if (metrics) installRequestMetrics(app, metrics);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

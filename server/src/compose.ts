@@ -26,6 +26,7 @@ import { composeSubscription } from './composition/subscription.js';
 import { createRepositories } from './composition/repositories.js';
 import { composeServices } from './composition/services.js';
 import { prepareMatchingData } from './composition/startup-data.js';
+import { composeMetrics } from './composition/metrics.js';
 import { startWorker, type Worker } from './jobs/worker.js';
 
 export interface ComposedServer {
@@ -34,6 +35,8 @@ export interface ComposedServer {
   log: FastifyBaseLogger;
   /** The background job worker, when this process runs one. */
   worker: Worker | undefined;
+  /** The port serving /metrics, when METRICS_PORT is set (0 picks a free one). */
+  metricsPort: number | undefined;
   close(): Promise<void>;
 }
 
@@ -62,6 +65,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
   let digests: { stop(): Promise<void> } | undefined;
   let upkeep: { stop(): Promise<void> } | null | undefined;
   let mailTransport: { close(): void } | undefined;
+  let metricsServer: { port: number; close(): Promise<void> } | undefined;
   try {
     await migrateToLatest(database.db);
     // Secrets the operator did not set are generated once and kept in DATA_DIR.
@@ -80,7 +84,9 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
       isEmailBanned: repositories.accountStanding.isEmailBanned,
     });
     const auth = createAuth({ config, pool: database.pool, secret, gate: repositories.accountStanding, mail: mail.service, verification });
-    const ai = createAiServices(config, log);
+    const observability = composeMetrics(config);
+    const ai = createAiServices(config, log, observability.aiCall);
+    const metrics = observability.create({ queue: repositories.queue, pool: database.pool, ai });
     // One daily allowance of model calls per dater, shared by every feature that calls a model.
     const aiQuota = createAiQuota(repositories.aiUsage, config.matching.aiDailyCallsPerDater);
     const notifications = composeNotifications({ repositories, nudgeWorker, vapid: { subject: config.vapidSubject, ...vapid }, services: config.push, log });
@@ -94,7 +100,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
     // The daily new-match e-mail for daters without push, signed links made with the server secret.
     const matchDigest = composeMatchDigest({ config, db: database.db, mail: mail.service, secret, log });
     const services = composeServices({ config, log, auth, verification, ai, storage, repositories, aiQuota, matching, notifications, payments, affiliates, matchDigest: matchDigest.service, mail: mail.service, nudgeWorker });
-    const app = await buildApp({ config, log, auth, databaseKind: database.kind, ai, storage, repositories, services });
+    const app = await buildApp({ config, log, auth, databaseKind: database.kind, ai, storage, repositories, services, metrics });
     const handlers = {
       ...matching.jobHandlers,
       ...onboardingJobHandlers({ repository: repositories.onboarding, ai, aiQuota, log }),
@@ -105,12 +111,13 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
       ...mail.jobHandlers,
     };
     if (config.role !== 'api') {
-      worker = startWorker({ queue: repositories.queue, handlers, log, leaseMs: config.jobLeaseMs });
+      worker = startWorker({ queue: repositories.queue, handlers, log, leaseMs: config.jobLeaseMs, concurrency: config.workerConcurrency, onAttemptEnded: metrics?.jobAttempt });
       expiry = payments.startExpiry();
       pruning = startPushPruning({ notifications: repositories.notifications, intervalMs: config.payments.expiryIntervalSeconds * 1000, log });
       upkeep = startEmbeddedUpkeep(database, log);
       digests = matchDigest.start();
     }
+    metricsServer = await observability.serve(log);
     return {
       app,
       database,
@@ -118,7 +125,9 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
       get worker() {
         return worker;
       },
+      metricsPort: metricsServer?.port,
       async close() {
+        await metricsServer?.close();
         pruning?.stop();
         await digests?.stop();
         await upkeep?.stop();
@@ -134,6 +143,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
       },
     };
   } catch (error) {
+    await metricsServer?.close();
     pruning?.stop();
     await digests?.stop();
     await upkeep?.stop();

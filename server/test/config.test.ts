@@ -29,6 +29,16 @@ describe('configuration', () => {
     expect(problems.join('\n')).toMatch(/GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set/);
   });
 
+  it('serves metrics only on a METRICS_PORT the operator names, on this machine by default, and refuses a port that is not a number', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ WORKER_CONCURRENCY: '6' }).workerConcurrency).toBe(6);
+    for (const bad of ['metrics', '70000', '-1']) {
+      expect(() => loadConfig({ METRICS_PORT: bad }), bad).toThrow(/METRICS_PORT/);
+    }
+    expect(() => loadConfig({ WORKER_CONCURRENCY: '0' })).toThrow(/WORKER_CONCURRENCY/);
+  });
+
   it('trusts no proxy unless TRUST_PROXY lists them, and refuses a hop count or "true"', () => {
     // Whatever NODE_ENV says: trusting every sender let clients pick their own address (docs/security/keys-and-limits.md, F2).
     expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true', GENERATED_SECRETS_IN_PRODUCTION: 'true', MAIL_OUTBOX_IN_PRODUCTION: 'true', ...REAL_ADDRESSES }).trustedProxies).toEqual([]);

@@ -57,6 +57,12 @@ export const envSchema = z
     VOICE_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
     PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
     JOB_LEASE_SECONDS: positiveInt.max(3600).default(30),
+    /** Jobs one worker process runs at once. */
+    WORKER_CONCURRENCY: positiveInt.max(64).default(2),
+    /** The Prometheus metrics port (GET /metrics); unset serves no metrics. Never the public port. */
+    METRICS_PORT: optionalString.pipe(z.string().regex(/^\d{1,5}$/, { error: 'must be a port number' }).transform(Number).pipe(z.number().max(65535)).optional()),
+    /** Where the metrics port listens: this machine only unless the operator says otherwise. */
+    METRICS_HOST: z.string().default('127.0.0.1'),
     DEMO_COMMUNITY: z.enum(['auto', 'on', 'off']).default('auto'),
     DEMO_COMMUNITY_SIZE: positiveInt.max(100_000).default(320),
     MATCH_RETRIEVAL_LIMIT: positiveInt.max(2000).default(300),

@@ -54,6 +54,10 @@ export interface AppConfig {
   role: 'all' | 'api' | 'worker';
   /** How long a worker's claim on a job lasts without a heartbeat: a job whose worker died is taken up again after it. */
   jobLeaseMs: number;
+  /** Jobs one worker process runs at once. */
+  workerConcurrency: number;
+  /** The Prometheus endpoint's own port and address (docs/operations/metrics.md); undefined serves none. */
+  metrics: { port: number; host: string } | undefined;
   /** Serves the OpenAPI reference at /api/docs (off in production unless API_DOCS=public). */
   apiDocs: boolean;
   /** Seeds demo daters into an empty community so matching has someone to match. */
@@ -127,6 +131,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     voiceRateLimitPerMinute: env.VOICE_RATE_LIMIT_PER_MINUTE,
     role: env.PROCESS_ROLE,
     jobLeaseMs: env.JOB_LEASE_SECONDS * 1000,
+    workerConcurrency: env.WORKER_CONCURRENCY,
+    metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST },
     // On a shared PostgreSQL server demo daters would mix with real ones, so they are opt-in there.
     // In production invented daters would be shown to real ones as if they were people, so there
     // too they are opt-in.

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import type { EnqueueRequest, Job, JobQueue, JobStatus } from './job-queue.js';
+import type { EnqueueRequest, Job, JobQueue, JobStatus, QueueDepth } from './job-queue.js';
 
 export type { Job, JobQueue } from './job-queue.js';
 
@@ -162,6 +162,18 @@ export function createJobQueue(db: Kysely<DB>): JobQueue {
         .limit(1)
         .executeTakeFirst();
       return row ? toJob(row) : null;
+    },
+
+    async depth(): Promise<QueueDepth[]> {
+      // A waiting job is one a worker could claim now; one in its retry backoff is not yet waiting.
+      const result = await sql<{ kind: string; waiting: string; running: string; oldest: number | string | null }>`
+        select kind,
+          count(*) filter (where status = 'queued' and run_after <= now()) as waiting,
+          count(*) filter (where status = 'running') as running,
+          extract(epoch from now() - min(run_after) filter (where status = 'queued' and run_after <= now())) as oldest
+        from jobs where status in ('queued', 'running')
+        group by kind`.execute(db);
+      return result.rows.map((row) => ({ kind: row.kind, waiting: Number(row.waiting), running: Number(row.running), oldestWaitingSeconds: Number(row.oldest ?? 0) }));
     },
   };
 }

@@ -42,4 +42,13 @@ export interface JobQueue {
   /** A job as its owner sees it; another dater's job id finds nothing. */
   findForUser(id: string, userId: string): Promise<Job | null>;
   latestForUser(kind: string, userId: string): Promise<Job | null>;
+  /** Per kind: jobs waiting to run now, jobs running, and how long the oldest waiting one has waited. */
+  depth(): Promise<QueueDepth[]>;
+}
+
+export interface QueueDepth {
+  kind: string;
+  waiting: number;
+  running: number;
+  oldestWaitingSeconds: number;
 }

@@ -27,6 +27,17 @@ export interface WorkerOptions {
   leaseMs?: number;
   /** Jobs run at once by this process. */
   concurrency?: number;
+  /** Told of every attempt that ends, for the metrics; it must not throw. */
+  onAttemptEnded?: (attempt: JobAttempt) => void;
+}
+
+/** How one attempt at a job ended: done, failed (to be retried or not), or handed back at shutdown. */
+export interface JobAttempt {
+  kind: string;
+  outcome: 'succeeded' | 'failed' | 'released';
+  seconds: number;
+  /** What the handler returned, when it succeeded. */
+  result?: unknown;
 }
 
 export interface Worker {
@@ -67,18 +78,24 @@ export function startWorker(options: WorkerOptions): Worker {
     };
     // Renew the lease even when the handler is busy between progress reports.
     const keepAlive = setInterval(() => void queue.heartbeat(job.id, id, leaseMs).catch(() => {}), leaseMs / 3);
+    const started = performance.now();
+    const ended = (outcome: JobAttempt['outcome'], result?: unknown) =>
+      options.onAttemptEnded?.({ kind: job.kind, outcome, seconds: (performance.now() - started) / 1000, result });
     try {
       const result = await handler(job, context);
       await queue.succeed(job.id, id, result);
+      ended('succeeded', result);
     } catch (error) {
       if (error instanceof JobLostError) return;
       if (stopped && abort.signal.aborted) {
         await queue.release(job.id, id);
+        ended('released');
         return;
       }
       const message = error instanceof Error ? error.message : String(error);
       log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: error }, 'job attempt failed');
       await queue.fail(job, id, message, !(error instanceof PermanentJobError));
+      ended('failed');
     } finally {
       clearInterval(keepAlive);
     }

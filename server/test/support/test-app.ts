@@ -10,6 +10,8 @@ export interface TestApp {
   baseUrl: string;
   config: AppConfig;
   database: Database;
+  /** The port serving /metrics when the test set METRICS_PORT. */
+  metricsPort: number | undefined;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     baseUrl,
     config,
     database: server.database,
+    metricsPort: server.metricsPort,
     async close() {
       await server.close();
       await location.drop();

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/env.js';
-import { createProviderGuard, type AiProviderHealth } from './provider-guard.js';
+import { createProviderGuard, type AiCallOutcome, type AiProviderHealth } from './provider-guard.js';
 import { createOpenAiChatModel, type ChatModel } from './chat-model.js';
 import { createOpenAiCoachModel, type CoachModel } from './coach-model.js';
 import { createOpenAiEmbeddingModel, type EmbeddingModel } from './embedding-model.js';
@@ -33,8 +33,9 @@ export interface AiServices {
   health(): { provider: AiProviderHealth | null; speechToText: AiProviderHealth | null };
 }
 
-export function createAiServices(config: AppConfig, log: FastifyBaseLogger): AiServices {
-  const guardFor = (name: string) => createProviderGuard({ name, failureThreshold: config.ai?.breaker.failureThreshold ?? 3, coolDownMs: config.ai?.breaker.coolDownMs ?? 30_000, log });
+export function createAiServices(config: AppConfig, log: FastifyBaseLogger, onCall?: (provider: string, outcome: AiCallOutcome) => void): AiServices {
+  const guardFor = (name: string) =>
+    createProviderGuard({ name, failureThreshold: config.ai?.breaker.failureThreshold ?? 3, coolDownMs: config.ai?.breaker.coolDownMs ?? 30_000, log, onCall });
   // One guard per endpoint: chat, coach and embeddings share the provider, and fail together.
   const providerGuard = config.ai ? guardFor('ai') : undefined;
   const speechGuard = config.speechToText ? guardFor('speech-to-text') : undefined;

@@ -46,7 +46,16 @@ const CIRCUIT_NAMES: Record<CircuitState, AiProviderHealth['circuit']> = {
  * skipped for `coolDownMs` and every caller falls back to its local logic at once. Then one probe
  * call is let through; its success closes the circuit, its failure opens it again.
  */
-export function createProviderGuard(options: { name: string; failureThreshold: number; coolDownMs: number; log: FastifyBaseLogger }): ProviderGuard {
+/** How one call through the guard ended, for the metrics. */
+export type AiCallOutcome = 'ok' | 'failed' | 'invalid_reply' | 'skipped';
+
+export function createProviderGuard(options: {
+  name: string;
+  failureThreshold: number;
+  coolDownMs: number;
+  log: FastifyBaseLogger;
+  onCall?: (provider: string, outcome: AiCallOutcome) => void;
+}): ProviderGuard {
   const breaker = circuitBreaker(handleAll, { halfOpenAfter: options.coolDownMs, breaker: new ConsecutiveBreaker(options.failureThreshold) });
   const counts = { failures: 0, invalidReplies: 0, skipped: 0, lastFailureAt: null as Date | null };
   breaker.onBreak(() => options.log.warn({ provider: options.name, coolDownMs: options.coolDownMs }, 'AI provider failing: skipped, local fallbacks answer'));
@@ -59,13 +68,18 @@ export function createProviderGuard(options: { name: string; failureThreshold: n
   });
   return {
     async run(call) {
+      const told = (outcome: AiCallOutcome) => options.onCall?.(options.name, outcome);
       try {
-        return await breaker.execute(() => call());
+        const answer = await breaker.execute(() => call());
+        told('ok');
+        return answer;
       } catch (error) {
         if (isBrokenCircuitError(error)) {
           counts.skipped += 1;
+          told('skipped');
           throw new ProviderSkippedError();
         }
+        told(error instanceof InvalidModelReplyError ? 'invalid_reply' : 'failed');
         throw error;
       }
     },
