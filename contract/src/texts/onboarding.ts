@@ -30,7 +30,8 @@ export const VOICE_QUESTIONS = [
     number: 2,
     title: 'Tell me about yourself',
     spoken: 'Tell me about yourself. What fills your days, what do you love, and how would your closest friends describe you?',
-    hint: 'What fills your days, what you love, and how your closest friends would describe you.',
+    // True about where the words go: this answer also starts the bio that matches read.
+    hint: 'What fills your days, what you love, and how your closest friends would describe you. It also starts your bio, which your matches read; you can change it on your profile.',
   },
   {
     number: 3,
