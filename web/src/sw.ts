@@ -1,63 +1,103 @@
 /**
  * Kindred's service worker. vite-plugin-pwa builds it (injectManifest) and fills in
- * self.__WB_MANIFEST with the app shell: the page, its hashed code and styles, the Latin fonts,
- * the offline page and the icons.
+ * self.__WB_MANIFEST with the app shell: the page, all its hashed code (every screen's chunk) and
+ * styles, the Latin fonts, the offline page and the icons.
  *
  * - Page loads go to the network first, so a new release and the server-written share pages are
- *   always fresh. Offline, a page the dater has opened before gets the cached app shell; any
- *   other page gets offline.html.
- * - API requests are never touched: they are private and always live.
+ *   always fresh. Offline, every app page gets the cached app shell: the app draws any of its
+ *   screens itself, including those reached by a tap inside the app, which never pass through here.
+ *   Only a shared card page (written by the server) gets offline.html.
+ * - The signed-in dater's API reads go to the network first too; each answer is kept, and offline
+ *   the kept one answers instead, so what the dater saw stays readable. The kept answers are
+ *   dropped before anything that may change who is signed in (sign-in, sign-out, account
+ *   deletion) and on any 401/403, so one dater's answers are never shown to the next.
  * - Push messages become notifications; a tap opens the page the push names.
  */
 // Straight from the contract's push module, not its index: the worker stays small (no other schemas).
 import { pushConfigSchema, pushPayloadSchema, type PushPayload } from '../../contract/src/api/notifications';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { DEFAULT_NOTIFICATION_PATH, isRememberedPage, isSkipWaitingMessage, notificationTarget } from './features/pwa/lib/service-worker-rules';
+import {
+  API_CACHE_NAME,
+  DEFAULT_NOTIFICATION_PATH,
+  endsKeptAnswers,
+  isAppShellPage,
+  isKeptApiRead,
+  isSessionLost,
+  isSkipWaitingMessage,
+  notificationTarget,
+} from './features/pwa/lib/service-worker-rules';
 
 declare let self: ServiceWorkerGlobalScope;
 
-/**
- * Which pages were opened online (one empty entry per path). The shell served offline is always the
- * precached index.html, which matches the precached code, so no stale page HTML is ever kept.
- */
-const PAGES_CACHE = 'kindred-pages-v1';
+/** Earlier releases kept one entry per visited page; the shell now serves every app page. */
+const RETIRED_CACHES = ['kindred-pages-v1'];
 const SHELL_URL = '/index.html';
 const OFFLINE_URL = '/offline.html';
 const ICON_URL = '/icons/icon-192.png';
 const BADGE_URL = '/icons/badge-96.png';
 
-const pageKey = (url: string) => {
-  const { origin, pathname } = new URL(url);
-  return `${origin}${pathname}`;
-};
-
-async function rememberPage(url: string): Promise<void> {
-  if (!isRememberedPage(new URL(url).pathname)) return;
-  const cache = await caches.open(PAGES_CACHE);
-  await cache.put(pageKey(url), new Response(null, { status: 204 }));
-}
-
 async function handleNavigation(request: Request, url: URL): Promise<Response> {
   try {
-    const response = await fetch(request);
-    if (response.ok) await rememberPage(url.href).catch(() => undefined);
-    return response;
+    return await fetch(request);
   } catch {
-    // Offline (or the server is down): fall back to what this device already holds.
-    const visited = await caches.open(PAGES_CACHE).then((cache) => cache.match(pageKey(url.href)));
-    if (visited) {
-      const shell = await matchPrecache(SHELL_URL);
-      if (shell) return shell;
-    }
-    return (await matchPrecache(OFFLINE_URL)) ?? Response.error();
+    // Offline (or the server is down): the app shell draws the page from what this device holds.
+    const shell = isAppShellPage(url.pathname) ? await matchPrecache(SHELL_URL) : undefined;
+    return shell ?? (await matchPrecache(OFFLINE_URL)) ?? Response.error();
   }
 }
+
+/**
+ * Bumped each time the kept answers are dropped: a read that was already on its way when the
+ * dater signed out must not store the old dater's answer after the drop.
+ */
+let keptGeneration = 0;
+
+async function dropKeptAnswers(): Promise<void> {
+  keptGeneration += 1;
+  await caches.delete(API_CACHE_NAME);
+}
+
+async function handleApiRead(request: Request): Promise<Response> {
+  const generation = keptGeneration;
+  let response: Response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    // Vary (Origin, Accept-Encoding) must not hide the answer this same page was given before.
+    const kept = await caches.open(API_CACHE_NAME).then((cache) => cache.match(request, { ignoreVary: true }));
+    if (kept) return kept;
+    throw error;
+  }
+  if (isSessionLost(response.status)) {
+    await dropKeptAnswers();
+  } else if (response.status === 200 && generation === keptGeneration) {
+    const copy = response.clone();
+    await caches
+      .open(API_CACHE_NAME)
+      .then((cache) => (generation === keptGeneration ? cache.put(request, copy) : undefined))
+      .catch(() => undefined);
+  }
+  return response;
+}
+
+// Before the routes: writes are never answered here, only watched for a change of dater.
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin === self.location.origin && endsKeptAnswers(event.request.method, url.pathname)) {
+    event.waitUntil(dropKeptAnswers());
+  }
+});
 
 // Registered before the precache route, whose cache-first answer would otherwise serve "/".
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
   ({ request, url }) => handleNavigation(request, url),
+);
+
+registerRoute(
+  ({ request, url }) => url.origin === self.location.origin && isKeptApiRead(request.method, url.pathname),
+  ({ request }) => handleApiRead(request),
 );
 
 precacheAndRoute(self.__WB_MANIFEST);
@@ -71,11 +111,10 @@ self.addEventListener('message', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      // The first visit's page was loaded before this worker existed: take it over, and remember
-      // it, so that it still opens offline.
+      // The first visit's page was loaded before this worker existed: take it over, so its API
+      // reads are kept from now on.
       await self.clients.claim();
-      const windows = await self.clients.matchAll({ type: 'window' });
-      await Promise.all(windows.map((client) => rememberPage(client.url).catch(() => undefined)));
+      await Promise.all(RETIRED_CACHES.map((name) => caches.delete(name)));
     })(),
   );
 });

@@ -11,5 +11,6 @@ export const PUSH_TEXTS = {
   setupFailed: 'There was an error setting up notifications. Please try again or check if notifications are blocked in your browser settings.',
   newVersion: 'New version available',
   reload: 'Reload',
-  installed: 'Successfully Installed!',
+  // Shown only when the browser itself reports the install, never after the dater merely read the steps.
+  installed: 'Kindred is installed',
 } as const;

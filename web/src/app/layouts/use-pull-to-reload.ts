@@ -9,8 +9,16 @@ import {
   shouldReload,
 } from '../../shared/lib/pull-to-reload';
 
-/** Forgets every cached answer (TanStack and Cache Storage, when there is one), then reloads. */
+/**
+ * Forgets every cached answer (TanStack and Cache Storage, when there is one), then reloads.
+ * Offline it only reloads: the caches are then all the dater has (the app itself and what they
+ * saw), and nothing could replace them.
+ */
 export async function clearCachesAndReload(queryClient: QueryClient): Promise<void> {
+  if (!navigator.onLine) {
+    window.location.reload();
+    return;
+  }
   queryClient.clear();
   try {
     if ('caches' in window) {

@@ -20,17 +20,22 @@ const BENEFIT_ICONS = { quick: <House size={18} />, fast: <Zap size={18} />, not
 
 interface InstallDialogProps {
   open: boolean;
-  /** Later, Continue, Escape, or success closing itself. */
+  /** Later, Done, Continue, Escape, or success closing itself. */
   onClose: () => void;
-  /** "Don't show this again": the app stores app_onboard so the invitation never returns. */
+  /**
+   * Unused: the dialog opens only when the dater asks, so there is no invitation left to hide.
+   * Kept optional so a caller that still passes it compiles.
+   */
   onDismissForever?: () => void;
 }
 
 /**
- * The install dialog (docs/product-account.md#install): Intro with the benefits, then the browser's own install offer
- * when it gave us one, otherwise the steps for this platform; Success closes itself after 2 s.
+ * The install dialog (docs/product-account.md#install), opened only from the dater's own tap: Intro with
+ * the benefits, then the browser's own install offer when it gave us one, otherwise the steps for
+ * this platform, whose Done simply closes (we cannot know the dater finished them). "Kindred is
+ * installed" appears only when the browser says so, and closes itself after 2 s.
  */
-export function InstallDialog({ open, onClose, onDismissForever }: InstallDialogProps) {
+export function InstallDialog({ open, onClose }: InstallDialogProps) {
   const [state, dispatch] = useReducer(installFlow, INITIAL_INSTALL_STAGE);
   const [prompting, setPrompting] = useState(false);
   const { canPrompt } = useInstallPrompt();
@@ -96,7 +101,15 @@ export function InstallDialog({ open, onClose, onDismissForever }: InstallDialog
                 Previous
               </Button>
             )}
-            <Button data-primary onClick={() => dispatch({ type: 'next', stepCount: steps.length })}>{number === steps.length ? 'Done' : 'Next'}</Button>
+            {number === steps.length ? (
+              <Button data-primary onClick={close}>
+                Done
+              </Button>
+            ) : (
+              <Button data-primary onClick={() => dispatch({ type: 'next', stepCount: steps.length })}>
+                Next
+              </Button>
+            )}
           </div>
           <Button variant="ghost" onClick={() => dispatch({ type: 'back' })}>
             Back
@@ -138,7 +151,7 @@ export function InstallDialog({ open, onClose, onDismissForever }: InstallDialog
           Continue
         </Button>
       ),
-      body: <p>Kindred is on your home screen. Open it from there any time, just like any other app.</p>,
+      body: <p>Your browser added Kindred. Open it from your home screen or app list, like any other app.</p>,
     };
   } else {
     view = {
@@ -152,24 +165,11 @@ export function InstallDialog({ open, onClose, onDismissForever }: InstallDialog
           <Button fullWidth variant="secondary" onClick={close} disabled={prompting}>
             Later
           </Button>
-          {onDismissForever && (
-            <button
-              type="button"
-              className={styles.dismissLink}
-              disabled={prompting}
-              onClick={() => {
-                dispatch({ type: 'reset' });
-                onDismissForever();
-              }}
-            >
-              Don’t show this again
-            </button>
-          )}
         </>
       ),
       body: (
         <>
-          <p>Add Kindred to your home screen for the best experience.</p>
+          <p>Add Kindred to your home screen to open it in one tap, like any other app.</p>
           <ul className={styles.benefits}>
             {INSTALL_BENEFITS.map((benefit) => (
               <li key={benefit.icon} className={styles.benefit}>

@@ -5,13 +5,19 @@ import { INSTALL_STEPS } from './install-steps';
 const steps = (index: number): InstallStage => ({ stage: 'steps', index });
 
 describe('installFlow', () => {
-  it('goes from the intro to the first step, forward to success after the last step', () => {
+  it('goes from the intro to the first step, and forward to the last step, never past it', () => {
     let state = installFlow(INITIAL_INSTALL_STAGE, { type: 'showSteps' });
     expect(state).toEqual(steps(0));
     state = installFlow(state, { type: 'next', stepCount: 3 });
     state = installFlow(state, { type: 'next', stepCount: 3 });
     expect(state).toEqual(steps(2));
-    expect(installFlow(state, { type: 'next', stepCount: 3 })).toEqual({ stage: 'success' });
+    expect(installFlow(state, { type: 'next', stepCount: 3 })).toEqual(steps(2));
+  });
+
+  it('never claims the install because the dater read the steps: only the browser can say so', () => {
+    let state = installFlow(INITIAL_INSTALL_STAGE, { type: 'showSteps' });
+    for (let i = 0; i < 5; i += 1) state = installFlow(state, { type: 'next', stepCount: 3 });
+    expect(state.stage).toBe('steps');
   });
 
   it('steps back one at a time, never before the first, and Back returns to the intro', () => {

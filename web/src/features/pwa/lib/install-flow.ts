@@ -1,6 +1,8 @@
 /**
- * The install dialog's stages (docs/product-account.md#install): the intro leads to the steps or straight
- * to success; the steps lead to success after the last one; success closes on its own.
+ * The install dialog's stages (docs/product-account.md#install): the intro leads to the steps or to
+ * the browser's own offer. Success is shown only when the browser itself reports the install (its
+ * offer accepted, or `appinstalled`): a dater who followed the steps by hand may not have finished
+ * them, so their Done closes the dialog without claiming anything. Success closes on its own.
  */
 export type InstallStage = { stage: 'intro' } | { stage: 'steps'; index: number } | { stage: 'success' };
 
@@ -23,7 +25,7 @@ export function installFlow(state: InstallStage, action: InstallAction): Install
       return { stage: 'steps', index: 0 };
     case 'next':
       if (state.stage !== 'steps') return state;
-      return state.index + 1 >= action.stepCount ? { stage: 'success' } : { stage: 'steps', index: state.index + 1 };
+      return { stage: 'steps', index: Math.min(state.index + 1, action.stepCount - 1) };
     case 'previous':
       if (state.stage !== 'steps') return state;
       return { stage: 'steps', index: Math.max(0, state.index - 1) };

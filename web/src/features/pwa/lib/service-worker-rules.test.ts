@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRememberedPage, isSkipWaitingMessage, notificationTarget } from './service-worker-rules';
+import { endsKeptAnswers, isAppShellPage, isKeptApiRead, isSessionLost, isSkipWaitingMessage, notificationTarget } from './service-worker-rules';
 
 const origin = 'https://kindred.example';
 
@@ -16,17 +16,42 @@ describe('notificationTarget', () => {
   });
 });
 
-describe('isRememberedPage', () => {
-  it('remembers app pages', () => {
-    expect(isRememberedPage('/home')).toBe(true);
-    expect(isRememberedPage('/')).toBe(true);
-    expect(isRememberedPage('/match-view')).toBe(true);
+describe('isAppShellPage', () => {
+  it('serves the shell for every app page, opened before or not', () => {
+    expect(isAppShellPage('/home')).toBe(true);
+    expect(isAppShellPage('/')).toBe(true);
+    expect(isAppShellPage('/match-view')).toBe(true);
+    expect(isAppShellPage('/settings')).toBe(true);
   });
 
-  it('never keeps API answers, shared card pages or the offline page itself', () => {
-    expect(isRememberedPage('/api/matches')).toBe(false);
-    expect(isRememberedPage('/share/card-1')).toBe(false);
-    expect(isRememberedPage('/offline.html')).toBe(false);
+  it('never for API calls, shared card pages or the offline page itself', () => {
+    expect(isAppShellPage('/api/matches')).toBe(false);
+    expect(isAppShellPage('/share/card-1')).toBe(false);
+    expect(isAppShellPage('/offline.html')).toBe(false);
+  });
+});
+
+describe('kept API answers', () => {
+  it('keeps the dater\'s own reads, never sign-in machinery or writes', () => {
+    expect(isKeptApiRead('GET', '/api/matches')).toBe(true);
+    expect(isKeptApiRead('GET', '/api/me')).toBe(true);
+    expect(isKeptApiRead('GET', '/api/profile')).toBe(true);
+    expect(isKeptApiRead('GET', '/api/auth/get-session')).toBe(false);
+    expect(isKeptApiRead('POST', '/api/matches/abc/unlock')).toBe(false);
+    expect(isKeptApiRead('GET', '/home')).toBe(false);
+  });
+
+  it('drops them when the dater may change: sign-in, sign-up, sign-out, account deletion, a lost session', () => {
+    expect(endsKeptAnswers('POST', '/api/auth/sign-out')).toBe(true);
+    expect(endsKeptAnswers('POST', '/api/auth/sign-in/email')).toBe(true);
+    expect(endsKeptAnswers('POST', '/api/auth/sign-up/email')).toBe(true);
+    expect(endsKeptAnswers('DELETE', '/api/account')).toBe(true);
+    expect(endsKeptAnswers('GET', '/api/auth/get-session')).toBe(false);
+    expect(endsKeptAnswers('POST', '/api/matches/abc/unlock')).toBe(false);
+    expect(isSessionLost(401)).toBe(true);
+    expect(isSessionLost(403)).toBe(true);
+    expect(isSessionLost(200)).toBe(false);
+    expect(isSessionLost(404)).toBe(false);
   });
 });
 

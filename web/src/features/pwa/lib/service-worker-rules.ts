@@ -20,12 +20,39 @@ export function notificationTarget(url: unknown, origin: string): string {
 }
 
 /**
- * Whether a page the dater opened may be remembered for offline use. API answers are never cached
- * (they are private and change), and shared card pages are written by the server with their own
- * Open Graph tags, so they are only ever shown fresh from the network.
+ * Whether an offline page load may be answered with the app shell. Every app route is drawn by
+ * the app itself, so the shell serves any of them, whether the dater reached it by a full load or
+ * by a tap inside the app (which the worker never sees). API calls are not pages, and shared card
+ * pages are written by the server with their own Open Graph tags.
  */
-export function isRememberedPage(pathname: string): boolean {
+export function isAppShellPage(pathname: string): boolean {
   return !pathname.startsWith('/api/') && !pathname.startsWith('/share/') && pathname !== '/offline.html';
+}
+
+export { API_CACHE_NAME } from '../../../shared/api/kept-answers';
+
+/**
+ * Which API reads are kept for offline reading: the dater's own screens (matches, profile,
+ * settings…). Sign-in machinery under /api/auth/ is never kept: it carries session details and
+ * means nothing offline.
+ */
+export function isKeptApiRead(method: string, pathname: string): boolean {
+  return method === 'GET' && pathname.startsWith('/api/') && !pathname.startsWith('/api/auth/');
+}
+
+/**
+ * Requests after which the kept answers may belong to someone else, so they are dropped before
+ * the request goes out: signing in, up or out (every write under /api/auth/) and deleting the
+ * account. A 401 or 403 answer drops them too (see isSessionLost).
+ */
+export function endsKeptAnswers(method: string, pathname: string): boolean {
+  if (method === 'GET' || method === 'HEAD') return false;
+  return pathname.startsWith('/api/auth/') || (method === 'DELETE' && pathname === '/api/account');
+}
+
+/** An answer that says this browser no longer has the dater's session (signed out, expired, suspended). */
+export function isSessionLost(status: number): boolean {
+  return status === 401 || status === 403;
 }
 
 /** The message the page sends to let a waiting service worker take over (what workbox-window sends). */

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '../../../shared/routing';
 import { isUnauthorized } from '../../../shared/api/api-error';
 import { request } from '../../../shared/api/http';
+import { API_CACHE_NAME } from '../../../shared/api/kept-answers';
 
 /** POST /api/auth/sign-out. The auth library rejects it (415) without a JSON body. */
 export async function logOut(): Promise<void> {
@@ -33,6 +34,9 @@ export function useLogOut({ beforeSignOut }: LogOutOptions = {}) {
     },
     onSuccess: async () => {
       queryClient.clear();
+      // The service worker drops its kept API answers when it sees the sign-out; this covers a page
+      // it does not control (e.g. a hard reload), so the next dater never reads this one's answers.
+      if (typeof caches !== 'undefined') await caches.delete(API_CACHE_NAME).catch(() => undefined);
       await navigate('/', { replace: true });
     },
   });
