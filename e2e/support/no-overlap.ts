@@ -108,17 +108,28 @@ async function scrollEverything(page: Page, where: 'top' | 'bottom'): Promise<vo
   await page.waitForTimeout(400);
 }
 
+async function expectNoneCovered(page: Page, where: string): Promise<void> {
+  const { found, checked } = (await page.evaluate(FIND_COVERED)) as { found: string[]; checked: number };
+  expect(checked, `controls in view on ${where}`).toBeGreaterThan(0);
+  expect(found, `controls covered on ${where}`).toEqual([]);
+}
+
 /**
- * Checks that nothing covers any control on the screen as it is now, at the top of the page and at
- * the bottom (of the page and of every scrolling box in it), and returns to the top. `screen`
- * names the screen in the failure message.
+ * Checks that nothing covers any control on the screen as it is now: at the top of the page, at
+ * every stop as the page is scrolled down by about half a screen at a time (a floating button
+ * meets each card on the way), and at the bottom of the page and of every scrolling box in it.
+ * Returns to the top. `screen` names the screen in the failure message.
  */
 export async function expectNothingCoversAControl(page: Page, screen: string): Promise<void> {
-  for (const where of ['top', 'bottom'] as const) {
-    await scrollEverything(page, where);
-    const { found, checked } = (await page.evaluate(FIND_COVERED)) as { found: string[]; checked: number };
-    expect(checked, `controls in view on ${screen}, at the ${where}`).toBeGreaterThan(0);
-    expect(found, `controls covered on ${screen}, at the ${where}`).toEqual([]);
+  await scrollEverything(page, 'top');
+  await expectNoneCovered(page, `${screen}, at the top`);
+  const { height, end } = (await page.evaluate('({ height: window.innerHeight, end: document.documentElement.scrollHeight - window.innerHeight })')) as { height: number; end: number };
+  for (let y = Math.round(height * 0.45); y < end; y += Math.round(height * 0.45)) {
+    await page.evaluate(`window.scrollTo({ top: ${y}, behavior: 'instant' })`);
+    await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+    await expectNoneCovered(page, `${screen}, scrolled to ${y}px`);
   }
+  await scrollEverything(page, 'bottom');
+  await expectNoneCovered(page, `${screen}, at the bottom`);
   await scrollEverything(page, 'top');
 }
