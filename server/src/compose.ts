@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import sharp from 'sharp';
@@ -27,6 +28,7 @@ import { createRepositories } from './composition/repositories.js';
 import { composeServices } from './composition/services.js';
 import { prepareMatchingData } from './composition/startup-data.js';
 import { composeMetrics } from './composition/metrics.js';
+import { startBackups } from './features/backup/backup-service.js';
 import { startWorker, type Worker } from './jobs/worker.js';
 
 export interface ComposedServer {
@@ -37,6 +39,8 @@ export interface ComposedServer {
   worker: Worker | undefined;
   /** The port serving /metrics, when METRICS_PORT is set (0 picks a free one). */
   metricsPort: number | undefined;
+  /** The embedded database's backups; undefined on PostgreSQL, which is backed up with pg_dump. */
+  backups: { now(reason: string): Promise<string> } | undefined;
   close(): Promise<void>;
 }
 
@@ -66,6 +70,7 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
   let upkeep: { stop(): Promise<void> } | null | undefined;
   let mailTransport: { close(): void } | undefined;
   let metricsServer: { port: number; close(): Promise<void> } | undefined;
+  let backups: ReturnType<typeof startBackups> | undefined;
   try {
     await migrateToLatest(database.db);
     // Secrets the operator did not set are generated once and kept in DATA_DIR.
@@ -118,6 +123,10 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
       digests = matchDigest.start();
     }
     metricsServer = await observability.serve(log);
+    if (database.snapshot) {
+      const mediaDir = config.storage.kind === 'disk' ? path.join(config.dataDir, 'media') : null;
+      backups = startBackups(database, { dataDir: config.dataDir, mediaDir, keep: config.backups.keep, intervalHours: config.backups.intervalHours }, log);
+    }
     return {
       app,
       database,
@@ -126,8 +135,10 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
         return worker;
       },
       metricsPort: metricsServer?.port,
+      backups,
       async close() {
         await metricsServer?.close();
+        await backups?.stop();
         pruning?.stop();
         await digests?.stop();
         await upkeep?.stop();

@@ -18,6 +18,9 @@ async function main() {
     await server.close();
     process.exit(0);
   };
+  // `npm run backup` asks a running server for a backup with SIGUSR2: only this process may read
+  // the embedded database while it runs.
+  process.on('SIGUSR2', () => void server.backups?.now('operator').catch(() => {}));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

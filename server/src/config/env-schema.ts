@@ -57,6 +57,10 @@ export const envSchema = z
     VOICE_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
     PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
     JOB_LEASE_SECONDS: positiveInt.max(3600).default(30),
+    /** Hours between the embedded database's own backups into DATA_DIR/backups; 0 takes none on a schedule. */
+    BACKUP_INTERVAL_HOURS: z.coerce.number().int().min(0).max(24 * 30).default(24),
+    /** Backups kept in DATA_DIR/backups; older ones are deleted after each new one. */
+    BACKUP_KEEP: positiveInt.max(1000).default(7),
     /** Jobs one worker process runs at once. */
     WORKER_CONCURRENCY: positiveInt.max(64).default(2),
     /** The Prometheus metrics port (GET /metrics); unset serves no metrics. Never the public port. */

@@ -56,6 +56,8 @@ export interface AppConfig {
   jobLeaseMs: number;
   /** Jobs one worker process runs at once. */
   workerConcurrency: number;
+  /** The embedded database's own backups (docs/operations/backups.md). */
+  backups: { intervalHours: number; keep: number };
   /** The Prometheus endpoint's own port and address (docs/operations/metrics.md); undefined serves none. */
   metrics: { port: number; host: string } | undefined;
   /** Serves the OpenAPI reference at /api/docs (off in production unless API_DOCS=public). */
@@ -132,6 +134,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     role: env.PROCESS_ROLE,
     jobLeaseMs: env.JOB_LEASE_SECONDS * 1000,
     workerConcurrency: env.WORKER_CONCURRENCY,
+    backups: { intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP },
     metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST },
     // On a shared PostgreSQL server demo daters would mix with real ones, so they are opt-in there.
     // In production invented daters would be shown to real ones as if they were people, so there

@@ -25,6 +25,12 @@ export interface Database {
   /** The one pool that Kysely and the auth library share. */
   pool: pg.Pool;
   db: Kysely<DB>;
+  /**
+   * The embedded database's files as one gzipped tar, taken while no query runs (PGlite runs one
+   * at a time), so it is what a crash at that instant would leave: PostgreSQL replays its log on
+   * the next start. Only the embedded database has it; PostgreSQL is backed up with pg_dump.
+   */
+  snapshot?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -70,6 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'pglite',
       pool,
       db,
+      snapshot: () => pglite.dumpDataDir('gzip'),
       async close() {
         await db.destroy();
         await pglite.close();

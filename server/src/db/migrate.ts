@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DB } from './schema.js';
 import * as extensionsAndAuth from './migrations/001-extensions-and-auth.js';
 import * as daterSchema from './migrations/002-dater-schema.js';
@@ -65,6 +65,9 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** Every migration this version of the server knows, oldest first: a backup names the newest it holds. */
+export const KNOWN_MIGRATIONS: readonly string[] = Object.keys(migrations).sort();
+
 /**
  * Applies pending migrations. Safe to run on every start and from several processes at once:
  * Kysely's migrator holds a table lock while it works and skips what has already run.
@@ -79,4 +82,10 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause}`.replace('  ', ' '), { cause: error });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The newest migration the database has applied (Kysely records each in kysely_migration). */
+export async function newestAppliedMigration(db: Kysely<DB>): Promise<string> {
+  const row = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(db);
+  return row.rows[0]?.name ?? '';
 }

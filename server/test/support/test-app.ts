@@ -12,6 +12,8 @@ export interface TestApp {
   database: Database;
   /** The port serving /metrics when the test set METRICS_PORT. */
   metricsPort: number | undefined;
+  /** The embedded database's backups (undefined on PostgreSQL). */
+  backups: { now(reason: string): Promise<string> } | undefined;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     database: server.database,
     metricsPort: server.metricsPort,
+    backups: server.backups,
     async close() {
       await server.close();
       await location.drop();
