@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { createJobQueue, type JobQueue } from '../src/jobs/job-queue-repository.js';
+import { JOB_PRIORITY } from '../src/jobs/job-queue.js';
+import { OUTDOORSY } from './support/daters.js';
+import { runSearch, signedInSearcher } from './support/searching.js';
 import { PermanentJobError, startWorker, type JobHandler } from '../src/jobs/worker.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -108,6 +111,25 @@ describe('the job queue', () => {
     const stepsAtStop = steps;
     await new Promise((r) => setTimeout(r, 200));
     expect(steps).toBe(stepsAtStop);
+  });
+
+  it("claims the highest priority first, then the oldest, and not before a job's delay", async () => {
+    const routine = await queue.enqueue({ kind: 'priority_job' });
+    const urgent = await queue.enqueue({ kind: 'priority_job', priority: JOB_PRIORITY.firstSearch });
+    await queue.enqueue({ kind: 'priority_job', priority: 20, runAfterMs: 60_000 });
+    expect((await queue.depth()).find((d) => d.kind === 'priority_job')).toMatchObject({ waiting: 2, running: 0 });
+    expect((await queue.claim(['priority_job'], 'worker-p', 30_000))?.id).toBe(urgent.job.id);
+    expect((await queue.claim(['priority_job'], 'worker-p', 30_000))?.id).toBe(routine.job.id);
+    expect(await queue.claim(['priority_job'], 'worker-p', 30_000)).toBeNull();
+    expect((await queue.depth()).find((d) => d.kind === 'priority_job')).toMatchObject({ waiting: 0, running: 2 });
+  });
+
+  it("queues a dater's first search ahead of routine work, and later searches as routine", async () => {
+    const { client, userId } = await signedInSearcher(t, { ...OUTDOORSY, gender: 'female', lookingFor: 'male' });
+    await runSearch(client);
+    await runSearch(client);
+    const priorities = await t.database.db.selectFrom('jobs').select('priority').where('user_id', '=', userId).where('kind', '=', 'match_search').orderBy('created_at').execute();
+    expect(priorities.map((row) => row.priority)).toEqual([JOB_PRIORITY.firstSearch, JOB_PRIORITY.routine]);
   });
 
   it("never shows one dater another dater's job", async () => {

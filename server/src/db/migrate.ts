@@ -29,6 +29,7 @@ import * as settlingEssential from './migrations/029-settling-essential.js';
 import * as vectorHomePosition from './migrations/030-vector-home-position.js';
 import * as matchDigest from './migrations/034-match-digest.js';
 import * as emailVerification from './migrations/035-email-verification.js';
+import * as jobPriority from './migrations/036-job-priority.js';
 
 /** Migrations are listed here, in order, so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '030-vector-home-position': vectorHomePosition,
   '034-match-digest': matchDigest,
   '035-email-verification': emailVerification,
+  '036-job-priority': jobPriority,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -57,6 +57,8 @@ export function createJobQueue(db: Kysely<DB>): JobQueue {
           singleton_key: request.singletonKey ?? null,
           payload: JSON.stringify(request.payload ?? {}),
           max_attempts: request.maxAttempts ?? 3,
+          priority: request.priority ?? 0,
+          ...(request.runAfterMs ? { run_after: sql<Date>`now() + ${`${request.runAfterMs} milliseconds`}::interval` } : {}),
         })
         .onConflict((oc) => oc.column('singleton_key').where('status', 'in', ACTIVE).doNothing())
         .returning(COLUMNS)
@@ -82,7 +84,7 @@ export function createJobQueue(db: Kysely<DB>): JobQueue {
           select id from jobs
           where kind = any(${kinds}::text[]) and run_after <= now()
             and (status = 'queued' or (status = 'running' and locked_until < now()))
-          order by run_after, created_at
+          order by priority desc, run_after, created_at
           for update skip locked
           limit 1
         )

@@ -22,7 +22,14 @@ export interface EnqueueRequest {
   /** At most one queued or running job per key; enqueueing again returns that job. */
   singletonKey?: string;
   maxAttempts?: number;
+  /** Claimed before lower priorities (0 by default); see JOB_PRIORITY. */
+  priority?: number;
+  /** Not claimed before this many milliseconds from now. */
+  runAfterMs?: number;
 }
+
+/** Job priorities: only a newcomer's first search is urgent enough to jump the queue. */
+export const JOB_PRIORITY = { routine: 0, firstSearch: 10 } as const;
 
 /**
  * The job queue, kept in the database (job-queue-repository.ts) so that every process shares it:

@@ -41,6 +41,8 @@ export interface JobTable {
   attempts: Generated<number>;
   max_attempts: Generated<number>;
   run_after: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Claimed highest first (migration 036). */
+  priority: Generated<number>;
   locked_by: string | null;
   locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Generated<Date>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineJobKind, enqueueJob, handleJob } from '../../jobs/job-kind.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/worker.js';
-import { notifyInBatches, type NotificationChannel } from './match-notifier.js';
+import { notifyFirstBatch, NOTIFY_BATCH_PAUSE_MS, type NotificationChannel } from './match-notifier.js';
 import { SearchPrerequisiteError, type SearchPipeline } from './search-pipeline.js';
 import { MATCH_SEARCH, NOTIFY_MATCHES_JOB } from './search-service.js';
 
@@ -38,6 +38,11 @@ export function matchJobHandlers(deps: {
         throw error;
       }
     }),
-    ...handleJob(NOTIFY_MATCHES, async (job) => notifyInBatches(job.payload.notifications, deps.channels, deps.log)),
+    ...handleJob(NOTIFY_MATCHES, async (job) => {
+      const { sent, failed, rest } = await notifyFirstBatch(job.payload.notifications, deps.channels, deps.log);
+      // The next batch is a job of its own a second from now: waiting here would hold a worker slot.
+      if (rest.length > 0) await enqueueJob(deps.queue, NOTIFY_MATCHES, { payload: { notifications: rest }, runAfterMs: NOTIFY_BATCH_PAUSE_MS });
+      return { sent, failed, queuedForLater: rest.length };
+    }),
   };
 }

@@ -31,31 +31,26 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Sends match notifications (docs/product.md#how-a-search-chooses-matches): in batches of three
- * with a one-second pause, each with a five-second timeout. A failure is logged and never stops the
- * others or the matching.
+ * Sends the first batch of match notifications (docs/product.md#how-a-search-chooses-matches):
+ * three, each with a five-second timeout, and hands back the rest. The job that called it queues
+ * the rest as a new job to run a second later, so the pause between batches never holds one of
+ * the worker's slots. A failure is logged and never stops the others or the matching.
  */
-export async function notifyInBatches(
+export async function notifyFirstBatch(
   notifications: MatchNotification[],
   channels: NotificationChannel[],
   log: FastifyBaseLogger,
-  pause: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
-): Promise<{ sent: number; failed: number }> {
+): Promise<{ sent: number; failed: number; rest: MatchNotification[] }> {
   let sent = 0;
   let failed = 0;
-  for (let start = 0; start < notifications.length; start += NOTIFY_BATCH_SIZE) {
-    if (start > 0) await pause(NOTIFY_BATCH_PAUSE_MS);
-    const batch = notifications.slice(start, start + NOTIFY_BATCH_SIZE);
-    const outcomes = await Promise.allSettled(
-      batch.flatMap((n) => channels.map((channel) => withTimeout(channel.send(n), NOTIFY_TIMEOUT_MS))),
-    );
-    for (const outcome of outcomes) {
-      if (outcome.status === 'fulfilled') sent += 1;
-      else {
-        failed += 1;
-        log.warn({ err: outcome.reason }, 'match notification failed; matching goes on');
-      }
+  const batch = notifications.slice(0, NOTIFY_BATCH_SIZE);
+  const outcomes = await Promise.allSettled(batch.flatMap((n) => channels.map((channel) => withTimeout(channel.send(n), NOTIFY_TIMEOUT_MS))));
+  for (const outcome of outcomes) {
+    if (outcome.status === 'fulfilled') sent += 1;
+    else {
+      failed += 1;
+      log.warn({ err: outcome.reason }, 'match notification failed; matching goes on');
     }
   }
-  return { sent, failed };
+  return { sent, failed, rest: notifications.slice(NOTIFY_BATCH_SIZE) };
 }

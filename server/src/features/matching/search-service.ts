@@ -1,7 +1,7 @@
 import { SEARCH_STAGES, SEARCH_TEXTS, type MatchSearch, type SearchStage, type SessionUser } from '@kindred/contract';
 import { HttpError } from '../../http/error-handler.js';
 import { defineJobKind, enqueueJob, NO_PAYLOAD } from '../../jobs/job-kind.js';
-import type { Job, JobQueue } from '../../jobs/job-queue.js';
+import { JOB_PRIORITY, type Job, type JobQueue } from '../../jobs/job-queue.js';
 import { SearchPrerequisiteError, type SearchPipeline } from './search-pipeline.js';
 
 export const MATCH_SEARCH_JOB = 'match_search';
@@ -49,7 +49,10 @@ export function createSearchService(deps: {
       }
       // After the prerequisites: an under-age dater is told that, never asked to confirm an address.
       await deps.requireVerified?.(user.id);
-      const { job, created } = await enqueueJob(deps.queue, MATCH_SEARCH, { userId: user.id, payload: {}, singletonKey: `${MATCH_SEARCH_JOB}:${user.id}` });
+      // A dater's very first search goes ahead of routine work: they have just finished onboarding and are watching.
+      const first = (await deps.queue.latestForUser(MATCH_SEARCH_JOB, user.id)) === null;
+      const priority = first ? JOB_PRIORITY.firstSearch : JOB_PRIORITY.routine;
+      const { job, created } = await enqueueJob(deps.queue, MATCH_SEARCH, { userId: user.id, payload: {}, singletonKey: `${MATCH_SEARCH_JOB}:${user.id}`, priority });
       if (created) deps.nudgeWorker();
       return { search: toMatchSearch(job), alreadyRunning: !created };
     },
