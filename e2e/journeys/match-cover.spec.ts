@@ -66,6 +66,10 @@ test("a match's cover fills their card and story, blurred until unlocked, and to
   await page.goto(`/home?view=stories&match=${encodeURIComponent(unlocked.id)}`);
   const story = page.getByRole('article', { name: new RegExp(`^${coverName}\\b`) });
   await expect(story.locator('img').first()).toHaveAttribute('src', unlocked.coverImageUrl!);
+  // The story has come in: its name, and its button, as the dater sees them settled.
+  await expect(story.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(story.getByRole('button', { name: `View ${coverName}`, exact: true })).toBeVisible();
+  await expect(story.locator('img').first()).toHaveJSProperty('complete', true);
   await checkScreen(page, 'match-cover-story');
 
   await page.goto(`/match-view?id=${encodeURIComponent(unlocked.id)}`);

@@ -58,6 +58,9 @@ test('a newcomer with no AI configured finishes onboarding by typing and reaches
   // (essentials.spec.ts confirms them). Skipping leaves whatever was read as it was.
   await expect(page).toHaveURL(`${APP_URL}/essentials-check`);
   await expect(page.getByRole('heading', { level: 1, name: 'Here is what we understood' })).toBeVisible();
+  // "Tell me about yourself" is the bio the profile shows, not an empty one marked missing.
+  const profile = await page.evaluate(async () => (await fetch('/api/profile')).json());
+  expect(ownProfileSchema.parse(profile).bio).toBe(TYPED_ANSWERS.q2);
   await expect(page.getByRole('list', { name: 'Your essentials' })).toBeVisible();
   const readBeforeSkip = await myEssentials(page);
   await checkScreen(page, 'onboarding-essentials-check');
@@ -88,9 +91,6 @@ test('a newcomer with no AI configured finishes onboarding by typing and reaches
   expect(state.profile.name).toBe('Amara');
   expect(state.profile.aboutMe).toBe(TYPED_ANSWERS.q2);
   expect(state.profile.hopeToMeet).toBe(TYPED_ANSWERS.q3);
-  // "Tell me about yourself" is the bio the profile shows, not an empty one marked missing.
-  const profile = await page.evaluate(async () => (await fetch('/api/profile')).json());
-  expect(ownProfileSchema.parse(profile).bio).toBe(TYPED_ANSWERS.q2);
   expect(await myEssentials(page)).toEqual(readBeforeSkip);
 });
 
