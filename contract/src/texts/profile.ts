@@ -21,7 +21,7 @@ export const PROFILE_TEXTS = {
   /** The cover fills the background of the dater's match card and story (docs/product.md, cover image). */
   coverPlaceholder: 'Add a cover image for your match card',
   coverTitle: 'Add Your Cover Image',
-  coverSubtitle: 'Your cover fills the background of your match card and story, so your card stands out. A match sees it blurred, like your photo, until they unlock you.',
+  coverSubtitle: 'Your cover fills your match card and story, so your card stands out. Matches see it blurred until they unlock you.',
   coverDropLabel: 'JPG, PNG, GIF up to 5MB',
   selectCountry: 'Select Country',
   searchCountries: 'Search countries...',
