@@ -51,6 +51,7 @@ import { selfieVerificationRoutes } from './features/selfie-verification/selfie-
 import { voiceRoutes } from './features/voice/voice-routes.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installNulGuard } from './http/nul-guard.js';
+import { installRequestDeadline } from './http/request-deadline.js';
 import { installRouteTable } from './http/route-table.js';
 import { installSameOriginPolicy } from './http/same-origin.js';
 import { createResponseSerialiserCompiler } from './http/response-serialiser.js';
@@ -100,6 +101,7 @@ export async function buildApp({ config, log, auth, databaseKind, ai, storage, r
   // First, so every route below is recorded for the authorisation and fuzz tests.
   installRouteTable(app);
   if (metrics) installRequestMetrics(app, metrics);
+  installRequestDeadline(app, config.requestDeadlineSeconds);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

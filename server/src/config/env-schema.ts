@@ -61,6 +61,8 @@ export const envSchema = z
     BACKUP_INTERVAL_HOURS: z.coerce.number().int().min(0).max(24 * 30).default(24),
     /** Backups kept in DATA_DIR/backups; older ones are deleted after each new one. */
     BACKUP_KEEP: positiveInt.max(1000).default(7),
+    /** Seconds a request may stay unanswered (after its body arrived) before it is answered 503 and logged. */
+    REQUEST_DEADLINE_SECONDS: positiveInt.max(600).default(30),
     /** Jobs one worker process runs at once. */
     WORKER_CONCURRENCY: positiveInt.max(64).default(2),
     /** The Prometheus metrics port (GET /metrics); unset serves no metrics. Never the public port. */

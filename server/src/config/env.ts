@@ -56,6 +56,8 @@ export interface AppConfig {
   jobLeaseMs: number;
   /** Jobs one worker process runs at once. */
   workerConcurrency: number;
+  /** A request still open this long after its body arrived is answered 503 and logged with its stage. */
+  requestDeadlineSeconds: number;
   /** The embedded database's own backups (docs/operations/backups.md). */
   backups: { intervalHours: number; keep: number };
   /** The Prometheus endpoint's own port and address (docs/operations/metrics.md); undefined serves none. */
@@ -134,6 +136,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     role: env.PROCESS_ROLE,
     jobLeaseMs: env.JOB_LEASE_SECONDS * 1000,
     workerConcurrency: env.WORKER_CONCURRENCY,
+    requestDeadlineSeconds: env.REQUEST_DEADLINE_SECONDS,
     backups: { intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP },
     metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST },
     // On a shared PostgreSQL server demo daters would mix with real ones, so they are opt-in there.
