@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installRequestDeadline } from './request-deadline.js';
@@ -9,7 +9,7 @@ let app: FastifyInstance;
 let base: string;
 
 beforeAll(async () => {
-  const log = pino({ level: 'error' }, { write: (line: string) => void logged.push(JSON.parse(line) as Record<string, unknown>) });
+  const log: FastifyBaseLogger = pino({ level: 'error' }, { write: (line: string) => void logged.push(JSON.parse(line) as Record<string, unknown>) });
   app = Fastify({ loggerInstance: log });
   installRequestDeadline(app, 1);
   app.get('/hangs', () => new Promise(() => {}));
