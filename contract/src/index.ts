@@ -8,6 +8,7 @@ export * from './texts/onboarding.js';
 export * from './texts/matching-search.js';
 export * from './texts/matching.js';
 export * from './texts/profile.js';
+export * from './texts/account-deletion.js';
 export * from './texts/subscription.js';
 export * from './texts/notifications.js';
 export * from './texts/meeting-feedback.js';

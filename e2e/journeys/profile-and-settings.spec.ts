@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { meResponseSchema, ownProfileSchema, PROFILE_TEXTS } from '@kindred/contract';
+import { ACCOUNT_DELETION_TEXTS, meResponseSchema, ownProfileSchema, PROFILE_TEXTS } from '@kindred/contract';
 import { jpegWithGps, png } from '../../server/test/support/images';
 import { birthDateForAge } from '../support/birth-date';
 import { APP_URL } from '../support/e2e-env';
@@ -180,9 +180,9 @@ test('deleting an account signs out, removes the photos and frees the e-mail for
   await checkScreen(page, 'settings-delete-dialog');
   await deletion.getByRole('button', { name: 'Delete Account' }).click();
   // An in-app page says it is done, and that signing up again starts a new account.
-  await expect(page.getByRole('heading', { level: 1, name: PROFILE_TEXTS.deletedTitle })).toBeVisible();
-  await expect(page.getByText(PROFILE_TEXTS.deleteSucceeded)).toBeVisible();
-  await expect(page.getByText(PROFILE_TEXTS.deletedComeBack)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: ACCOUNT_DELETION_TEXTS.deletedTitle })).toBeVisible();
+  await expect(page.getByText(ACCOUNT_DELETION_TEXTS.succeeded)).toBeVisible();
+  await expect(page.getByText(ACCOUNT_DELETION_TEXTS.comeBack)).toBeVisible();
   await checkScreen(page, 'account-deleted');
   expect(browserDialogs).toEqual([]);
   await page.getByRole('button', { name: 'Done' }).click();

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import {
+  ACCOUNT_DELETION_TEXTS,
   accountDeletionResponseSchema,
   createCheckoutResponseSchema,
   HOME_TEXTS,
-  PROFILE_TEXTS,
   SUBSCRIPTION_TEXTS,
   subscriptionInfoSchema,
   type SubscriptionInfo,
@@ -210,11 +210,11 @@ test('leaving stops billing: deleting the account names the renewing plan and ca
   await page.goto('/settings');
   expect(await subscription(page)).toMatchObject({ premium: true, canCancel: true, subscriptionType: 'premium' });
   await page.getByRole('button', { name: 'Delete Account' }).click();
-  const deletion = page.getByRole('dialog', { name: PROFILE_TEXTS.deleteTitle });
+  const deletion = page.getByRole('dialog', { name: ACCOUNT_DELETION_TEXTS.title });
   await expect(deletion.getByRole('button', { name: 'Cancel' })).toBeFocused();
   // The plan is named, with what happens to it and to the money; nothing about conversations.
-  await expect(deletion.getByText(PROFILE_TEXTS.deletePlan('Premium'))).toBeVisible();
-  await expect(deletion.getByText(PROFILE_TEXTS.deleteWhatGoes)).toBeVisible();
+  await expect(deletion.getByText(ACCOUNT_DELETION_TEXTS.plan('Premium'))).toBeVisible();
+  await expect(deletion.getByText(ACCOUNT_DELETION_TEXTS.whatGoes)).toBeVisible();
   await expect(deletion).not.toContainText('conversations');
   await checkScreen(page, 'settings-delete-dialog-with-plan');
 
@@ -226,8 +226,8 @@ test('leaving stops billing: deleting the account names the renewing plan and ca
   expect(accountDeletionResponseSchema.parse(await answer.json())).toEqual({ ok: true, plan: 'cancelled' });
   expect(Date.now() - paidAt, 'deleted while the plan still ran').toBeLessThan(PAYMENTS_BILLING_PERIOD_SECONDS * 1000);
   // The in-app page after deleting says what became of the plan.
-  await expect(page.getByRole('heading', { level: 1, name: PROFILE_TEXTS.deletedTitle })).toBeVisible();
-  await expect(page.getByText(PROFILE_TEXTS.deletePlanCancelled)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: ACCOUNT_DELETION_TEXTS.deletedTitle })).toBeVisible();
+  await expect(page.getByText(ACCOUNT_DELETION_TEXTS.planCancelled)).toBeVisible();
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page).toHaveURL(`${PAYMENTS_APP_URL}/`);
   expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);

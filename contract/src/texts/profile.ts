@@ -27,25 +27,5 @@ export const PROFILE_TEXTS = {
   searchCountries: 'Search countries...',
   noCountries: 'No countries found',
   notSet: 'Not set',
-  deleteTitle: 'Delete your account?',
-  /** What deletion removes (docs/product-account.md, "Deleting an account"). */
-  deleteWhatGoes:
-    'This permanently deletes your profile, photos and answers, your matches and unlocks, your coach messages, share cards and affiliate link. It cannot be undone.',
-  deleteSignedOut: 'You will be signed out on every device.',
-  /** A renewing paid plan is cancelled with the account (decision 043); nothing is refunded. */
-  deletePlan: (planName: string) =>
-    `Deleting also cancels your ${planName} plan at once, so you won't be charged again. What you already paid for this month is not refunded.`,
-  deleteFailed: 'Failed to delete account. Please try again.',
-  /** A deletion refused because the session had already ended (401). */
-  deleteNoSession: 'No active session found',
-  /** The in-app page after a deletion. */
-  deletedTitle: 'Account deleted',
-  /** Nothing of the old account is kept, so signing up again starts a new one from the beginning. */
-  deletedComeBack: 'If you sign up again with the same address, you start a new account from the beginning.',
-  deleteSucceeded: 'Your account has been successfully deleted. Thank you for being part of Kindred.',
-  /** Added to deleteSucceeded when the payment provider took the plan's cancellation at once. */
-  deletePlanCancelled: "Your plan is cancelled and you won't be charged again.",
-  /** Added when the provider could not be reached; the server keeps trying (decision 043). */
-  deletePlanCancelling: 'We could not reach the payment provider just now to cancel your plan; we keep trying until it is cancelled.',
   notFound: "This screen doesn't exist.",
 } as const;

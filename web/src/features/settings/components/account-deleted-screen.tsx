@@ -1,4 +1,4 @@
-import { PROFILE_TEXTS } from '@kindred/contract';
+import { ACCOUNT_DELETION_TEXTS } from '@kindred/contract';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/button';
 import { StatusScreen } from '../../../shared/ui/status-screen';
@@ -14,19 +14,19 @@ interface AccountDeletedScreenProps {
  * their own pace, in the app's own look, and leaves with Done.
  */
 export function AccountDeletedScreen({ planLine, onDone }: AccountDeletedScreenProps) {
-  useDocumentTitle(PROFILE_TEXTS.deletedTitle);
+  useDocumentTitle(ACCOUNT_DELETION_TEXTS.deletedTitle);
   return (
     <StatusScreen
-      title={PROFILE_TEXTS.deletedTitle}
+      title={ACCOUNT_DELETION_TEXTS.deletedTitle}
       actions={
         <Button fullWidth onClick={onDone} data-autofocus autoFocus>
           Done
         </Button>
       }
     >
-      <p>{PROFILE_TEXTS.deleteSucceeded}</p>
+      <p>{ACCOUNT_DELETION_TEXTS.succeeded}</p>
       {planLine && <p>{planLine}</p>}
-      <p>{PROFILE_TEXTS.deletedComeBack}</p>
+      <p>{ACCOUNT_DELETION_TEXTS.comeBack}</p>
     </StatusScreen>
   );
 }

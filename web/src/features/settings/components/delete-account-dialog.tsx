@@ -1,4 +1,4 @@
-import { PLAN_CATALOGUE, PROFILE_TEXTS } from '@kindred/contract';
+import { ACCOUNT_DELETION_TEXTS, PLAN_CATALOGUE } from '@kindred/contract';
 import { Button } from '../../../shared/ui/button';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import { usePlan } from '../api/get-plan';
@@ -21,7 +21,7 @@ export function DeleteAccountDialog({ open, deleting, onConfirm, onCancel }: Del
   return (
     <ModalDialog
       open={open}
-      title={PROFILE_TEXTS.deleteTitle}
+      title={ACCOUNT_DELETION_TEXTS.title}
       onCancel={deleting ? undefined : onCancel}
       actions={
         <>
@@ -34,9 +34,9 @@ export function DeleteAccountDialog({ open, deleting, onConfirm, onCancel }: Del
         </>
       }
     >
-      <p>{PROFILE_TEXTS.deleteWhatGoes}</p>
-      {renewing && <p className={styles.planNote}>{PROFILE_TEXTS.deletePlan(renewing)}</p>}
-      <p>{PROFILE_TEXTS.deleteSignedOut}</p>
+      <p>{ACCOUNT_DELETION_TEXTS.whatGoes}</p>
+      {renewing && <p className={styles.planNote}>{ACCOUNT_DELETION_TEXTS.plan(renewing)}</p>}
+      <p>{ACCOUNT_DELETION_TEXTS.signedOut}</p>
     </ModalDialog>
   );
 }

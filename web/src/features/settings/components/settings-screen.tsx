@@ -1,4 +1,4 @@
-import { AFFILIATE_TEXTS, CHANGE_EMAIL_TEXTS, CHANGE_PASSWORD_TEXTS, MATCH_DIGEST_TEXTS, PROFILE_TEXTS, SAFETY_TEXTS, SELFIE_TEXTS } from '@kindred/contract';
+import { ACCOUNT_DELETION_TEXTS, AFFILIATE_TEXTS, CHANGE_EMAIL_TEXTS, CHANGE_PASSWORD_TEXTS, MATCH_DIGEST_TEXTS, SAFETY_TEXTS, SELFIE_TEXTS } from '@kindred/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Bell,
@@ -90,11 +90,11 @@ export function SettingsScreen({ onOpenPreferences, onChangePassword, onChangeEm
       onSuccess: ({ plan }) => {
         setConfirming(false);
         window.localStorage.clear();
-        setDeleted({ planLine: plan === 'cancelled' ? PROFILE_TEXTS.deletePlanCancelled : plan === 'cancelling' ? PROFILE_TEXTS.deletePlanCancelling : null });
+        setDeleted({ planLine: plan === 'cancelled' ? ACCOUNT_DELETION_TEXTS.planCancelled : plan === 'cancelling' ? ACCOUNT_DELETION_TEXTS.planCancelling : null });
       },
       onError: (error) => {
         setConfirming(false);
-        setToast({ text: isApiError(error, 401) ? PROFILE_TEXTS.deleteNoSession : PROFILE_TEXTS.deleteFailed, tone: 'error' });
+        setToast({ text: isApiError(error, 401) ? ACCOUNT_DELETION_TEXTS.noSession : ACCOUNT_DELETION_TEXTS.failed, tone: 'error' });
       },
     });
   }
