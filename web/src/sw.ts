@@ -4,9 +4,10 @@
  * styles, the Latin fonts, the offline page and the icons.
  *
  * - Page loads go to the network first, so a new release and the server-written share pages are
- *   always fresh. Offline, every app page gets the cached app shell: the app draws any of its
- *   screens itself, including those reached by a tap inside the app, which never pass through here.
- *   Only a shared card page (written by the server) gets offline.html.
+ *   always fresh. Offline, an app page gets the page as last drawn here (home and the profile are
+ *   drawn by the server with the dater's answers inside), else the cached app shell: the app draws
+ *   any of its screens itself, including those reached by a tap inside the app, which never pass
+ *   through here. Only a shared card page (written by the server) gets offline.html.
  * - The signed-in dater's API reads go to the network first too; each answer is kept, and offline
  *   the kept one answers instead, so what the dater saw stays readable. The kept answers are
  *   dropped before anything that may change who is signed in (sign-in, sign-out, account
@@ -36,16 +37,6 @@ const SHELL_URL = '/index.html';
 const OFFLINE_URL = '/offline.html';
 const ICON_URL = '/icons/icon-192.png';
 const BADGE_URL = '/icons/badge-96.png';
-
-async function handleNavigation(request: Request, url: URL): Promise<Response> {
-  try {
-    return await fetch(request);
-  } catch {
-    // Offline (or the server is down): the app shell draws the page from what this device holds.
-    const shell = isAppShellPage(url.pathname) ? await matchPrecache(SHELL_URL) : undefined;
-    return shell ?? (await matchPrecache(OFFLINE_URL)) ?? Response.error();
-  }
-}
 
 /**
  * Bumped each time the kept answers are dropped: a read that was already on its way when the
@@ -81,6 +72,41 @@ async function handleApiRead(request: Request): Promise<Response> {
   return response;
 }
 
+const pageKey = (url: URL) => `${url.origin}${url.pathname}`;
+
+/**
+ * Home and the profile are drawn by the server with the dater's answers inside the page, so the
+ * app asks the API nothing for them. The drawn page is therefore kept with the answers (and
+ * dropped with them), and "/api/me", which every signed-in screen starts from, is asked for once
+ * so a screen drawn offline from the shell knows who is signed in.
+ */
+async function keepDrawnPage(url: URL, page: Response, generation: number): Promise<void> {
+  if (generation !== keptGeneration) return;
+  await (await caches.open(API_CACHE_NAME)).put(pageKey(url), page);
+  await handleApiRead(new Request(new URL('/api/me', self.location.origin), { credentials: 'same-origin' })).catch(() => undefined);
+}
+
+async function handleNavigation(event: ExtendableEvent, request: Request, url: URL): Promise<Response> {
+  const appPage = isAppShellPage(url.pathname);
+  const generation = keptGeneration;
+  try {
+    const response = await fetch(request);
+    // Redirects arrive opaque (status 0) and are never kept.
+    if (appPage && response.status === 200) event.waitUntil(keepDrawnPage(url, response.clone(), generation).catch(() => undefined));
+    return response;
+  } catch {
+    // Offline (or the server is down): the page as last drawn here, else the app shell, which
+    // draws any app page from what this device kept.
+    if (appPage) {
+      const kept = await caches.open(API_CACHE_NAME).then((cache) => cache.match(pageKey(url), { ignoreVary: true }));
+      if (kept) return kept;
+      const shell = await matchPrecache(SHELL_URL);
+      if (shell) return shell;
+    }
+    return (await matchPrecache(OFFLINE_URL)) ?? Response.error();
+  }
+}
+
 // Before the routes: writes are never answered here, only watched for a change of dater.
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
@@ -92,7 +118,7 @@ self.addEventListener('fetch', (event) => {
 // Registered before the precache route, whose cache-first answer would otherwise serve "/".
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
-  ({ request, url }) => handleNavigation(request, url),
+  ({ event, request, url }) => handleNavigation(event, request, url),
 );
 
 registerRoute(
@@ -115,6 +141,10 @@ self.addEventListener('activate', (event) => {
       // reads are kept from now on.
       await self.clients.claim();
       await Promise.all(RETIRED_CACHES.map((name) => caches.delete(name)));
+      // A kept page names the previous release's code files, which the precache just let go of.
+      const kept = await caches.open(API_CACHE_NAME);
+      const pages = (await kept.keys()).filter((request) => !new URL(request.url).pathname.startsWith('/api/'));
+      await Promise.all(pages.map((request) => kept.delete(request)));
     })(),
   );
 });
