@@ -1,5 +1,5 @@
 import { COACH_PRESETS, COACH_TEXTS, type CoachPresetId } from '@kindred/contract';
-import { CloudOff } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from '../../../shared/routing';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
@@ -88,7 +88,7 @@ export function CoachScreen() {
         />
         {data?.mode === 'offline' && (
           <div className={styles.offline}>
-            <CloudOff size={16} aria-hidden="true" />
+            <BookOpen size={16} aria-hidden="true" />
             <p>
               <strong className={styles.offlineLabel}>{COACH_TEXTS.offlineLabel}</strong>
               {COACH_TEXTS.offlineNote}
