@@ -242,4 +242,42 @@ describe('two API processes and a worker on one PostgreSQL', () => {
       await model.close();
     }
   });
+
+  it('hands a search back when its worker is stopped with SIGTERM, so the next worker finishes it at once, with no duplicate matches', async () => {
+    // The model answers slowly, so the search is mid-way when the worker is told to stop.
+    const model = await startFakeOpenAi();
+    model.onChat(() => ({ delayMs: 1500, content: '8' }));
+    try {
+      const client = newClient();
+      const userId = await signedUpDater(client);
+      await finishProfile(database.db, userId, { gender: 'male', age: 58, minAge: 58, maxAge: 58 });
+      for (let i = 0; i < 8; i++) await createDater(database.db, { gender: 'female', age: 58, name: `Stopped${i}` });
+
+      await worker.stop('SIGKILL');
+      // A lease far longer than the test: only the hand-back can let the next worker start at once.
+      const longLease = { ...workerEnv, JOB_LEASE_SECONDS: '600' };
+      const stopping = startProcess('server/src/main.ts', [], { ...longLease, AI_API_KEY: 'test-key', AI_BASE_URL: model.url, AI_MODEL_EMBED: '', AI_TIMEOUT_SECONDS: '5' });
+      running.push(stopping);
+      await waitFor('the first worker', () => stopping.output().includes('worker is running'), stopping);
+      const started = await client.post('/api/matches/searches');
+      const searchId = startSearchResponseSchema.parse(started.json).search.id;
+      await waitFor('the search to call the model', () => model.requests.some((request) => request.path.includes('/chat/completions')), stopping, 30_000);
+
+      const stoppedAt = Date.now();
+      expect(await stopping.stop('SIGTERM')).toBe(0);
+      expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+      const handedBack = await database.db.selectFrom('jobs').select(['status', 'locked_by']).where('kind', '=', MATCH_SEARCH_JOB).where('user_id', '=', userId).executeTakeFirstOrThrow();
+      expect(handedBack).toEqual({ status: 'queued', locked_by: null });
+
+      worker = startProcess('server/src/main.ts', [], longLease);
+      running.push(worker);
+      const { search } = await followSearch(client, searchId, 60_000);
+      expect(search.status).toBe('succeeded');
+      const rows = await database.db.selectFrom('matches').select('other_id').where('viewer_id', '=', userId).execute();
+      expect(rows).toHaveLength(8);
+      expect(new Set(rows.map((row) => row.other_id)).size).toBe(rows.length);
+    } finally {
+      await model.close();
+    }
+  });
 });
