@@ -57,6 +57,14 @@ test('selfie verification: a gesture, a live selfie, a moderator approval and th
   const takePhoto = page.getByRole('button', { name: SELFIE_TEXTS.takePhoto });
   await expect(page.getByLabel('Camera preview')).toBeVisible();
   await expect(takePhoto).toBeEnabled();
+  // "Take photo" is in view, with the gesture and the camera, without scrolling: the dater holds
+  // the gesture and taps. On a smaller phone too.
+  for (const viewport of [{ width: 360, height: 740 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await expect(takePhoto, `Take photo in view at ${viewport.width}x${viewport.height}`).toBeInViewport({ ratio: 1 });
+    await expect(gesture).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate('window.scrollY')).toBe(0);
+  }
   await checkScreen(page, 'selfie-gesture');
 
   await takePhoto.click();
