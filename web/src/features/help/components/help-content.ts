@@ -25,7 +25,7 @@ export const HELP_TOPICS: HelpTopic[] = [
       {
         icon: HeartHandshake,
         title: 'Blind, and no swiping',
-        body: 'Each match comes with a compatibility percentage and a short note on why you might get on. Matches are listed best fit first. You do not see photos or handles until you unlock a match.',
+        body: 'Each match comes with a compatibility percentage and a short note on why you might get on. Matches are listed best fit first. Their social handles appear only once you unlock them.',
       },
     ],
   },
