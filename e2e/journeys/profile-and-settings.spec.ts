@@ -183,9 +183,15 @@ test('deleting an account signs out, removes the photos and frees the e-mail for
   await expect(page.getByRole('heading', { level: 1, name: ACCOUNT_DELETION_TEXTS.deletedTitle })).toBeVisible();
   await expect(page.getByText(ACCOUNT_DELETION_TEXTS.succeeded)).toBeVisible();
   await expect(page.getByText(ACCOUNT_DELETION_TEXTS.comeBack)).toBeVisible();
+  // A page of its own: no tab bar leads back to screens that are gone.
+  await expect(page).toHaveURL(`${APP_URL}/account-deleted`);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await checkScreen(page, 'account-deleted');
   expect(browserDialogs).toEqual([]);
   await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(`${APP_URL}/`);
+  // The address opened on its own tells nobody an account was deleted.
+  await page.goto('/account-deleted');
   await expect(page).toHaveURL(`${APP_URL}/`);
   expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
 

@@ -42,6 +42,7 @@ const publicRoutes: RouteDefinition[] = [
   { path: '/safety', ...screen(() => import('../features/safety'), (m) => m.SafetyScreen) },
   // Help, with the support address: for anyone, a visitor who cannot sign in included.
   { path: '/help', ...screen(() => import('./routes/help-route'), (m) => m.HelpRoute) },
+  { path: '/account-deleted', ...screen(() => import('../features/settings/components/account-deleted-screen'), (m) => m.AccountDeletedScreen) },
   { path: '/selfie-verification', ...screen(() => import('../features/selfie-verification'), (m) => m.SelfieVerificationScreen) },
   // A moderator's page; the server refuses every other dater (403), and the page says so.
   { path: '/moderation/selfies', ...screen(() => import('../features/selfie-verification'), (m) => m.SelfieReviewScreen) },

@@ -28,7 +28,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Toast, type ToastMessage } from '../../../shared/ui/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { isApiError } from '../../../shared/api/api-error';
-import { AccountDeletedScreen } from './account-deleted-screen';
+import type { AccountDeletedState } from './account-deleted-screen';
 import type { FeedbackKind } from '../api/send-feedback';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { FeedbackDialog } from './feedback-dialog';
@@ -83,14 +83,16 @@ export function SettingsScreen({ onOpenPreferences, onChangePassword, onChangeEm
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const clearToast = useCallback(() => setToast(null), []);
 
-  const [deleted, setDeleted] = useState<{ planLine: string | null } | null>(null);
-
   function deleteAccount() {
     deletion.mutate(undefined, {
       onSuccess: ({ plan }) => {
         setConfirming(false);
         window.localStorage.clear();
-        setDeleted({ planLine: plan === 'cancelled' ? ACCOUNT_DELETION_TEXTS.planCancelled : plan === 'cancelling' ? ACCOUNT_DELETION_TEXTS.planCancelling : null });
+        const planLine = plan === 'cancelled' ? ACCOUNT_DELETION_TEXTS.planCancelled : plan === 'cancelling' ? ACCOUNT_DELETION_TEXTS.planCancelling : null;
+        // The dater reads what happened on a page of its own, outside the signed-in screens; then
+        // what the app remembers of the account goes too (after leaving, so nothing asks again).
+        const state: AccountDeletedState = { accountDeleted: true, planLine };
+        void navigate('/account-deleted', { replace: true, state }).then(() => queryClient.clear());
       },
       onError: (error) => {
         setConfirming(false);
@@ -98,14 +100,6 @@ export function SettingsScreen({ onOpenPreferences, onChangePassword, onChangeEm
       },
     });
   }
-
-  // The account is gone: what the app remembers of it goes too, and the dater leaves for the start.
-  async function leave() {
-    queryClient.clear();
-    await navigate('/', { replace: true });
-  }
-
-  if (deleted) return <AccountDeletedScreen planLine={deleted.planLine} onDone={() => void leave()} />;
 
   return (
     <main className={styles.screen}>
