@@ -24,6 +24,7 @@ import {
   endsKeptAnswers,
   isAppShellPage,
   isKeptApiRead,
+  type NetworkReport,
   isSessionLost,
   isSkipWaitingMessage,
   notificationTarget,
@@ -49,12 +50,20 @@ async function dropKeptAnswers(): Promise<void> {
   await caches.delete(API_CACHE_NAME);
 }
 
-async function handleApiRead(request: Request): Promise<Response> {
+/** Tells the page whether its read got through, so it shows the offline notice only when it did not. */
+async function report(clientId: string | undefined, reached: boolean): Promise<void> {
+  const client = clientId ? await self.clients.get(clientId) : undefined;
+  client?.postMessage({ type: 'KINDRED_NETWORK', reached } satisfies NetworkReport);
+}
+
+async function handleApiRead(request: Request, clientId?: string): Promise<Response> {
   const generation = keptGeneration;
   let response: Response;
   try {
     response = await fetch(request);
+    void report(clientId, true).catch(() => undefined);
   } catch (error) {
+    void report(clientId, false).catch(() => undefined);
     // Vary (Origin, Accept-Encoding) must not hide the answer this same page was given before.
     const kept = await caches.open(API_CACHE_NAME).then((cache) => cache.match(request, { ignoreVary: true }));
     if (kept) return kept;
@@ -123,7 +132,7 @@ registerRoute(
 
 registerRoute(
   ({ request, url }) => url.origin === self.location.origin && isKeptApiRead(request.method, url.pathname),
-  ({ request }) => handleApiRead(request),
+  ({ event, request }) => handleApiRead(request, (event as FetchEvent).clientId),
 );
 
 precacheAndRoute(self.__WB_MANIFEST);

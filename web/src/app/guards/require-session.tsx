@@ -4,7 +4,7 @@ import { Button } from '../../shared/ui/button';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader';
 import { StatusScreen } from '../../shared/ui/status-screen';
 import { useMe } from '../../features/session';
-import { OfflineScreen } from '../../features/pwa';
+import { isOnlineNow, OfflineScreen } from '../../features/pwa';
 
 /** Route element for everything behind sign-in: anonymous visitors go back to the login screen. */
 export function RequireSession() {
@@ -21,7 +21,7 @@ export function RequireSession() {
       </Button>
     );
     // Offline with nothing kept on this device: the app's one offline notice, not a second wording.
-    if (isApiError(me.error, NETWORK_ERROR_STATUS) && !navigator.onLine) return <OfflineScreen actions={retry} />;
+    if (isApiError(me.error, NETWORK_ERROR_STATUS) && !isOnlineNow()) return <OfflineScreen actions={retry} />;
     return (
       <StatusScreen
         title="We can’t reach Kindred right now"

@@ -1,15 +1,43 @@
 import { useSyncExternalStore } from 'react';
+import { isNetworkReport } from '../lib/service-worker-rules';
+
+/**
+ * Whether the last request the service worker tried for this page reached the network. The
+ * browser's own navigator.onLine is not enough: it can say online while nothing gets through (and
+ * does under some emulations), so the worker reports each API read's fate (sw.ts).
+ */
+let reachable = true;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (!isNetworkReport(event.data) || event.data.reached === reachable) return;
+    reachable = event.data.reached;
+    notify();
+  });
+}
 
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
+  const back = () => {
+    reachable = true;
+    onChange();
+  };
+  listeners.add(onChange);
+  window.addEventListener('online', back);
   window.addEventListener('offline', onChange);
   return () => {
-    window.removeEventListener('online', onChange);
+    listeners.delete(onChange);
+    window.removeEventListener('online', back);
     window.removeEventListener('offline', onChange);
   };
 }
 
-/** Whether the browser says it has a connection (false means certainly offline; true may still fail). */
+/** False when the browser says it is offline or the service worker's last try did not get through. */
+export function isOnlineNow(): boolean {
+  return navigator.onLine && reachable;
+}
+
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(subscribe, isOnlineNow, () => true);
 }

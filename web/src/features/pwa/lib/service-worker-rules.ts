@@ -55,6 +55,16 @@ export function isSessionLost(status: number): boolean {
   return status === 401 || status === 403;
 }
 
+/** What the worker tells a page after each API read: whether it reached the network. */
+export interface NetworkReport {
+  type: 'KINDRED_NETWORK';
+  reached: boolean;
+}
+
+export function isNetworkReport(data: unknown): data is NetworkReport {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'KINDRED_NETWORK' && typeof (data as { reached?: unknown }).reached === 'boolean';
+}
+
 /** The message the page sends to let a waiting service worker take over (what workbox-window sends). */
 export function isSkipWaitingMessage(data: unknown): boolean {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING';
