@@ -6,8 +6,10 @@ import { checkScreen, expect, test } from '../support/fixtures';
 import { onboardedNewcomer } from '../support/matches';
 import { payForPremiumViaSandbox } from '../support/payments';
 
-// The default app: no affiliate links configured, and the sandbox payment provider.
-test.use({ baseURL: APP_URL });
+// The default app: no affiliate links configured, and the sandbox payment provider. Some steps
+// stand in for the server's /api/affiliate answer; a request the service worker makes itself
+// (it keeps the dater's reads for offline) is out of the page's reach, so these pages run without it.
+test.use({ baseURL: APP_URL, serviceWorkers: 'block' });
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 

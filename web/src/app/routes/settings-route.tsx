@@ -3,7 +3,7 @@ import { usePublicConfig } from '../../features/auth';
 import { ChangeEmailDialog } from '../../features/change-email';
 import { ChangePasswordDialog } from '../../features/change-password';
 import { MatchDigestSetting } from '../../features/match-digest';
-import { forgetThisDevice, useUpdateNotificationSettings } from '../../features/notifications';
+import { forgetThisDevice } from '../../features/notifications';
 import { InstallDialog, useIsStandalone } from '../../features/pwa';
 import { useLogOut, useMe } from '../../features/session';
 import { SettingsScreen, type SupportLinks } from '../../features/settings';
@@ -38,7 +38,6 @@ export function SettingsRoute() {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
   const closeInstall = useCallback(() => setInstallOpen(false), []);
-  const notificationSettings = useUpdateNotificationSettings();
   // Only moderators are offered the console; the server refuses it to everyone else anyway.
   const moderator = useMe().data?.isModerator === true;
   return (
@@ -59,10 +58,6 @@ export function SettingsRoute() {
       <InstallDialog
         open={installOpen}
         onClose={closeInstall}
-        onDismissForever={() => {
-          closeInstall();
-          notificationSettings.mutate({ appOnboard: true }, { onError: (error) => console.warn('Could not save the install prompt dismissal', error) });
-        }}
       />
       <ChangeEmailDialog open={emailOpen} onClose={() => setEmailOpen(false)} />
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} onChanged={(text) => setNotice({ text })} />

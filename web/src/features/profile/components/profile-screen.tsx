@@ -19,7 +19,6 @@ import { ProfileIdentity } from './profile-identity';
 import { ShareCardPromo } from './share-card-promo';
 import { SocialLinksCard } from './social-links-card';
 import { UserInfoCard } from './user-info-card';
-import { imageProblem } from '../lib/image-check';
 import styles from './profile-screen.module.css';
 import cards from './profile-cards.module.css';
 
@@ -80,9 +79,11 @@ function ProfileEditor({ profile, preferences, preferencesLoading, onOpenPrefere
     await update.mutateAsync({ name });
   }
 
-  function pickPhoto(file: File) {
+  async function pickPhoto(file: File) {
     // The server ends "Selfie verified" with the photo it vouched for; say so, not just "uploaded".
     const hadMark = profile.selfieVerified;
+    // The check loads when a photo is picked, not with the screen, whose first script is at its budget.
+    const { imageProblem } = await import('../lib/image-check');
     const problem = imageProblem(file);
     if (problem) return setToast({ text: problem, tone: 'error' });
     upload.mutate(
@@ -127,7 +128,7 @@ function ProfileEditor({ profile, preferences, preferencesLoading, onOpenPrefere
       <ProfileIdentity
         profile={profile}
         uploading={upload.isPending}
-        onPickPhoto={pickPhoto}
+        onPickPhoto={(file) => void pickPhoto(file)}
         onSaveName={saveName}
         notify={setToast}
         nameMissing={completeness.missing.has('name')}

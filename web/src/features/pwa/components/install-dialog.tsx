@@ -22,11 +22,6 @@ interface InstallDialogProps {
   open: boolean;
   /** Later, Done, Continue, Escape, or success closing itself. */
   onClose: () => void;
-  /**
-   * Unused: the dialog opens only when the dater asks, so there is no invitation left to hide.
-   * Kept optional so a caller that still passes it compiles.
-   */
-  onDismissForever?: () => void;
 }
 
 /**
