@@ -17,7 +17,7 @@ export function CompleteProfileBanner() {
       </span>
       <span className={styles.text}>
         <span className={styles.title}>Complete your profile</span>
-        <span className={styles.hint}>{data.completeness.percent}% done · better profiles get better matches</span>
+        <span className={styles.hint}>{data.completeness.percent}% done · add what your matches will see</span>
       </span>
     </Link>
   );
