@@ -14,9 +14,9 @@ export function RootLayout() {
   return (
     <>
       <OfflineNotice />
+      <UpdateBanner />
       <Outlet />
       <ScrollRestoration />
-      <UpdateBanner />
     </>
   );
 }
