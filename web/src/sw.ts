@@ -5,9 +5,9 @@
  *
  * - Page loads go to the network first, so a new release and the server-written share pages are
  *   always fresh. Offline, an app page gets the page as last drawn here (home and the profile are
- *   drawn by the server with the dater's answers inside), else the cached app shell: the app draws
- *   any of its screens itself, including those reached by a tap inside the app, which never pass
- *   through here. Only a shared card page (written by the server) gets offline.html.
+ *   drawn by the server with the dater's answers inside, which are kept too), else the cached app
+ *   shell: the app draws any of its screens itself, including those reached by a tap inside the
+ *   app, which never pass through here. Only a shared card page (written by the server) gets offline.html.
  * - The signed-in dater's API reads go to the network first too; each answer is kept, and offline
  *   the kept one answers instead, so what the dater saw stays readable. The kept answers are
  *   dropped before anything that may change who is signed in (sign-in, sign-out, account
@@ -21,6 +21,7 @@ import { registerRoute } from 'workbox-routing';
 import {
   API_CACHE_NAME,
   DEFAULT_NOTIFICATION_PATH,
+  drawnAnswers,
   endsKeptAnswers,
   isAppShellPage,
   isKeptApiRead,
@@ -86,13 +87,17 @@ const pageKey = (url: URL) => `${url.origin}${url.pathname}`;
 /**
  * Home and the profile are drawn by the server with the dater's answers inside the page, so the
  * app asks the API nothing for them. The drawn page is therefore kept with the answers (and
- * dropped with them), and "/api/me", which every signed-in screen starts from, is asked for once
- * so a screen drawn offline from the shell knows who is signed in.
+ * dropped with them), and so is each answer it was drawn from, under the API address that gave
+ * it: a screen drawn offline from the shell (the profile after home, "/api/me" for any screen)
+ * then finds what the dater saw, with no second request for it.
  */
 async function keepDrawnPage(url: URL, page: Response, generation: number): Promise<void> {
+  const answers = drawnAnswers(await page.clone().text());
+  const cache = await caches.open(API_CACHE_NAME);
   if (generation !== keptGeneration) return;
-  await (await caches.open(API_CACHE_NAME)).put(pageKey(url), page);
-  await handleApiRead(new Request(new URL('/api/me', self.location.origin), { credentials: 'same-origin' })).catch(() => undefined);
+  await cache.put(pageKey(url), page);
+  const json = { 'content-type': 'application/json; charset=utf-8' };
+  await Promise.all(answers.map(({ path, data }) => cache.put(new URL(path, self.location.origin).href, new Response(JSON.stringify(data), { headers: json }))));
 }
 
 async function handleNavigation(event: ExtendableEvent, request: Request, url: URL): Promise<Response> {

@@ -1,7 +1,7 @@
 import { DRAWN_PAGE_PICTURE_TIMING, DRAWN_PAGE_SCRIPTS_ID, DRAWN_PAGE_STARTER } from '@kindred/contract';
+import { SEEDED_QUERIES_ID } from './seeded-queries-id';
 
-/** The id of the JSON block that carries a drawn page's query cache to the browser. */
-export const SEEDED_QUERIES_ID = 'kindred-queries';
+export { SEEDED_QUERIES_ID };
 /** Marks a `#root` whose markup was drawn on the server, so the browser hydrates it instead of drawing anew. */
 export const DRAWN_ATTRIBUTE = 'data-drawn';
 /** Set on a drawn `#root` once the app has taken it over; until then its controls take no taps (global.css). */

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PRODUCT_NAME } from '@kindred/contract';
-import type { QueryClient, FetchQueryOptions } from '@tanstack/react-query';
+import { hashKey, type DehydratedState, type QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
 import { createQueryClient } from '../app/query-client';
 import { birthDateQueryOptions } from '../features/birth-date/api/birth-date';
 import { routes } from '../app/router';
@@ -99,8 +99,16 @@ export async function renderSignedInPage({ template, manifest, kind, url, fetchA
   routeRequestsThroughRender();
   const spec = PAGES[kind];
   const answers = createQueryClient();
-  const fetched = await renderTransport.run(fetchApi, () =>
-    Promise.all(spec.queries().map((options) => answers.fetchQuery({ ...options, retry: false }).then(() => true, () => false))),
+  // Which API read answered each query, so the page can name it (see withSources).
+  const sources = new Map<string, string>();
+  const fetched = await Promise.all(
+    spec.queries().map((options) => {
+      const recording: ApiTransport = (path, init) => {
+        sources.set(hashKey(options.queryKey), path);
+        return fetchApi(path, init);
+      };
+      return renderTransport.run(recording, () => answers.fetchQuery({ ...options, retry: false })).then(() => true, () => false);
+    }),
   );
   if (fetched.includes(false)) return null;
   const me = answers.getQueryData(meQueryOptions().queryKey);
@@ -112,5 +120,15 @@ export async function renderSignedInPage({ template, manifest, kind, url, fetchA
   const linked = (href: string) => template.includes(`href="${href}"`);
   const stylesheets = [...new Set(spec.routeModules.flatMap((module) => stylesheetsOf(manifest, module)))].filter((href) => !linked(href));
   const routeScripts = spec.routeModules.flatMap((module) => scriptsOf(manifest, module));
-  return fillDocument(template, { title: spec.title, html: page.html, queries: page.queries, stylesheets, stylesheetText, routeScripts });
+  return fillDocument(template, { title: spec.title, html: page.html, queries: withSources(page.queries as DehydratedState, sources), stylesheets, stylesheetText, routeScripts });
+}
+
+/**
+ * Each seeded query names the API read it came from. These answers reach the browser inside the
+ * page, never through the service worker, so the worker keeps them under those addresses when it
+ * keeps the page: a screen drawn offline from the app shell (the profile, after home was loaded)
+ * then finds what the dater saw, as if it had asked the API itself.
+ */
+function withSources(state: DehydratedState, sources: Map<string, string>) {
+  return { ...state, queries: state.queries.map((query) => ({ ...query, path: sources.get(query.queryHash) })) };
 }

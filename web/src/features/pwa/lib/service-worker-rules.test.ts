@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endsKeptAnswers, isAppShellPage, isKeptApiRead, isSessionLost, isSkipWaitingMessage, notificationTarget } from './service-worker-rules';
+import { fillDocument } from '../../../prerender/page-document';
+import { drawnAnswers, endsKeptAnswers, isAppShellPage, isKeptApiRead, isSessionLost, isSkipWaitingMessage, notificationTarget } from './service-worker-rules';
 
 const origin = 'https://kindred.example';
 
@@ -61,5 +62,30 @@ describe('isSkipWaitingMessage', () => {
     expect(isSkipWaitingMessage({ type: 'OTHER' })).toBe(false);
     expect(isSkipWaitingMessage('SKIP_WAITING')).toBe(false);
     expect(isSkipWaitingMessage(null)).toBe(false);
+  });
+});
+
+describe('drawnAnswers', () => {
+  const template = '<!doctype html><html><head><meta charset="UTF-8"><title>Kindred</title></head><body><div id="root"><!--page--><!--/page--></div></body></html>';
+  const page = (queries: unknown) => fillDocument(template, { title: 'Profile', html: '<main>Lwazi</main>', queries, stylesheets: [] });
+  const answered = (path: string | undefined, data: unknown) => ({ queryKey: ['x'], queryHash: '["x"]', path, state: { status: 'success', data } });
+
+  it('names each API answer the page was drawn from, under the address that gave it', () => {
+    const html = page({ mutations: [], queries: [answered('/api/profile', { name: 'Lwazi </script> <b>' }), answered('/api/matches?limit=20', [])] });
+    expect(drawnAnswers(html)).toEqual([
+      { path: '/api/profile', data: { name: 'Lwazi </script> <b>' } },
+      { path: '/api/matches?limit=20', data: [] },
+    ]);
+  });
+
+  it('keeps nothing that is not a dater read: no address, sign-in machinery, another origin, a failed query', () => {
+    const failed = { queryKey: ['y'], queryHash: '["y"]', path: '/api/me', state: { status: 'error', data: undefined } };
+    const html = page({ mutations: [], queries: [answered(undefined, 1), answered('/api/auth/get-session', 1), answered('//evil.example/api/x', 1), answered('https://evil.example/api/x', 1), failed] });
+    expect(drawnAnswers(html)).toEqual([]);
+  });
+
+  it('gives none for a page without the block or with one that does not parse', () => {
+    expect(drawnAnswers(template)).toEqual([]);
+    expect(drawnAnswers('<script type="application/json" id="kindred-queries">{not json</script>')).toEqual([]);
   });
 });

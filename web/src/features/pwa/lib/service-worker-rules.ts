@@ -2,6 +2,7 @@
  * Pure rules the service worker (web/src/sw.ts) follows, kept here so they can be unit tested
  * without a worker scope.
  */
+import { SEEDED_QUERIES_ID, type SeededQuery } from '../../../prerender/seeded-queries-id';
 
 /** Where a notification without a usable link opens the app: the matches list. */
 export const DEFAULT_NOTIFICATION_PATH = '/home';
@@ -38,6 +39,38 @@ export { API_CACHE_NAME } from '../../../shared/api/kept-answers';
  */
 export function isKeptApiRead(method: string, pathname: string): boolean {
   return method === 'GET' && pathname.startsWith('/api/') && !pathname.startsWith('/api/auth/');
+}
+
+/** An API answer a drawn page carries inside it, to be kept under the address it came from. */
+export interface DrawnAnswer {
+  path: string;
+  data: unknown;
+}
+
+const SEEDED_BLOCK = new RegExp(`<script type="application/json" id="${SEEDED_QUERIES_ID}">([\\s\\S]*?)</script>`);
+
+/**
+ * The API answers a page drawn by the server was drawn from (its seeded query block, each query
+ * naming the read that answered it). Home carries the profile and preferences too (its banners),
+ * so the profile screen, opened from there by a tap, asks nothing the worker could have seen;
+ * keeping these answers is what lets that screen open offline. Only answered queries with a kept
+ * API read's address count; a page with no block, or a block that does not parse, gives none.
+ */
+export function drawnAnswers(html: string): DrawnAnswer[] {
+  const block = SEEDED_BLOCK.exec(html)?.[1];
+  if (!block) return [];
+  let queries: unknown;
+  try {
+    queries = (JSON.parse(block) as { queries?: unknown }).queries;
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(queries)) return [];
+  return (queries as Partial<SeededQuery>[]).flatMap(({ path, state }) =>
+    typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && isKeptApiRead('GET', path) && state?.status === 'success' && state.data !== undefined
+      ? [{ path, data: state.data }]
+      : [],
+  );
 }
 
 /**
