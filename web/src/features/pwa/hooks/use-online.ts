@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { isNetworkReport } from '../lib/service-worker-rules';
 
 /**
  * Whether the last request the service worker tried for this page reached the network. The
@@ -10,7 +9,16 @@ let reachable = true;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
+/** The worker's report after each API read (sw.ts, NetworkReport): whether it reached the network. */
+const isNetworkReport = (data: unknown): data is { reached: boolean } =>
+  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'KINDRED_NETWORK' && typeof (data as { reached?: unknown }).reached === 'boolean';
+
+let listening = false;
+
+/** Starts hearing the worker's reports at first use, not at import: importing a module does nothing (decision 027). */
+function listenToWorker(): void {
+  if (listening || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  listening = true;
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (!isNetworkReport(event.data) || event.data.reached === reachable) return;
     reachable = event.data.reached;
@@ -19,6 +27,7 @@ if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
 }
 
 function subscribe(onChange: () => void): () => void {
+  listenToWorker();
   const back = () => {
     reachable = true;
     onChange();
@@ -35,6 +44,7 @@ function subscribe(onChange: () => void): () => void {
 
 /** False when the browser says it is offline or the service worker's last try did not get through. */
 export function isOnlineNow(): boolean {
+  listenToWorker();
   return navigator.onLine && reachable;
 }
 
