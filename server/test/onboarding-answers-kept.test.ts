@@ -50,6 +50,14 @@ describe('"Tell me about yourself" becomes the bio', () => {
     expect((await client.post('/api/onboarding/complete')).status).toBe(200);
     expect(await ownBio(client)).toBe('Mostly found at the climbing gym.');
   });
+
+  it('starts the bio only at the first finish: a bio the dater emptied stays empty when onboarding is finished again', async () => {
+    const { client } = await signedIn();
+    await onboard(client);
+    expect((await client.request('PATCH', '/api/profile', { bio: '' })).status).toBe(200);
+    expect((await client.post('/api/onboarding/complete')).status).toBe(200);
+    expect(await ownBio(client)).toBe('');
+  });
 });
 
 describe('each answer asks for what a search needs', () => {

@@ -76,8 +76,8 @@ export function createOnboardingRepository(db: Kysely<DB>) {
     },
 
     /**
-     * The "About me" answer also becomes the bio the profile shows, but only while the bio is
-     * empty: a bio the dater wrote themselves is never replaced.
+     * The "About me" answer also becomes the bio the profile shows, at the first finish and only
+     * while the bio is empty: a bio the dater wrote, or emptied later, is never replaced.
      */
     async complete(userId: string, name: string, texts: DaterTexts, bio: string): Promise<void> {
       await db
@@ -87,7 +87,9 @@ export function createOnboardingRepository(db: Kysely<DB>) {
           name,
           about_me: texts.aboutMe,
           hope_to_meet: texts.hopeToMeet,
-          bio: sql<string>`case when btrim(bio) = '' then ${bio} else bio end`,
+          // Only the first finish starts the bio (the row's values before this update): a dater who
+          // later empties their bio and finishes again is not handed their answer back.
+          bio: sql<string>`case when btrim(bio) = '' and not onboarding_completed then ${bio} else bio end`,
           updated_at: new Date(),
         })
         .where('user_id', '=', userId)
