@@ -100,7 +100,7 @@ describe('production refuses unsafe defaults', () => {
     expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
   });
 
-  it('stops the real server with the reason and exit code 1', async () => {
+  it('stops the real server with the reason and exit code 1', { timeout: 90_000 }, async () => {
     const result = await runServerProcess({ NODE_ENV: 'production', DATA_DIR: '/tmp/kindred-never-created' });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Invalid configuration:');
