@@ -47,7 +47,7 @@ describe('the data-directory lock', () => {
     expect(fs.existsSync(lockPath)).toBe(false);
   });
 
-  it('makes a second server on the same DATA_DIR refuse to start with a clear message', async () => {
+  it('makes a second server on the same DATA_DIR refuse to start with a clear message', { timeout: 90_000 }, async () => {
     const dir = tempDir();
     const held = acquireDataDirLock(dir);
     try {
