@@ -56,7 +56,7 @@ describe('configuration', () => {
     }
   });
 
-  it('stops the real server with that message and exit code 1', async () => {
+  it('stops the real server with that message and exit code 1', { timeout: 90_000 }, async () => {
     const result = await runServerProcess({ PORT: 'eighty', PUBLIC_URL: 'not a url', DATA_DIR: '/tmp/kindred-never-created' });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Invalid configuration:');
