@@ -140,6 +140,14 @@ test('home and profile are drawn by the server for their own dater, never kept b
   await expect(page.getByText('Zola').first()).toBeVisible();
   await checkScreen(page, 'profile-drawn-without-script');
 
+  // Stories come from a lazy part too: drawn without script, they are styled, menu at the top right.
+  await page.goto('/home?view=stories');
+  const storiesMenu = await page.getByRole('button', { name: 'Stories menu' }).boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(storiesMenu?.y).toBeLessThan(100);
+  expect(storiesMenu?.x).toBeGreaterThan(width / 2);
+  await checkScreen(page, 'stories-drawn-without-script');
+
   // With the scripts held back, mark the drawn list; once they run, React must have adopted it,
   // every card follows at idle, and a card answers a tap.
   await page.unrouteAll({ behavior: 'wait' });

@@ -1,5 +1,5 @@
 /** The entries of Vite's build manifest (dist/web/.vite/manifest.json) the page renderers read. */
-export type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
+export type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
 
 /** The stylesheets a module and its static imports bring, in the order the browser would apply them. */
 export function stylesheetsOf(manifest: BuildManifest, key: string, seen = new Set<string>()): string[] {

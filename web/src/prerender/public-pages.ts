@@ -3,7 +3,8 @@ import { routes } from '../app/router';
 import { publicConfigQueryOptions } from '../features/auth/api/get-public-config';
 import { publicCardQueryOptions } from '../features/share-card/api/get-public-card';
 import { matchRoutes } from '../shared/routing';
-import { scriptsOf, stylesheetsOf, type BuildManifest } from './build-manifest';
+import { scriptsOf, type BuildManifest } from './build-manifest';
+import { drawnPageStylesheets } from './drawn-stylesheets';
 import { fillDocument } from './page-document';
 import { renderPage } from './render-page';
 import { ROUTE_MODULES } from './route-modules';
@@ -62,7 +63,7 @@ export async function renderPublicPage({ template, manifest, kind, url, publicCo
     if (card) client.setQueryData(publicCardQueryOptions(card.id).queryKey, card);
   });
   const linked = (href: string) => template.includes(`href="${href}"`);
-  const stylesheets = spec.routeModule ? stylesheetsOf(manifest, spec.routeModule).filter((href) => !linked(href)) : [];
+  const stylesheets = spec.routeModule ? drawnPageStylesheets(manifest, [spec.routeModule], page.html, stylesheetText).filter((href) => !linked(href)) : [];
   const routeScripts = spec.routeModule ? scriptsOf(manifest, spec.routeModule) : [];
   return fillDocument(template, { title: spec.title, html: page.html, queries: page.queries, stylesheets, stylesheetText, routeScripts });
 }

@@ -16,7 +16,8 @@ import { subscriptionQueryOptions } from '../features/subscription/api/get-subsc
 import { chooseApiTransport, type ApiTransport } from '../shared/api/http';
 import { matchRoutes } from '../shared/routing';
 import { fillDocument } from './page-document';
-import { scriptsOf, stylesheetsOf, type BuildManifest } from './build-manifest';
+import { scriptsOf, type BuildManifest } from './build-manifest';
+import { drawnPageStylesheets } from './drawn-stylesheets';
 import { renderPage } from './render-page';
 import { ROUTE_MODULES } from './route-modules';
 
@@ -118,7 +119,7 @@ export async function renderSignedInPage({ template, manifest, kind, url, fetchA
     for (const query of answers.getQueryCache().getAll()) client.setQueryData(query.queryKey, query.state.data);
   });
   const linked = (href: string) => template.includes(`href="${href}"`);
-  const stylesheets = [...new Set(spec.routeModules.flatMap((module) => stylesheetsOf(manifest, module)))].filter((href) => !linked(href));
+  const stylesheets = drawnPageStylesheets(manifest, spec.routeModules, page.html, stylesheetText).filter((href) => !linked(href));
   const routeScripts = spec.routeModules.flatMap((module) => scriptsOf(manifest, module));
   return fillDocument(template, { title: spec.title, html: page.html, queries: withSources(page.queries as DehydratedState, sources), stylesheets, stylesheetText, routeScripts });
 }

@@ -1,0 +1,56 @@
+import { stylesheetsOf, type BuildManifest } from './build-manifest';
+
+/** The class names a built stylesheet defines, read once per file: built names carry a content hash. */
+const classesByStylesheet = new Map<string, Set<string>>();
+
+function classesDefinedIn(href: string, css: string): Set<string> {
+  let classes = classesByStylesheet.get(href);
+  if (!classes) {
+    // Outside url(...), so a file name such as font.woff2 is not read as a class.
+    classes = new Set([...css.replace(/url\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? ''));
+    classesByStylesheet.set(href, classes);
+  }
+  return classes;
+}
+
+function classesUsedIn(html: string): Set<string> {
+  const used = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of (match[1] ?? '').split(/\s+/)) if (name) used.add(name);
+  return used;
+}
+
+/** Every stylesheet a module's lazy parts bring: those of its dynamic imports, their imports and their own lazy parts. */
+function lazyStylesheetsOf(manifest: BuildManifest, key: string, seen = new Set<string>()): string[] {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  const viaImports = (entry.imports ?? []).flatMap((child) => lazyStylesheetsOf(manifest, child, seen));
+  const lazyHere = (entry.dynamicImports ?? []).flatMap((child) => [...stylesheetsOf(manifest, child), ...lazyStylesheetsOf(manifest, child, seen)]);
+  return [...viaImports, ...lazyHere];
+}
+
+/**
+ * The stylesheets a drawn page needs, in the order to link them: those of its route modules, then
+ * those of any lazy part the server drew into it. The server waits for lazy parts before it writes
+ * the page (render-page.tsx), so a screen can hold one the route's own stylesheets do not style (the
+ * stories view, the e-mail banner, profile's selfie mark). Without its stylesheet that part would
+ * show unstyled until its code arrived. A lazy part's stylesheet is linked when the drawn markup
+ * uses a class it defines; one the server cannot read is linked anyway, to be safe.
+ */
+export function drawnPageStylesheets(
+  manifest: BuildManifest,
+  modules: string[],
+  html: string,
+  stylesheetText: ((href: string) => string | null) | undefined,
+): string[] {
+  const own = [...new Set(modules.flatMap((module) => stylesheetsOf(manifest, module)))];
+  const lazy = [...new Set(modules.flatMap((module) => lazyStylesheetsOf(manifest, module)))].filter((href) => !own.includes(href));
+  const used = classesUsedIn(html);
+  const drawn = lazy.filter((href) => {
+    const css = stylesheetText?.(href) ?? null;
+    if (css === null) return true;
+    for (const name of classesDefinedIn(href, css)) if (used.has(name)) return true;
+    return false;
+  });
+  return [...own, ...drawn];
+}
