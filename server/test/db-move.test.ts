@@ -56,6 +56,14 @@ async function newDatabase(): Promise<string> {
   return withDatabase(postgres.adminUrl, name);
 }
 
+async function tablesIn(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ n: number }>("select count(*)::int as n from pg_tables where schemaname = 'public'");
+  await client.end();
+  return rows[0]?.n ?? -1;
+}
+
 /** Two daters who searched the demo community; the first also unlocked, paid, reported, made a card and a photo. */
 async function seed(t: TestApp): Promise<void> {
   await seedDemoCommunity({ community: createDemoCommunityRepository(t.database.db), dataDir: t.config.dataDir, count: 40, seed: 7 });
@@ -97,7 +105,7 @@ afterAll(async () => {
 });
 
 describe('moving the embedded database to PostgreSQL', () => {
-  it('refuses a PostgreSQL it cannot reach, and leaves the embedded database as it was', async () => {
+  it('refuses a PostgreSQL it cannot reach, naming it without its password', async () => {
     const refusal = moveToPostgres({ dataDir: source.dataDir, targetUrl: 'postgres://kindred:secret@127.0.0.1:1/kindred' });
     await expect(refusal).rejects.toBeInstanceOf(DatabaseMoveError);
     await expect(refusal).rejects.toThrow(/^Could not reach PostgreSQL at 127\.0\.0\.1:1\/kindred: .*Nothing was changed\.$/);
@@ -110,11 +118,12 @@ describe('moving the embedded database to PostgreSQL', () => {
     await embedded.close();
     embedded = undefined;
     // While a server holds the data directory (here the test runner's parent stands in for it:
-    // the lock lets its own process in), the move refuses; the schema it already made stays.
+    // the lock lets its own process in), the move refuses before touching the target.
     const lockFile = path.join(source.dataDir, 'kindred.lock');
     fs.writeFileSync(lockFile, `${process.ppid} ${processStartTime(process.ppid) ?? ''}`.trim());
     await expect(moveToPostgres({ dataDir: source.dataDir, targetUrl })).rejects.toBeInstanceOf(DataDirLockedError);
     fs.rmSync(lockFile);
+    expect(await tablesIn(targetUrl)).toBe(0);
 
     const outcome = await moveToPostgres({ dataDir: source.dataDir, targetUrl });
     expect(outcome.tables.every((t) => t.ok && t.sourceRows === t.targetRows)).toBe(true);

@@ -86,7 +86,7 @@ function sameShape(source: Map<string, TableShape>, target: Map<string, TableSha
   const describe = (t: TableShape | undefined) => (t ? t.columns.map((c) => `${c.name} ${c.type}`).join(', ') : 'missing');
   for (const name of new Set([...source.keys(), ...target.keys()])) {
     if (describe(source.get(name)) !== describe(target.get(name))) {
-      throw new DatabaseMoveError(`The table ${name} differs between the embedded database and the target, so the move stopped before copying. Nothing was changed.`);
+      throw new DatabaseMoveError(`The table ${name} differs between the embedded database and the target, so the move stopped before copying. No rows were copied.`);
     }
   }
 }
@@ -106,16 +106,17 @@ async function useSameText(client: Queryable): Promise<void> {
 export async function moveToPostgres(options: MoveOptions): Promise<MoveOutcome> {
   const log = options.log ?? (() => {});
   const where = describeTarget(options.targetUrl);
-  const target = await prepareTarget(options.targetUrl, log);
-  let source: Database | undefined;
+  // The embedded database first: while the server holds it, the move stops before touching the target.
+  const source = await openDatabase({ databaseUrl: undefined, dataDir: options.dataDir, poolSize: 1 });
+  let target: Database | undefined;
   let writer: pg.PoolClient | undefined;
   let reader: pg.PoolClient | undefined;
   try {
-    source = await openDatabase({ databaseUrl: undefined, dataDir: options.dataDir, poolSize: 1 });
+    target = await prepareTarget(options.targetUrl, log);
     await migrateToLatest(source.db);
     const [sourceMigrations, targetMigrations] = [await appliedMigrations(source.pool), await appliedMigrations(target.pool)];
     if (sourceMigrations.join() !== targetMigrations.join()) {
-      throw new DatabaseMoveError(`The target ${where} has a different set of migrations from the embedded database. Nothing was changed.`);
+      throw new DatabaseMoveError(`The target ${where} has a different set of migrations from the embedded database. No rows were copied.`);
     }
     const sourceTables = await readTables(source.pool);
     const targetTables = await readTables(target.pool);
@@ -164,7 +165,7 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveOutcome>
   } finally {
     reader?.release();
     writer?.release();
-    await source?.close();
-    await target.close();
+    await source.close();
+    await target?.close();
   }
 }
