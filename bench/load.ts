@@ -9,6 +9,9 @@
  * LOAD_DATERS and LOAD_SECONDS make shorter runs while working on it (their section is printed,
  * not written, unless LOAD_WRITE_DOC=1); LOAD_SEED changes the daters' choices; LOAD_PROFILE=0
  * runs the APIs without the CPU profiler.
+ *
+ * LOAD_SCENARIO=newcomers runs the other scenario instead: 50 newcomers finishing onboarding
+ * within a minute, timed to their first matches (bench/load/newcomers/main.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -143,4 +146,8 @@ function apiProfile(dir: string, fromUs: number, toUs: number): Record<string, n
   return sums;
 }
 
-await main();
+// LOAD_SCENARIO picks the scenario: the day of load (the default) or the newcomers' first matches.
+const scenario = process.env.LOAD_SCENARIO ?? 'day';
+if (scenario === 'newcomers') await (await import('./load/newcomers/main.js')).runNewcomers(import.meta.filename);
+else if (scenario === 'day') await main();
+else throw new Error(`LOAD_SCENARIO is "day" (the default) or "newcomers", not "${scenario}"`);

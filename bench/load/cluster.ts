@@ -24,10 +24,12 @@ export interface Cluster {
   processes: Map<Role, RunningProcess>;
   /** Where the APIs write their CPU profiles when asked for. */
   profileDir: string | undefined;
+  /** The worker's data directory: its outbox holds the e-mails the jobs send. */
+  workerDataDir: string;
   stop(): Promise<void>;
 }
 
-function productEnv(role: 'api' | 'worker', port: number, shared: { proxyUrl: string; databaseUrl: string; aiUrl: string; secret: string; dataDirs: string[] }): Record<string, string> {
+function productEnv(role: 'api' | 'worker', port: number, shared: { proxyUrl: string; databaseUrl: string; aiUrl: string; secret: string; dataDirs: string[]; env: Record<string, string> }): Record<string, string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kindred-load-${role}-`));
   shared.dataDirs.push(dataDir);
   return {
@@ -56,10 +58,15 @@ function productEnv(role: 'api' | 'worker', port: number, shared: { proxyUrl: st
     PRIVACY_URL: 'https://kindred.app/privacy',
     SUPPORT_EMAIL: 'support@kindred.app',
     MAIL_FROM: 'Kindred <no-reply@kindred.app>',
+    ...shared.env,
   };
 }
 
-export async function startCluster(options: { profile: boolean; say: (line: string) => void }): Promise<Cluster> {
+/**
+ * `profileWorker` profiles the worker too (into the same directory); `env` adds settings to every
+ * product process (the newcomers scenario's smaller demo community).
+ */
+export async function startCluster(options: { profile: boolean; profileWorker?: boolean; env?: Record<string, string>; say: (line: string) => void }): Promise<Cluster> {
   const databaseName = `kindred_bench_load_${crypto.randomBytes(4).toString('hex')}`;
   await runAdminStatement(`create database ${databaseName}`);
   const url = new URL(process.env.TEST_DATABASE_URL ?? '');
@@ -79,7 +86,7 @@ export async function startCluster(options: { profile: boolean; say: (line: stri
     const [proxyPort, apiPort0, apiPort1, workerPort, aiPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
     const proxyUrl = `http://127.0.0.1:${proxyPort}`;
     const aiUrl = `http://127.0.0.1:${aiPort}/v1`;
-    const shared = { proxyUrl, databaseUrl, aiUrl, secret: crypto.randomBytes(32).toString('hex'), dataDirs };
+    const shared = { proxyUrl, databaseUrl, aiUrl, secret: crypto.randomBytes(32).toString('hex'), dataDirs, env: options.env ?? {} };
     const { nodeFlags } = readStartCommand();
 
     const ai = startProcess('fakes/openai-server.ts', [String(aiPort)], {});
@@ -89,12 +96,13 @@ export async function startCluster(options: { profile: boolean; say: (line: stri
     // The worker first: it migrates the fresh database and seeds the demo community, so the APIs
     // start on a database that is ready, as a rolling deployment's later processes do.
     options.say('starting the worker (migrations, demo community)…');
-    const worker = startProcess('server/src/main.ts', [], productEnv('worker', workerPort, shared), nodeFlags);
+    const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=2000'] : [];
+    const workerEnv = productEnv('worker', workerPort, shared);
+    const worker = startProcess('server/src/main.ts', [], workerEnv, options.profileWorker ? [...nodeFlags, ...profiling] : nodeFlags);
     processes.set('worker', worker);
     await waitFor('the worker', () => worker.output().includes('worker is running'), worker, 300_000);
 
     options.say('starting two API processes and the proxy…');
-    const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=2000'] : [];
     const apiPorts = [apiPort0, apiPort1];
     apiPorts.forEach((port, index) => processes.set(`api ${index}` as Role, startProcess('server/src/main.ts', [], productEnv('api', port, shared), [...nodeFlags, ...profiling])));
     const proxy = startProcess('server/test/multi-process/round-robin-proxy.ts', [String(proxyPort), ...apiPorts.map((port) => `http://127.0.0.1:${port}`)], {});
@@ -103,7 +111,7 @@ export async function startCluster(options: { profile: boolean; say: (line: stri
       ...apiPorts.map((port, index) => waitFor(`API ${index}`, answersHealthy(`http://127.0.0.1:${port}`), processes.get(`api ${index}` as Role) as RunningProcess, 300_000)),
       waitFor('the proxy', () => proxy.output().includes('proxy listening'), proxy),
     ]);
-    return { proxyUrl, databaseUrl, databaseName, processes, profileDir, stop };
+    return { proxyUrl, databaseUrl, databaseName, processes, profileDir, workerDataDir: workerEnv.DATA_DIR ?? '', stop };
   } catch (error) {
     await stop();
     throw error;
