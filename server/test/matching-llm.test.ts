@@ -85,7 +85,8 @@ describe('match search with a language model', () => {
     expect(match?.matchNote).toMatch(new RegExp(name));
   });
 
-  it('asks the model about at most K candidates, whatever the size of the pool', async () => {
+  // 2,000 daters are written and embedded first, and the search itself may take up to 60 s on a busy machine.
+  it('asks the model about at most K candidates, whatever the size of the pool', { timeout: 120_000 }, async () => {
     const db = t.database.db;
     const rows = Array.from({ length: 2000 }, (_, i) => `bulk-${Date.now()}-${i}`);
     for (let i = 0; i < rows.length; i += 500) {
