@@ -1,12 +1,13 @@
 /**
- * The load test's daters, made through the public API as the web app makes them: sign-up,
- * onboarding (gender, date of birth, the three answers), a first match search and two unlocks,
+ * The load test's daters, made through the public API as the web app makes them: sign-up, the
+ * code from the verification e-mail (searching and unlocking wait for a proven address), onboarding (gender, date of birth, the three answers), a first match search and two unlocks,
  * each dater from a loopback address of its own so per-address limits count each dater apart, as
  * they would behind a real load balancer. Premium (for the coach) is the one thing written to the
  * database directly, as bench:api does, since a sandbox checkout is not what this bench measures.
  */
 import pg from 'pg';
 import { ProxyClient } from '../../server/test/multi-process/proxy-client.js';
+import { verificationCode } from './verification-code.js';
 
 export const PASSWORD = 'load-bench-password-long-enough';
 const FIRST_NAMES = ['Amara', 'Bruno', 'Chiara', 'Dmitri', 'Esme', 'Farid', 'Greta', 'Hugo', 'Ines', 'Jonas', 'Keiko', 'Luca'];
@@ -52,12 +53,13 @@ export async function waitForSearch(client: ProxyClient, searchId: string, pollM
   }
 }
 
-async function onboard(proxyUrl: string, index: number, runId: string, firstSearchMs: number[]): Promise<LoadDater> {
+async function onboard(proxyUrl: string, mailDir: string, index: number, runId: string, firstSearchMs: number[]): Promise<LoadDater> {
   const client = new ProxyClient(proxyUrl, daterAddress(index));
   const email = `load-${runId}-${index}@kindred.example`;
   await expectOk('sign-up', client.post('/api/auth/sign-up/email', { email, password: PASSWORD, name: '' }));
   await expectOk('finalize', client.post('/api/session/finalize', {}));
   const me = (await expectOk('me', client.get('/api/me'))) as { user: { id: string } };
+  await expectOk('verification code', client.post('/api/email-verification/code', { code: await verificationCode([mailDir], email) }));
   await expectOk('gender', client.post('/api/onboarding/gender', { choice: index % 2 === 0 ? 'male' : 'female' }));
   await expectOk('birth date', client.call('PUT', '/api/profile/birth-date', { birthDate: `${1986 + (index % 12)}-06-15` }));
   const answers = [`My name is ${FIRST_NAMES[index % FIRST_NAMES.length]}`, WHAT_I_DO[index % WHAT_I_DO.length], WHO_I_SEEK[index % WHO_I_SEEK.length]];
@@ -79,6 +81,8 @@ async function onboard(proxyUrl: string, index: number, runId: string, firstSear
 export async function prepareDaters(options: {
   proxyUrl: string;
   databaseUrl: string;
+  /** The worker's data directory, whose outbox holds the verification e-mails. */
+  mailDir: string;
   count: number;
   parallel: number;
   premiumEvery: number;
@@ -91,7 +95,7 @@ export async function prepareDaters(options: {
   const lane = async () => {
     while (next < options.count) {
       const index = next++;
-      daters.push(await onboard(options.proxyUrl, index, runId, firstSearchMs));
+      daters.push(await onboard(options.proxyUrl, options.mailDir, index, runId, firstSearchMs));
       if (daters.length % 25 === 0) options.say(`  ${daters.length} of ${options.count} daters onboarded with matches`);
     }
   };

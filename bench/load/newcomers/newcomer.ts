@@ -4,20 +4,15 @@
  * answers, and the completion of onboarding. From the moment that completion answers, the clock
  * runs until the first search has finished and the match list shows at least one match.
  */
-import fs from 'node:fs/promises';
-import { outboxDir } from '../../../server/src/adapters/mail/create-mail-transport.js';
-import { outboxFiles, readOutboxEntry } from '../../../server/src/adapters/mail/outbox-reader.js';
 import { ProxyClient } from '../../../server/test/multi-process/proxy-client.js';
 import { daterAddress, PASSWORD } from '../daters.js';
+import { verificationCode } from '../verification-code.js';
 import type { NewcomerResult } from './figures.js';
 
 /** The web app's search screen polls this often (web/src/features/matching/api/get-search.ts). */
 const SEARCH_POLL_MS = 700;
 /** How long a newcomer waits for first matches before counting as never getting them. */
 const GIVE_UP_MS = 5 * 60_000;
-/** How long a newcomer waits for the verification e-mail, which the worker sends as a job. */
-const MAIL_WAIT_MS = 3 * 60_000;
-const CODE = /Your code: (\d{6})/;
 
 const NAMES = ['Amara', 'Bruno', 'Chiara', 'Dmitri', 'Esme', 'Farid', 'Greta', 'Hugo', 'Ines', 'Jonas', 'Keiko', 'Luca', 'Mira'];
 const WHAT_I_DO = [
@@ -50,28 +45,6 @@ async function expectOk(what: string, answer: Promise<{ status: number; json: un
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The code of the verification e-mail to `email`, read from the outbox as `npm run outbox` reads it. */
-async function verificationCode(mailDirs: readonly string[], email: string): Promise<string> {
-  const deadline = Date.now() + MAIL_WAIT_MS;
-  // Each file is read again only when its size changed: the outbox writes a file in place, so a
-  // read may catch it empty or half written, and it is whole once its size stops changing.
-  const sizes = new Map<string, number>();
-  for (;;) {
-    for (const dir of mailDirs) {
-      for (const file of await outboxFiles(outboxDir(dir))) {
-        const size = (await fs.stat(file)).size;
-        if (sizes.get(file) === size) continue;
-        sizes.set(file, size);
-        const entry = await readOutboxEntry(file).catch(() => undefined);
-        const code = entry?.to === email ? CODE.exec(entry.text)?.[1] : undefined;
-        if (code) return code;
-      }
-    }
-    if (Date.now() > deadline) throw new Error(`no verification e-mail within ${MAIL_WAIT_MS / 1000} s`);
-    await sleep(250);
-  }
-}
 
 /** Up to the answer of POST /api/onboarding/complete, as the web app's screens send it. */
 async function onboard(client: ProxyClient, target: Target, index: number): Promise<void> {
