@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BENCHMARK_DEPLOYMENT_ENV } from '../shared/benchmark-deployment.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -80,15 +81,7 @@ export function productEnv(settings: ProductSettings): NodeJS.ProcessEnv {
     AUTH_RATE_LIMIT_MAX: '1000',
     DEMO_COMMUNITY: 'on',
     DEMO_COMMUNITY_SIZE: '320',
-    // A benchmark deployment on purpose: no real payments, secrets kept in its own DATA_DIR.
-    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
-    GENERATED_SECRETS_IN_PRODUCTION: 'true',
-    MAIL_OUTBOX_IN_PRODUCTION: 'true',
-    // Production refuses the example-domain defaults for the addresses daters are sent to.
-    TERMS_URL: 'https://kindred.app/terms',
-    PRIVACY_URL: 'https://kindred.app/privacy',
-    SUPPORT_EMAIL: 'support@kindred.app',
-    MAIL_FROM: 'Kindred <no-reply@kindred.app>',
+    ...BENCHMARK_DEPLOYMENT_ENV,
   };
 }
 

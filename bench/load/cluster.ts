@@ -14,6 +14,7 @@ import { freePort } from '../../server/test/support/free-port.js';
 import { answersHealthy, startProcess, waitFor, type RunningProcess } from '../../server/test/multi-process/processes.js';
 import { readStartCommand } from '../shared/start-command.js';
 import { runAdminStatement } from '../shared/with-postgres.js';
+import { BENCHMARK_DEPLOYMENT_ENV } from '../shared/benchmark-deployment.js';
 
 export type Role = 'api 0' | 'api 1' | 'worker' | 'proxy' | 'fake AI';
 
@@ -49,15 +50,7 @@ function productEnv(role: 'api' | 'worker', port: number, shared: { proxyUrl: st
     DEMO_COMMUNITY: 'on',
     AI_API_KEY: 'load-bench-fake-key',
     AI_BASE_URL: shared.aiUrl,
-    // A benchmark deployment on purpose: the sandbox checkout and generated VAPID keys.
-    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
-    GENERATED_SECRETS_IN_PRODUCTION: 'true',
-    MAIL_OUTBOX_IN_PRODUCTION: 'true',
-    // Production refuses the example-domain defaults for the addresses daters are sent to.
-    TERMS_URL: 'https://kindred.app/terms',
-    PRIVACY_URL: 'https://kindred.app/privacy',
-    SUPPORT_EMAIL: 'support@kindred.app',
-    MAIL_FROM: 'Kindred <no-reply@kindred.app>',
+    ...BENCHMARK_DEPLOYMENT_ENV,
     ...shared.env,
   };
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { freePort } from '../../../server/test/support/free-port.js';
 import { answersHealthy, startProcess, waitFor, type RunningProcess } from '../../../server/test/multi-process/processes.js';
 import { readStartCommand } from '../../shared/start-command.js';
+import { BENCHMARK_DEPLOYMENT_ENV } from '../../shared/benchmark-deployment.js';
 
 export interface SingleProcess {
   baseUrl: string;
@@ -53,14 +54,7 @@ export async function startSingleProcess(options: { profileDir?: string; env: Re
         DEMO_COMMUNITY: 'on',
         AI_API_KEY: 'load-bench-fake-key',
         AI_BASE_URL: `http://127.0.0.1:${aiPort}/v1`,
-        // A benchmark deployment on purpose, as in the scaled-out set-up.
-        PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
-        GENERATED_SECRETS_IN_PRODUCTION: 'true',
-        MAIL_OUTBOX_IN_PRODUCTION: 'true',
-        TERMS_URL: 'https://kindred.app/terms',
-        PRIVACY_URL: 'https://kindred.app/privacy',
-        SUPPORT_EMAIL: 'support@kindred.app',
-        MAIL_FROM: 'Kindred <no-reply@kindred.app>',
+        ...BENCHMARK_DEPLOYMENT_ENV,
         ...options.env,
       },
       [...nodeFlags, ...profiling],
