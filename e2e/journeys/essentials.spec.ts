@@ -6,6 +6,7 @@ import { essentialRow, myEssential, myEssentials, setToggle, waitForReading } fr
 import { checkScreen, expect, test } from '../support/fixtures';
 import { onboardedNewcomer } from '../support/matches';
 import { myMatches, passAudioIntro, signUpNewDater, typeAnswer } from '../support/onboarding';
+import { expectTakenOver } from '../support/hydration';
 import { expectNoControlCovered } from '../support/uncovered';
 
 /** Words the local reader takes for a self (pets: love pets, none now; children: want; intent: long-term). */
@@ -34,7 +35,9 @@ test('a dater corrects a misread essential and the next search respects it', asy
   // "Looks right" confirms a row as it is; focus stays in the row, on its Edit button.
   const pets = essentialRow(card, 'Pets and allergies');
   await expect(pets).toContainText('You: Love pets, none now');
-  await pets.getByRole('button', { name: 'Looks right: Pets and allergies' }).click();
+  const looksRight = pets.getByRole('button', { name: 'Looks right: Pets and allergies' });
+  await expectTakenOver(looksRight);
+  await looksRight.click();
   await expect(pets).toContainText('Confirmed');
   await expect(pets).not.toContainText('We understood');
   await expect(pets.getByRole('button', { name: 'Edit Pets and allergies' })).toBeFocused();
