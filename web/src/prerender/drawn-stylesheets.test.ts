@@ -18,9 +18,12 @@ const manifest: BuildManifest = {
 };
 
 const css: Record<string, string> = {
+  '/assets/main-1.css': '._button_sh01_1{border:0}',
+  '/assets/card-3.css': '._card_cc_1{padding:0}',
+  '/assets/home-route-2.css': '._list_zz_1{margin:0}',
   '/assets/stories-5.css': '._stories_ab12_1{position:fixed;inset:0}._topBar_ab12_9{position:absolute}',
   '/assets/deck-6.css': '._deck_cd34_1{display:flex}',
-  '/assets/dialog-7.css': '._dialog_ef56_1{margin:auto;background:url(/assets/shade.woff2)}',
+  '/assets/dialog-7.css': '._dialog_ef56_1{margin:auto;background:url(/assets/shade.woff2)}._button_sh01_1{border:0}',
   '/assets/banner-8.css': '._banner_gh78_1{padding:1rem;line-height:1.5}',
 };
 const read = (href: string) => css[href] ?? null;
@@ -46,6 +49,10 @@ describe('the stylesheets of a drawn page', () => {
   it('read a class from the markup\'s class attributes only, never from its text or a file name', () => {
     const html = '<p>_dialog_ef56_1 woff2</p><img src="/assets/shade.woff2" alt="">';
     expect(drawnPageStylesheets(manifest, home, html, read)).not.toContain('/assets/dialog-7.css');
+  });
+
+  it('leave out a lazy stylesheet whose only class in the markup is a shared one the route styles already', () => {
+    expect(drawnPageStylesheets(manifest, home, '<button class="_button_sh01_1">Go</button>', read)).not.toContain('/assets/dialog-7.css');
   });
 
   it('link a lazy stylesheet the server cannot read, rather than risk an unstyled part', () => {

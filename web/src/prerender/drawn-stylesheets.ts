@@ -35,7 +35,8 @@ function lazyStylesheetsOf(manifest: BuildManifest, key: string, seen = new Set<
  * the page (render-page.tsx), so a screen can hold one the route's own stylesheets do not style (the
  * stories view, the e-mail banner, profile's selfie mark). Without its stylesheet that part would
  * show unstyled until its code arrived. A lazy part's stylesheet is linked when the drawn markup
- * uses a class it defines; one the server cannot read is linked anyway, to be safe.
+ * uses a class it defines that the route's own stylesheets do not; one the server cannot read is
+ * linked anyway, to be safe.
  */
 export function drawnPageStylesheets(
   manifest: BuildManifest,
@@ -46,10 +47,17 @@ export function drawnPageStylesheets(
   const own = [...new Set(modules.flatMap((module) => stylesheetsOf(manifest, module)))];
   const lazy = [...new Set(modules.flatMap((module) => lazyStylesheetsOf(manifest, module)))].filter((href) => !own.includes(href));
   const used = classesUsedIn(html);
+  // A lazy chunk's stylesheet also carries the shared styles it composes (buttons, sheets), which
+  // the route's own stylesheets define already: only a class of its own says its part was drawn.
+  const styledAlready = new Set<string>();
+  for (const href of own) {
+    const css = stylesheetText?.(href) ?? null;
+    if (css !== null) for (const name of classesDefinedIn(href, css)) styledAlready.add(name);
+  }
   const drawn = lazy.filter((href) => {
     const css = stylesheetText?.(href) ?? null;
     if (css === null) return true;
-    for (const name of classesDefinedIn(href, css)) if (used.has(name)) return true;
+    for (const name of classesDefinedIn(href, css)) if (used.has(name) && !styledAlready.has(name)) return true;
     return false;
   });
   return [...own, ...drawn];
