@@ -19,6 +19,31 @@ function classesUsedIn(html: string): Set<string> {
   return used;
 }
 
+/** The route's stylesheets and a lazy one, by path: the classes only the lazy one defines, worked out once per pair. */
+const ownClassesByPair = new Map<string, string[]>();
+
+/**
+ * The classes a lazy stylesheet defines that the route's own stylesheets do not, or null when the
+ * server cannot read it. A lazy chunk's stylesheet also carries the shared styles it composes
+ * (buttons, sheets), which the route styles already: only a class of its own says its part was drawn.
+ */
+function classesOfItsOwn(href: string, routeSheets: string[], stylesheetText: ((href: string) => string | null) | undefined): string[] | null {
+  const css = stylesheetText?.(href) ?? null;
+  if (css === null) return null;
+  const key = `${routeSheets.join(' ')}|${href}`;
+  let classes = ownClassesByPair.get(key);
+  if (!classes) {
+    const styledAlready = new Set<string>();
+    for (const sheet of routeSheets) {
+      const text = stylesheetText?.(sheet) ?? null;
+      if (text !== null) for (const name of classesDefinedIn(sheet, text)) styledAlready.add(name);
+    }
+    classes = [...classesDefinedIn(href, css)].filter((name) => !styledAlready.has(name));
+    ownClassesByPair.set(key, classes);
+  }
+  return classes;
+}
+
 /** Every stylesheet a module's lazy parts bring: those of its dynamic imports, their imports and their own lazy parts. */
 function lazyStylesheetsOf(manifest: BuildManifest, key: string, seen = new Set<string>()): string[] {
   const entry = manifest[key];
@@ -47,17 +72,10 @@ export function drawnPageStylesheets(
   const own = [...new Set(modules.flatMap((module) => stylesheetsOf(manifest, module)))];
   const lazy = [...new Set(modules.flatMap((module) => lazyStylesheetsOf(manifest, module)))].filter((href) => !own.includes(href));
   const used = classesUsedIn(html);
-  // A lazy chunk's stylesheet also carries the shared styles it composes (buttons, sheets), which
-  // the route's own stylesheets define already: only a class of its own says its part was drawn.
-  const styledAlready = new Set<string>();
-  for (const href of own) {
-    const css = stylesheetText?.(href) ?? null;
-    if (css !== null) for (const name of classesDefinedIn(href, css)) styledAlready.add(name);
-  }
   const drawn = lazy.filter((href) => {
-    const css = stylesheetText?.(href) ?? null;
-    if (css === null) return true;
-    for (const name of classesDefinedIn(href, css)) if (used.has(name) && !styledAlready.has(name)) return true;
+    const ownClasses = classesOfItsOwn(href, own, stylesheetText);
+    if (ownClasses === null) return true;
+    for (const name of ownClasses) if (used.has(name)) return true;
     return false;
   });
   return [...own, ...drawn];
