@@ -1,4 +1,4 @@
-import { DRAWN_ATTRIBUTE, ICON_PLACEHOLDER_ATTRIBUTE, STARTED_ATTRIBUTE } from '../prerender/page-document';
+import { DRAWN_ATTRIBUTE, ICON_PLACEHOLDER_ATTRIBUTE, STARTED_ATTRIBUTE } from '../shared/lib/drawn-page-attributes';
 
 /**
  * True while the server draws a public page, and in a browser whose page arrived drawn (login,

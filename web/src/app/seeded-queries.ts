@@ -1,5 +1,5 @@
 import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query';
-import { SEEDED_QUERIES_ID } from '../prerender/page-document';
+import { SEEDED_QUERIES_ID } from '../shared/lib/seeded-queries-id';
 
 /**
  * How long the answers a page was drawn from count as fresh. They are a few seconds old when the

@@ -1,6 +1,8 @@
 import { DRAWN_PAGE_SCRIPTS_ID, DRAWN_PAGE_STARTER } from '@kindred/contract';
 import { describe, expect, it } from 'vitest';
-import { DRAWN_ATTRIBUTE, fillDocument, ICON_PLACEHOLDER_ATTRIBUTE, SEEDED_QUERIES_ID } from './page-document';
+import { DRAWN_ATTRIBUTE, ICON_PLACEHOLDER_ATTRIBUTE } from '../shared/lib/drawn-page-attributes';
+import { SEEDED_QUERIES_ID } from '../shared/lib/seeded-queries-id';
+import { fillDocument } from './page-document';
 
 const template = `<!doctype html><html><head><meta charset="UTF-8" /><title>Kindred</title>
     <script type="module" crossorigin src="/assets/main-1.js"></script>

@@ -1,11 +1,6 @@
 import { DRAWN_PAGE_PICTURE_TIMING, DRAWN_PAGE_SCRIPTS_ID, DRAWN_PAGE_STARTER } from '@kindred/contract';
-import { SEEDED_QUERIES_ID } from './seeded-queries-id';
-
-export { SEEDED_QUERIES_ID };
-/** Marks a `#root` whose markup was drawn on the server, so the browser hydrates it instead of drawing anew. */
-export const DRAWN_ATTRIBUTE = 'data-drawn';
-/** Set on a drawn `#root` once the app has taken it over; until then its controls take no taps (global.css). */
-export const STARTED_ATTRIBUTE = 'data-started';
+import { DRAWN_ATTRIBUTE, ICON_PLACEHOLDER_ATTRIBUTE } from '../shared/lib/drawn-page-attributes';
+import { SEEDED_QUERIES_ID } from '../shared/lib/seeded-queries-id';
 
 const PAGE_SLOT = /<!--page-->[\s\S]*?<!--\/page--><\/div>/;
 const DEFERRED_STYLESHEET = /<link rel="stylesheet"([^>]*?) media="print" data-deferred-style>/g;
@@ -17,8 +12,6 @@ const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w
  * paint needs, for nothing a dater sees before the app starts. They move in with the scripts.
  */
 const STARTUP_LINKS = /\s*<link rel="(?:manifest|icon)"[^>]*>/g;
-/** Marks the empty icon a drawn page names until its scripts start, which the app then removes. */
-export const ICON_PLACEHOLDER_ATTRIBUTE = 'data-until-started';
 /**
  * An icon with no bytes: a page that names no icon at all makes the browser ask for
  * /favicon.ico at once, which is the very request the move above avoids.

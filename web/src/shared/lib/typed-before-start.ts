@@ -4,7 +4,7 @@
  * (hydration would otherwise reset each field to its empty state), and each value is handed out
  * once, to the form that owns the field.
  */
-import { DRAWN_ATTRIBUTE } from '../../prerender/page-document';
+import { DRAWN_ATTRIBUTE } from './drawn-page-attributes';
 
 const typed = new Map<string, string>();
 

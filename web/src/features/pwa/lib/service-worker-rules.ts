@@ -2,7 +2,7 @@
  * Pure rules the service worker (web/src/sw.ts) follows, kept here so they can be unit tested
  * without a worker scope.
  */
-import { SEEDED_QUERIES_ID, type SeededQuery } from '../../../prerender/seeded-queries-id';
+import { SEEDED_QUERIES_ID, type SeededQuery } from '../../../shared/lib/seeded-queries-id';
 
 /** Where a notification without a usable link opens the app: the matches list. */
 export const DEFAULT_NOTIFICATION_PATH = '/home';
