@@ -12,7 +12,7 @@ import { loadConfig, type AppConfig } from '../server/src/config/env.js';
 import type { DB } from '../server/src/db/schema.js';
 import { composeMatching } from '../server/src/composition/matching.js';
 import { createRepositories } from '../server/src/composition/repositories.js';
-import { createAiQuota } from '../server/src/features/matching/ai-quota.js';
+import { createAiQuota } from '../server/src/adapters/ai/ai-quota.js';
 import { benchDaterId, resetSearchState } from './dataset.js';
 import { mean, percentile, sampleIndexes, timed } from './measure.js';
 

@@ -15,7 +15,7 @@ import { startEmbeddedUpkeep } from './db/embedded-upkeep.js';
 import { migrateToLatest } from './db/migrate.js';
 import { accountJobHandlers } from './features/account/purge-job.js';
 import { createAffiliateService } from './features/affiliate/affiliate-service.js';
-import { createAiQuota } from './features/matching/ai-quota.js';
+import { createAiQuota } from './adapters/ai/ai-quota.js';
 import { pushMessages } from './features/notifications/push-messages.js';
 import { startPushPruning } from './features/notifications/push-pruning.js';
 import { onboardingJobHandlers } from './features/onboarding/onboarding-jobs.js';

@@ -3,7 +3,7 @@ import type { AiServices } from '../adapters/ai/ai-services.js';
 import { ProviderSkippedError } from '../adapters/ai/provider-guard.js';
 import type { AppConfig } from '../config/env.js';
 import { createEssentialsService } from '../features/essentials/essentials-service.js';
-import type { AiQuota } from '../features/matching/ai-quota.js';
+import type { AiQuota } from '../adapters/ai/ai-quota.js';
 import { createDaterRefresh } from '../features/matching/dater-refresh.js';
 import { createDaterVectors } from '../features/matching/dater-vectors.js';
 import { createEmbeddingVectors } from '../features/matching/embedding-vectors.js';

@@ -14,7 +14,7 @@ import { createFeedbackRepository } from '../features/feedback/feedback-reposito
 import { createHealthRepository } from '../features/health/health-repository.js';
 import { createImagesRepository } from '../features/images/images-repository.js';
 import { createInterestsRepository } from '../features/interests/interests-repository.js';
-import { createAiUsageRepository } from '../features/matching/ai-usage-repository.js';
+import { createAiUsageRepository } from '../adapters/ai/ai-usage-repository.js';
 import { createAllowanceRepository } from '../features/matching/allowance-repository.js';
 import { createBrowsingRepository } from '../features/matching/browsing-repository.js';
 import { createCandidateRepository } from '../features/matching/candidate-repository.js';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiServices } from '../adapters/ai/ai-services.js';
 import type { Storage } from '../adapters/storage/storage.js';
-import type { AiQuota } from '../features/matching/ai-quota.js';
+import type { AiQuota } from '../adapters/ai/ai-quota.js';
 import { requireModerator } from '../features/moderation/require-moderator.js';
 import { createSelfiePrescreen } from '../features/selfie-verification/selfie-prescreen.js';
 import { selfiePrescreenJobs } from '../features/selfie-verification/selfie-prescreen-job.js';

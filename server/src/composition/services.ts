@@ -13,7 +13,7 @@ import { createCoachService } from '../features/coach/coach-service.js';
 import { createImagesService } from '../features/images/images-service.js';
 import type { MailService } from '../features/mail/mail-service.js';
 import { createInterestsService } from '../features/interests/interests-service.js';
-import type { AiQuota } from '../features/matching/ai-quota.js';
+import type { AiQuota } from '../adapters/ai/ai-quota.js';
 import { createBrowsingService } from '../features/matching/browsing-service.js';
 import { createImageVariants } from '../features/media/image-variants.js';
 import { createMediaAccess } from '../features/media/media-access.js';

@@ -2,7 +2,7 @@ import { defineJobKind, enqueueJob, handleJob, NO_PAYLOAD } from '../../jobs/job
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { PermanentJobError } from '../../jobs/worker.js';
 import type { EssentialsService } from '../essentials/essentials-service.js';
-import type { AiQuota } from './ai-quota.js';
+import type { AiQuota } from '../../adapters/ai/ai-quota.js';
 import type { DaterVectors } from './dater-vectors.js';
 import type { EmbeddingVectors } from './embedding-vectors.js';
 

@@ -4,7 +4,7 @@ import { readWhole, type Storage } from '../../adapters/storage/storage.js';
 import { defineJobKind, enqueueJob, handleJob } from '../../jobs/job-kind.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { JobHandler } from '../../jobs/worker.js';
-import type { AiQuota } from '../matching/ai-quota.js';
+import type { AiQuota } from '../../adapters/ai/ai-quota.js';
 import type { SelfiePrescreenService } from './selfie-prescreen.js';
 import type { SelfieVerificationRepository } from './selfie-verification-repository.js';
 
