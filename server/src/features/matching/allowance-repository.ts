@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isPremium, type SubscriptionRecord, type SubscriptionStatus, type SubscriptionType } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
-import { compileOnce } from './compiled-query.js';
+import { compileOnce } from '../../db/compiled-query.js';
 
 export type UsageCounter = 'matches_unlocked' | 'profile_views' | 'super_likes_used';
 

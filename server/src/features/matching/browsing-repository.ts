@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { column, daterShown, notBlockedBy, profileShown } from '../../db/dater-shown.js';
 import { inTransaction } from '../../db/transaction.js';
-import { compileOnce } from './compiled-query.js';
+import { compileOnce } from '../../db/compiled-query.js';
 import { viewerDistanceKm } from './distance-filter-repository.js';
 
 /** The columns of another dater a match card may use. Private fields are not even selected. */
