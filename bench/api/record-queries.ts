@@ -11,7 +11,7 @@ import { createAuth } from '../../server/src/auth/auth.js';
 import { loadConfig } from '../../server/src/config/env.js';
 import { loadOrCreateSecrets } from '../../server/src/config/secrets.js';
 import type { Database } from '../../server/src/db/database.js';
-import { createAllowanceRepository } from '../../server/src/features/matching/allowance-repository.js';
+import { createAllowanceRepository } from '../../server/src/features/subscription/allowance-repository.js';
 import { createBrowsingRepository } from '../../server/src/features/matching/browsing-repository.js';
 import { createBrowsingService } from '../../server/src/features/matching/browsing-service.js';
 import { createPreferencesRepository } from '../../server/src/features/preferences/preferences-repository.js';

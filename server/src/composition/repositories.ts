@@ -15,7 +15,7 @@ import { createHealthRepository } from '../features/health/health-repository.js'
 import { createImagesRepository } from '../features/images/images-repository.js';
 import { createInterestsRepository } from '../features/interests/interests-repository.js';
 import { createAiUsageRepository } from '../adapters/ai/ai-usage-repository.js';
-import { createAllowanceRepository } from '../features/matching/allowance-repository.js';
+import { createAllowanceRepository } from '../features/subscription/allowance-repository.js';
 import { createBrowsingRepository } from '../features/matching/browsing-repository.js';
 import { createCandidateRepository } from '../features/matching/candidate-repository.js';
 import { createDaterVectorsRepository } from '../features/matching/dater-vectors-repository.js';

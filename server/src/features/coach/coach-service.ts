@@ -14,7 +14,7 @@ import { CoachModelError, type CoachFailure, type CoachModel, type CoachPromptMe
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { CoachConfig } from '../../config/env.js';
 import { HttpError } from '../../http/error-handler.js';
-import type { AllowanceRepository } from '../matching/allowance-repository.js';
+import type { AllowanceRepository } from '../subscription/allowance-repository.js';
 import { prepareCoachImage } from './coach-image.js';
 import { systemPrompt } from './coach-prompts.js';
 import type { CoachMessageRow, CoachRepository } from './coach-repository.js';

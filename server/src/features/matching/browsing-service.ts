@@ -16,7 +16,7 @@ import {
   type UnlockStatus,
 } from '@kindred/contract';
 import { HttpError } from '../../http/error-handler.js';
-import type { AllowanceRepository } from './allowance-repository.js';
+import type { AllowanceRepository } from '../subscription/allowance-repository.js';
 import type { BrowsingRepository, MatchRow } from './browsing-repository.js';
 import { toDetail, toHandles, toSummary, waitsForMutual } from './match-view.js';
 

@@ -1,6 +1,6 @@
 import { isPremium, profileCompleteness, type CulturalBackground, type Gender, type OwnProfile, type ProfileUpdate, type SessionUser } from '@kindred/contract';
 import { HttpError } from '../../http/error-handler.js';
-import type { AllowanceRepository } from '../matching/allowance-repository.js';
+import type { AllowanceRepository } from '../subscription/allowance-repository.js';
 import type { PreferencesRepository } from '../preferences/preferences-repository.js';
 import { toHomePosition } from '../home-city/home-position.js';
 import { countryName, type HomeCityService } from '../home-city/home-city-service.js';

@@ -16,7 +16,7 @@ import {
 import { PaymentProviderError, type PaymentEvent, type PaymentProviderAdapter } from '../../adapters/payments/payment-provider.js';
 import { HttpError } from '../../http/error-handler.js';
 import type { SessionUser } from '@kindred/contract';
-import type { AllowanceRepository } from '../matching/allowance-repository.js';
+import type { AllowanceRepository } from './allowance-repository.js';
 import { describeSubscription } from './subscription-info.js';
 import type { SubscriptionRepository, SubscriptionRow } from './subscription-repository.js';
 import { DELETED_PLAN_LOG, type PlanToCancel } from './deleted-plan-job.js';
