@@ -9,7 +9,7 @@ import { generateDemoDaters } from '../server/src/features/demo-community/genera
 import { birthDateForAge } from '../server/src/features/demo-community/seed-demo-community.js';
 import type { DemoDater } from '../server/src/features/demo-community/demo-dater.js';
 import type { DaterTexts } from '../contract/src/index.js';
-import { textsHash } from '../server/src/features/matching/dater-texts.js';
+import { textsHash } from '../server/src/features/dater-texts/dater-texts.js';
 import { analyzeTexts, toPgVector } from '../server/src/features/matching/dater-vectors.js';
 import { CONCEPT_VECTOR_VERSION, daterVectors } from '../server/src/features/matching/local-scorer/index.js';
 import { daterTextsFromAnswers } from '../server/src/features/onboarding/onboarding-service.js';

@@ -3,8 +3,8 @@ import { ESSENTIAL_KEYS, type DaterTexts, type EssentialKey, type EssentialUpdat
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { DaterEssentialTable } from '../../db/schema/matching.js';
-import { textsHash } from '../matching/dater-texts.js';
-import { textsHashSql } from '../matching/dater-texts-repository.js';
+import { textsHash } from '../dater-texts/dater-texts.js';
+import { textsHashSql } from '../dater-texts/dater-texts-repository.js';
 import type { EssentialSides } from './essential-fit.js';
 import type { ReadEssentials } from './local-essentials.js';
 

@@ -2,7 +2,7 @@ import { ESSENTIAL_KEYS, ESSENTIALS_TEXTS, essentialsConfirmProblem, unknownEsse
 import type { FastifyBaseLogger } from 'fastify';
 import type { TaskModel } from '../../adapters/ai/ai-services.js';
 import { HttpError } from '../../http/error-handler.js';
-import { textsHash } from '../matching/dater-texts.js';
+import { textsHash } from '../dater-texts/dater-texts.js';
 import type { EssentialRow, EssentialsRepository } from './essentials-repository.js';
 import { readEssentialsLocally } from './local-essentials.js';
 import { readEssentialsWithModel } from './model-essentials.js';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DaterTexts } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
-import { textsHashSql } from './dater-texts-repository.js';
+import { textsHashSql } from '../dater-texts/dater-texts-repository.js';
 
 /** A dater's concept vectors as stored: pgvector literals, with what they were made from. */
 export interface DaterVectorRow {

@@ -1,5 +1,5 @@
 import type { DaterTexts } from '@kindred/contract';
-import { textsHash } from './dater-texts.js';
+import { textsHash } from '../dater-texts/dater-texts.js';
 import type { DaterVectorsRepository } from './dater-vectors-repository.js';
 import { analyzeDater, CONCEPT_VECTOR_VERSION, daterVectors, type DaterAnalysis } from './local-scorer/index.js';
 

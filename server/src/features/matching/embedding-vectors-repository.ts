@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DaterTexts } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
-import { textsHashSql } from './dater-texts-repository.js';
+import { textsHashSql } from '../dater-texts/dater-texts-repository.js';
 
 /** Which model and size made an embedding: only one of this model and size is current. */
 export interface EmbeddingKind {

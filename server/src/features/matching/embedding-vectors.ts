@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmbeddingModel } from '../../adapters/ai/embedding-model.js';
 import type { DaterTexts } from '@kindred/contract';
-import { textsHash } from './dater-texts.js';
+import { textsHash } from '../dater-texts/dater-texts.js';
 import { toPgVector } from './dater-vectors.js';
 import type { EmbeddingVectorsRepository } from './embedding-vectors-repository.js';
 

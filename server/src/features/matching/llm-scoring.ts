@@ -2,7 +2,7 @@ import type { DaterTexts } from '@kindred/contract';
 import type { TaskModel } from '../../adapters/ai/ai-services.js';
 import { InvalidModelReplyError } from '../../adapters/ai/provider-guard.js';
 import type { AiQuota } from '../../adapters/ai/ai-quota.js';
-import { labelledTexts, textsHash } from './dater-texts.js';
+import { labelledTexts, textsHash } from '../dater-texts/dater-texts.js';
 import type { PairScoreRepository } from './pair-score-repository.js';
 
 /** Bump when the prompt changes, so cached scores from the old prompt are not reused. */

@@ -5,7 +5,7 @@ import { essentialFit } from '../essentials/essential-fit.js';
 import type { Candidate, CandidateRepository, Searcher } from './candidate-repository.js';
 import type { EmbeddingVectors } from './embedding-vectors.js';
 import type { DaterVectors } from './dater-vectors.js';
-import { textLength } from './dater-texts.js';
+import { textLength } from '../dater-texts/dater-texts.js';
 import { analyzeTexts } from './dater-vectors.js';
 import type { LlmScoring } from './llm-scoring.js';
 import { mapWithConcurrency } from './llm-scoring.js';
