@@ -39,20 +39,6 @@ export interface PairTexts {
   texts: DaterTexts;
 }
 
-/** Runs tasks with at most `limit` in flight, keeping the results in order. */
-export async function mapWithConcurrency<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T);
-    }
-  });
-  await Promise.all(workers);
-  return results;
-}
-
 /** A model score, or why there is none: the caller then keeps the local score. */
 export type ModelScore = number | 'provider_failed' | 'quota_exhausted';
 

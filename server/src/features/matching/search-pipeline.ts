@@ -8,7 +8,7 @@ import type { DaterVectors } from './dater-vectors.js';
 import { textLength } from '../dater-texts/dater-texts.js';
 import { analyzeTexts } from './dater-vectors.js';
 import type { LlmScoring } from './llm-scoring.js';
-import { mapWithConcurrency } from './llm-scoring.js';
+import { mapWithConcurrency } from '../../lib/map-with-concurrency.js';
 import { scoreAnalyzed } from './local-scorer/index.js';
 import { preferenceFit } from './preference-rank.js';
 import type { MatchNotification } from './match-notifier.js';
