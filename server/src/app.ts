@@ -21,7 +21,7 @@ import { imagesRoutes } from './features/images/images-routes.js';
 import { interestsRoutes } from './features/interests/interests-routes.js';
 import { matchingRoutes } from './features/matching/matching-routes.js';
 import { browsingRoutes } from './features/matching/browsing-routes.js';
-import { unlockPrivacyRoutes } from './features/matching/unlock-privacy-routes.js';
+import { unlockPrivacyRoutes } from './features/unlock-privacy/unlock-privacy-routes.js';
 import { mediaRoutes } from './features/media/media-routes.js';
 import { meetingFeedbackRoutes } from './features/meeting-feedback/meeting-feedback-routes.js';
 import { moderationNoticeRoutes } from './features/moderation/moderation-notice-routes.js';

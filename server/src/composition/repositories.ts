@@ -33,7 +33,7 @@ import { createMeetingFeedbackRepository } from '../features/meeting-feedback/me
 import { createNotificationsRepository } from '../features/notifications/notifications-repository.js';
 import { createOnboardingRepository } from '../features/onboarding/onboarding-repository.js';
 import { createPreferencesRepository } from '../features/preferences/preferences-repository.js';
-import { createUnlockPrivacyRepository } from '../features/matching/unlock-privacy-repository.js';
+import { createUnlockPrivacyRepository } from '../features/unlock-privacy/unlock-privacy-repository.js';
 import { createProfileRepository } from '../features/profile/profile-repository.js';
 import { createLiveSessionRepository } from '../features/session/live-session-repository.js';
 import { createProfileStatusRepository } from '../features/session/profile-status-repository.js';
