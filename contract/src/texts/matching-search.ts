@@ -1,4 +1,5 @@
 import { MIN_DATER_TEXT_LENGTH } from '../constants.js';
+import { UNDER_AGE_TEXT } from '../rules/birth-date.js';
 
 /** The searching screen, quoted from docs/product.md#searching where it has the words. */
 export const SEARCH_TEXTS = {
@@ -29,5 +30,19 @@ export const SEARCH_TEXT_TOO_SHORT = {
   code: 'DATER_TEXT_TOO_SHORT',
   text: `Before we can search, tell us a little more about who you hope to meet: a sentence or two of at least ${MIN_DATER_TEXT_LENGTH} characters. You can say it on the next screen, or any time with the orb in the middle of the tab bar.`,
 } as const;
+
+/**
+ * Why a search could not go ahead, by kind. The server classifies the refusal where it happens and
+ * the dater is shown the text of its kind; any other failure shows `SEARCH_TEXTS.failed`, so an
+ * internal error's message never reaches a dater whatever it says.
+ */
+export const SEARCH_PREREQUISITE_TEXTS = {
+  noPreferences: 'User data or match preferences not found',
+  birthDateRequired: 'Please tell us your date of birth first.',
+  underAge: UNDER_AGE_TEXT,
+  textTooShort: SEARCH_TEXT_TOO_SHORT.text,
+} as const;
+
+export type SearchPrerequisite = keyof typeof SEARCH_PREREQUISITE_TEXTS;
 
 export const SEARCH_TIMING = { stepMs: 1500, beforeSearchMs: 2000, afterSearchMs: 1500 } as const;

@@ -34,6 +34,10 @@ export function createDaterVectorsRepository(db: Kysely<DB>) {
       return rows.map((r) => ({ userId: r.user_id, texts: { aboutMe: r.about_me, hopeToMeet: r.hope_to_meet } }));
     },
 
+    /**
+     * Writes each row unless the stored one was made from the same texts by the same version: a
+     * search with unchanged texts rewrites nothing.
+     */
     async upsert(rows: readonly DaterVectorRow[]): Promise<void> {
       if (rows.length === 0) return;
       await db
@@ -46,7 +50,7 @@ export function createDaterVectorsRepository(db: Kysely<DB>) {
             version: eb.ref('excluded.version'),
             source_hash: eb.ref('excluded.source_hash'),
             updated_at: new Date(),
-          })),
+          })).where((eb) => eb.or([eb('dater_vectors.version', '<>', eb.ref('excluded.version')), eb('dater_vectors.source_hash', '<>', eb.ref('excluded.source_hash'))])),
         )
         .execute();
     },

@@ -1,6 +1,6 @@
 import type { DaterTexts } from '@kindred/contract';
 import { textsHash } from '../dater-texts/dater-texts.js';
-import type { DaterVectorsRepository } from './dater-vectors-repository.js';
+import type { DaterVectorRow, DaterVectorsRepository } from './dater-vectors-repository.js';
 import { analyzeDater, CONCEPT_VECTOR_VERSION, daterVectors, type DaterAnalysis } from './local-scorer/index.js';
 
 export function toPgVector(values: readonly number[]): string {
@@ -17,16 +17,27 @@ export function analyzeTexts(texts: DaterTexts): DaterAnalysis {
  * recomputed when the text or the lexicon version changes, and read by retrieval's HNSW index.
  */
 export function createDaterVectors(store: DaterVectorsRepository) {
+  function rowOf(userId: string, texts: DaterTexts): DaterVectorRow {
+    const vectors = daterVectors(analyzeTexts(texts));
+    return { userId, about: toPgVector(vectors.about), seek: toPgVector(vectors.seek), version: CONCEPT_VECTOR_VERSION, sourceHash: textsHash(texts) };
+  }
+
   async function upsert(rows: Array<{ userId: string; texts: DaterTexts }>): Promise<void> {
-    await store.upsert(
-      rows.map(({ userId, texts }) => {
-        const vectors = daterVectors(analyzeTexts(texts));
-        return { userId, about: toPgVector(vectors.about), seek: toPgVector(vectors.seek), version: CONCEPT_VECTOR_VERSION, sourceHash: textsHash(texts) };
-      }),
-    );
+    await store.upsert(rows.map(({ userId, texts }) => rowOf(userId, texts)));
   }
 
   return {
+    /**
+     * A search's own vectors, from the texts it already read: stored only when they changed, and
+     * handed back so the search never reads them back. Stored float4 values read back to the same
+     * vector as this literal, so retrieval finds the same neighbours either way.
+     */
+    async ensure(userId: string, texts: DaterTexts): Promise<{ seek: string }> {
+      const row = rowOf(userId, texts);
+      await store.upsert([row]);
+      return { seek: row.seek };
+    },
+
     async refresh(userId: string): Promise<void> {
       const texts = await store.texts(userId);
       if (texts) await upsert([{ userId, texts }]);

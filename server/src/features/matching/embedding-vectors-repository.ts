@@ -38,6 +38,15 @@ export function createEmbeddingVectorsRepository(db: Kysely<DB>) {
       return row && { texts: { aboutMe: row.about_me, hopeToMeet: row.hope_to_meet }, model: row.model, dims: row.dims, sourceHash: row.source_hash };
     },
 
+    /** What the dater's stored embedding (if any) was made by and from, with its "who I seek". */
+    async stored(userId: string): Promise<(EmbeddingKind & { sourceHash: string; seek: string }) | undefined> {
+      return db
+        .selectFrom('dater_embeddings')
+        .select(['model', 'dims', sql<string>`source_hash`.as('sourceHash'), sql<string>`seek::text`.as('seek')])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
     /** Up to `limit` onboarded daters whose embedding is missing, of another model or size, or of older texts. */
     async stale({ model, dims }: EmbeddingKind, limit: number): Promise<Array<{ userId: string; texts: DaterTexts }>> {
       const rows = await db

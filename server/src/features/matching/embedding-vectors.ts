@@ -3,7 +3,7 @@ import type { EmbeddingModel } from '../../adapters/ai/embedding-model.js';
 import type { DaterTexts } from '@kindred/contract';
 import { textsHash } from '../dater-texts/dater-texts.js';
 import { toPgVector } from './dater-vectors.js';
-import type { EmbeddingVectorsRepository } from './embedding-vectors-repository.js';
+import type { EmbeddingRow, EmbeddingVectorsRepository } from './embedding-vectors-repository.js';
 
 const BATCH_DATERS = 50;
 
@@ -14,20 +14,21 @@ const BATCH_DATERS = 50;
 export function createEmbeddingVectors(store: EmbeddingVectorsRepository, model: EmbeddingModel, log: FastifyBaseLogger) {
   const kind = { model: model.model, dims: Math.trunc(model.dimensions) };
 
-  async function upsert(rows: Array<{ userId: string; texts: DaterTexts }>): Promise<void> {
-    if (rows.length === 0) return;
+  /** Embeds and stores the rows; hands back what was stored, so a search need not read it again. */
+  async function upsert(rows: Array<{ userId: string; texts: DaterTexts }>): Promise<EmbeddingRow[]> {
+    if (rows.length === 0) return [];
     // A dater who left one text empty is embedded on the other for both sides.
     const inputs = rows.flatMap(({ texts: { aboutMe, hopeToMeet } }) => [aboutMe || hopeToMeet, hopeToMeet || aboutMe]);
     const vectors = await model.embed(inputs);
-    await store.upsert(
-      rows.map(({ userId, texts }, i) => ({
-        userId,
-        ...kind,
-        about: toPgVector(vectors[2 * i] ?? []),
-        seek: toPgVector(vectors[2 * i + 1] ?? []),
-        sourceHash: textsHash(texts),
-      })),
-    );
+    const stored = rows.map(({ userId, texts }, i) => ({
+      userId,
+      ...kind,
+      about: toPgVector(vectors[2 * i] ?? []),
+      seek: toPgVector(vectors[2 * i + 1] ?? []),
+      sourceHash: textsHash(texts),
+    }));
+    await store.upsert(stored);
+    return stored;
   }
 
   return {
@@ -58,6 +59,29 @@ export function createEmbeddingVectors(store: EmbeddingVectorsRepository, model:
         await upsert([{ userId, texts }]);
       } catch (error) {
         log.warn({ err: error, userId }, 'embedding failed; retrieval uses concept vectors for this dater');
+      }
+    },
+
+    /**
+     * A search's "who I seek" embedding, from the texts it already read: the stored one when it is
+     * of these texts, this model and size; else embedded now (when `allow` lets it) and kept in
+     * memory. Undefined, as before, when it is not current and cannot be made: retrieval then uses
+     * the concept vectors.
+     */
+    async ensureSeek(userId: string, texts: DaterTexts, allow?: () => Promise<boolean>): Promise<string | undefined> {
+      const stored = await store.stored(userId);
+      const hash = textsHash(texts);
+      if (stored && stored.model === kind.model && stored.dims === kind.dims && stored.sourceHash === hash) return stored.seek;
+      if (allow && !(await allow())) {
+        log.info({ userId }, 'daily AI quota used up; the embedding waits for the next search');
+        return undefined;
+      }
+      try {
+        const [made] = await upsert([{ userId, texts }]);
+        return made?.seek;
+      } catch (error) {
+        log.warn({ err: error, userId }, 'embedding failed; retrieval uses concept vectors for this dater');
+        return undefined;
       }
     },
 

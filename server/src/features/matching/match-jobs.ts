@@ -5,7 +5,8 @@ import { defineJobKind, enqueueJob, handleJob } from '../../jobs/job-kind.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/worker.js';
 import { notifyFirstBatch, NOTIFY_BATCH_PAUSE_MS, type NotificationChannel } from './match-notifier.js';
-import { SearchPrerequisiteError, type SearchPipeline } from './search-pipeline.js';
+import type { SearchPipeline } from './search-pipeline.js';
+import { REFUSAL_KEY, SearchPrerequisiteError } from './search-prerequisite.js';
 import { MATCH_SEARCH, NOTIFY_MATCHES_JOB } from './search-service.js';
 
 /** The notices a search leaves behind: each names a dater, the match and only the other's first name. */
@@ -26,15 +27,24 @@ export function matchJobHandlers(deps: {
   return {
     ...handleJob(MATCH_SEARCH, async (job, context) => {
       if (!job.userId) throw new PermanentJobError('a match search needs a dater');
+      let progress: Record<string, unknown> = job.progress;
+      const report = (stage: SearchStage, percent: number) => {
+        progress = { stage, percent };
+        return context.reportProgress(progress);
+      };
       try {
-        const outcome = await deps.pipeline.run(job.userId, (stage: SearchStage, percent: number) => context.reportProgress({ stage, percent }));
+        const outcome = await deps.pipeline.run(job.userId, report);
         if (outcome.notifications.length > 0) {
           // Sent by a job of their own, so the dater sees their matches without waiting for them.
           await enqueueJob(deps.queue, NOTIFY_MATCHES, { payload: { notifications: outcome.notifications } });
         }
         return { newMatches: outcome.newMatches, considered: outcome.considered, modelCalls: outcome.modelCalls };
       } catch (error) {
-        if (error instanceof SearchPrerequisiteError) throw new PermanentJobError(error.message);
+        if (error instanceof SearchPrerequisiteError) {
+          // The kind is kept beside the last progress, so the searching screen's text comes from it.
+          await context.reportProgress({ ...progress, [REFUSAL_KEY]: error.kind });
+          throw new PermanentJobError(error.message);
+        }
         throw error;
       }
     }),

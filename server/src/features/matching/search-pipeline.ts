@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ADULT_AGE, UNDER_AGE_TEXT, DAILY_NEW_MATCH_CAP, MIN_DATER_TEXT_LENGTH, MIN_KEEP_SCORE, SEARCH_TEXT_TOO_SHORT, type DaterTexts, type SearchStage } from '@kindred/contract';
+import { ADULT_AGE, DAILY_NEW_MATCH_CAP, MIN_DATER_TEXT_LENGTH, MIN_KEEP_SCORE, type DaterTexts, type SearchStage } from '@kindred/contract';
 import type { TaskModel } from '../../adapters/ai/ai-services.js';
 import { essentialFit } from '../essentials/essential-fit.js';
 import type { Candidate, CandidateRepository, Searcher } from './candidate-repository.js';
@@ -11,6 +11,7 @@ import type { LlmScoring } from './llm-scoring.js';
 import { mapWithConcurrency } from '../../lib/map-with-concurrency.js';
 import { scoreAnalyzed } from './local-scorer/index.js';
 import { preferenceFit } from './preference-rank.js';
+import { SearchPrerequisiteError } from './search-prerequisite.js';
 import type { MatchNotification } from './match-notifier.js';
 import { writeNote } from './match-notes.js';
 import { confirmedSharedEssentials } from './match-note-themes.js';
@@ -24,17 +25,6 @@ export interface SearchSettings {
 }
 
 export const DEFAULT_SEARCH_SETTINGS: SearchSettings = { retrievalLimit: 300, llmTopK: 40, llmConcurrency: 4, dailyCap: DAILY_NEW_MATCH_CAP };
-
-export class SearchPrerequisiteError extends Error {
-  override name = 'SearchPrerequisiteError';
-  constructor(
-    message: string,
-    /** What the API answers, for the cases a screen acts on: a missing or under-age date of birth. */
-    readonly answer: { status: number; code: string } = { status: 400, code: 'SEARCH_PREREQUISITE' },
-  ) {
-    super(message);
-  }
-}
 
 export interface SearchOutcome {
   newMatches: number;
@@ -90,12 +80,10 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
 
   async function checkPrerequisites(userId: string) {
     const searcher = await candidates.searcher(userId);
-    if (!searcher) throw new SearchPrerequisiteError('User data or match preferences not found');
-    if (searcher.facts.age === null) throw new SearchPrerequisiteError('Please tell us your date of birth first.', { status: 409, code: 'BIRTH_DATE_REQUIRED' });
-    if (searcher.facts.age < ADULT_AGE) throw new SearchPrerequisiteError(UNDER_AGE_TEXT, { status: 403, code: 'UNDER_AGE' });
-    if (textLength(searcher.texts) < MIN_DATER_TEXT_LENGTH) {
-      throw new SearchPrerequisiteError(SEARCH_TEXT_TOO_SHORT.text, { status: 400, code: SEARCH_TEXT_TOO_SHORT.code });
-    }
+    if (!searcher) throw new SearchPrerequisiteError('noPreferences');
+    if (searcher.facts.age === null) throw new SearchPrerequisiteError('birthDateRequired');
+    if (searcher.facts.age < ADULT_AGE) throw new SearchPrerequisiteError('underAge');
+    if (textLength(searcher.texts) < MIN_DATER_TEXT_LENGTH) throw new SearchPrerequisiteError('textTooShort');
     return searcher;
   }
 
@@ -108,8 +96,7 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
     let pool: Candidate[] = [];
     if (deps.embeddings) {
       const allow = deps.allowEmbedding;
-      await deps.embeddings.refresh(searcher.userId, allow && (() => allow(searcher.userId)));
-      const seek = await deps.embeddings.readSeek(searcher.userId);
+      const seek = await deps.embeddings.ensureSeek(searcher.userId, searcher.texts, allow && (() => allow(searcher.userId)));
       if (seek) pool = await candidates.retrieveByEmbedding(searcher, seek, deps.embeddings.model, deps.embeddings.dims, limit);
     }
     if (pool.length >= limit) return pool;
@@ -169,9 +156,9 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
       const remaining = settings.dailyCap - (await matches.countSince(userId, today));
       if (remaining <= 0) return { newMatches: 0, considered: 0, modelCalls: 0, notifications: [] };
 
-      await vectors.refresh(userId);
-      const own = await vectors.read(userId);
-      if (!own) throw new SearchPrerequisiteError('User profile not found');
+      // The texts read with the prerequisites serve the whole run: the vectors are made from them,
+      // written only when they changed, and kept in memory rather than read back.
+      const own = await vectors.ensure(userId, searcher.texts);
       await report('retrieving', 15);
       const pool = await retrieve(searcher, own.seek);
 

@@ -1,8 +1,9 @@
-import { SEARCH_STAGES, SEARCH_TEXTS, type MatchSearch, type SearchStage, type SessionUser } from '@kindred/contract';
+import { SEARCH_PREREQUISITE_TEXTS, SEARCH_STAGES, SEARCH_TEXTS, type MatchSearch, type SearchStage, type SessionUser } from '@kindred/contract';
 import { HttpError } from '../../http/error-handler.js';
 import { defineJobKind, enqueueJob, NO_PAYLOAD } from '../../jobs/job-kind.js';
 import { JOB_PRIORITY, type Job, type JobQueue } from '../../jobs/job-queue.js';
-import { SearchPrerequisiteError, type SearchPipeline } from './search-pipeline.js';
+import type { SearchPipeline } from './search-pipeline.js';
+import { refusalOf, SearchPrerequisiteError } from './search-prerequisite.js';
 
 export const MATCH_SEARCH_JOB = 'match_search';
 export const NOTIFY_MATCHES_JOB = 'notify_matches';
@@ -19,14 +20,16 @@ function stageOf(job: Job): SearchStage {
 export function toMatchSearch(job: Job): MatchSearch {
   const percent = job.status === 'succeeded' ? 100 : Math.max(0, Math.min(99, Number(job.progress.percent ?? 0) || 0));
   const result = (job.result ?? {}) as { newMatches?: number };
-  const prerequisite = job.error && /^User /.test(job.error) ? job.error : null;
+  // Only a refusal the search classified is told in its own words; any other failure, whatever
+  // its message, is the general one.
+  const refusal = job.status === 'failed' ? refusalOf(job.progress) : null;
   return {
     id: job.id,
     status: job.status,
     stage: stageOf(job),
     percent,
     newMatches: job.status === 'succeeded' ? (result.newMatches ?? 0) : null,
-    error: job.status === 'failed' ? (prerequisite ?? SEARCH_TEXTS.failed) : null,
+    error: job.status === 'failed' ? (refusal ? SEARCH_PREREQUISITE_TEXTS[refusal] : SEARCH_TEXTS.failed) : null,
     createdAt: job.createdAt.toISOString(),
   };
 }
