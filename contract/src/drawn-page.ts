@@ -8,7 +8,7 @@
  * need. The server keeps the page's module script and preloads in an inert <template>, and this
  * one inline script moves them into the document then (after five seconds at the latest). Until
  * the scripts have run, the drawn page cannot submit anything (the e-mail form's button waits for
- * them: web/src/shared/lib/use-hydrated.ts).
+ * them: web/src/shared/hooks/use-hydrated.ts).
  * The web app writes it (web/src/prerender/page-document.ts) and the server allows exactly this
  * text by its hash in the content security policy (server/src/app.ts), so no other inline script
  * can run.

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { useHydrated } from '../lib/use-hydrated';
+import { useHydrated } from '../hooks/use-hydrated';
 import styles from './button.module.css';
 
 /** `danger` confirms what cannot be undone (remove, delete, clear): it never looks like Continue. */

@@ -5,7 +5,7 @@ import { isApiError, isUnauthorized } from '../../../shared/api/api-error';
 import { loadCredentialsSchema } from '../../../shared/api/http';
 import { signInEmail } from '../api/sign-in-email';
 import { signUpEmail } from '../api/sign-up-email';
-import { signInFailureMessage, signUpFailureMessage } from './auth-error-messages';
+import { signInFailureMessage, signUpFailureMessage } from '../lib/auth-error-messages';
 
 /** Carries the words to show, so the form never has to interpret HTTP errors itself. */
 export class EmailAuthError extends Error {

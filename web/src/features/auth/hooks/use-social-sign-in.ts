@@ -1,6 +1,6 @@
 import type { SocialProvider } from '@kindred/contract';
 import { useSignInSocial } from '../api/sign-in-social';
-import { socialFailureMessage } from './auth-error-messages';
+import { socialFailureMessage } from '../lib/auth-error-messages';
 
 /** Social sign-in plus its provider-specific error wording (docs/product.md#sign-in-and-session). */
 export function useSocialSignIn() {

@@ -7,7 +7,7 @@ import { Link } from '../../../shared/routing';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { StatusScreen } from '../../../shared/ui/status-screen';
 import { undoEmailChange, useConfirmEmailChange } from '../api/change-email';
-import { takeTokenFromAddress } from './link-token';
+import { takeTokenFromAddress } from '../lib/link-token';
 
 /** A refusal in the dater's words: a spent or expired link, too many tries, or the general line. */
 function messageOf(error: unknown): string {

@@ -1,7 +1,7 @@
 import { COACH_PRESETS } from '@kindred/contract';
 import { CircleAlert } from 'lucide-react';
 import type { ChatBubble } from '../lib/chat-timeline';
-import { PRESET_ICONS } from './preset-icons';
+import { PRESET_ICONS } from '../lib/preset-icons';
 import styles from './messages.module.css';
 
 function PresetTag({ preset }: { preset: NonNullable<ChatBubble['preset']> }) {

@@ -1,7 +1,7 @@
 import { COACH_PRESETS, type CoachPresetId } from '@kindred/contract';
 import { Crown } from 'lucide-react';
 import { useId } from 'react';
-import { PRESET_ICONS } from './preset-icons';
+import { PRESET_ICONS } from '../lib/preset-icons';
 import styles from './preset-row.module.css';
 
 export type CoachPreset = (typeof COACH_PRESETS)[number];

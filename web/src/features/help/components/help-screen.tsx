@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useGoBack } from '../../../shared/hooks/use-go-back';
 import { Link } from '../../../shared/routing';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { HELP_TOPICS, type HelpTopic } from './help-content';
+import { HELP_TOPICS, type HelpTopic } from '../lib/help-content';
 import styles from './help-screen.module.css';
 
 export interface HelpContacts {

@@ -8,7 +8,7 @@ import { MenuButton } from '../../../shared/ui/menu-button';
 import { SelfieVerifiedMark } from '../../../shared/ui/selfie-verified-mark';
 import { useRemoveMatch } from '../api/remove-match';
 import { useReportMatch, type ReportReason } from '../api/report-match';
-import { nameWithAge } from '../hooks/note-text';
+import { nameWithAge } from '../lib/note-text';
 import { DemoChip, DemoDaterNotice } from './demo-dater';
 import { SharedThemes } from './match-insights';
 import { ScoreBadge, UnlockedYouTag } from './match-identity';

@@ -1,6 +1,6 @@
 import { DEFAULT_SHOWN_AGE, UNLOCK_NOTICE_TEXTS, type MatchSummary } from '@kindred/contract';
 import { Heart, LockOpen, MapPin } from 'lucide-react';
-import { nameWithAge } from '../hooks/note-text';
+import { nameWithAge } from '../lib/note-text';
 import { placeLine } from '../lib/place-line';
 import { unlockedYouDate } from '../lib/unlocked-you-date';
 import { SelfieVerifiedMark } from '../../../shared/ui/selfie-verified-mark';

@@ -3,7 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Link, savedScrollPosition, useLocation } from '../../../shared/routing';
 import { Button } from '../../../shared/ui/button';
-import { useHydrated } from '../../../shared/lib/use-hydrated';
+import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { whenIdle } from '../../../shared/lib/when-idle';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { MatchCard } from './match-card';

@@ -1,6 +1,6 @@
 import { HOME_TEXTS } from '@kindred/contract';
 import { useId, useState } from 'react';
-import { FALLBACK_NOTE, greeting, previewNote } from '../hooks/note-text';
+import { FALLBACK_NOTE, greeting, previewNote } from '../lib/note-text';
 import styles from './match-note.module.css';
 
 interface MatchNoteProps {

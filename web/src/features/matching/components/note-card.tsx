@@ -1,5 +1,5 @@
 import { HOME_TEXTS } from '@kindred/contract';
-import { greeting, splitNote } from '../hooks/note-text';
+import { greeting, splitNote } from '../lib/note-text';
 import styles from './note-card.module.css';
 
 /**

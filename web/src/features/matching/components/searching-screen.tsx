@@ -7,7 +7,7 @@ import { buttonClassName } from '../../../shared/ui/button';
 import { AuraOrb } from '../../../shared/ui/aura-orb';
 import { useRotatingStep } from '../hooks/use-rotating-step';
 import { useSearchFlow } from '../hooks/use-search-flow';
-import { GETTING_READY_LABEL, newMatchesLine, STAGE_LABELS } from './search-copy';
+import { GETTING_READY_LABEL, newMatchesLine, STAGE_LABELS } from '../lib/search-copy';
 import { SearchProgressRing } from './search-progress-ring';
 import styles from './searching-screen.module.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from '../../../shared/routing';
 import { useMatches } from '../api/get-matches';
 import { firstVisitStep } from '../lib/first-visit';
-import { isInitialSearchDone, markInitialSearchDone } from './initial-search-flag';
+import { isInitialSearchDone, markInitialSearchDone } from '../lib/initial-search-flag';
 
 interface FirstVisitSearch {
   /** True while home should wait: the check is under way, or the dater is being sent to search. */

@@ -6,7 +6,7 @@ import { isApiError, isUnauthorized } from '../../../shared/api/api-error';
 import { isSearchSettled, useSearchProgress } from '../api/get-search';
 import { matchingKeys } from '../api/matching-keys';
 import { useStartSearch } from '../api/start-search';
-import { markInitialSearchDone } from './initial-search-flag';
+import { markInitialSearchDone } from '../lib/initial-search-flag';
 
 /** preparing: the 2 s pause and the start call; searching: following the job; finished: the final message. */
 export type SearchPhase = 'preparing' | 'searching' | 'finished';

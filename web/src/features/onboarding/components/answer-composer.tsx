@@ -4,7 +4,7 @@ import { useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } fro
 import { Button } from '../../../shared/ui/button';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { useVoiceAnswer } from '../hooks/use-voice-answer';
-import { describeVoiceFailure, type FailureWording } from './voice-failure-message';
+import { describeVoiceFailure, type FailureWording } from '../lib/voice-failure-message';
 import { VoiceOrbButton } from './voice-orb-button';
 import styles from './answer-composer.module.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { pickAudioMimeType } from './audio-mime-type';
+import { pickAudioMimeType } from '../lib/audio-mime-type';
 
 /** Mono, 44.1 kHz where the device allows, data handed over every second (docs/product.md#onboarding). */
 const AUDIO_CONSTRAINTS: MediaTrackConstraints = { channelCount: 1, sampleRate: 44100 };

@@ -1,7 +1,7 @@
 import { PROFILE_TEXTS, SELFIE_MARK_TEXTS, type OwnProfile } from '@kindred/contract';
 import { Camera, ImagePlus, Pencil, UserRound } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useHydrated } from '../../../shared/lib/use-hydrated';
+import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { Link } from '../../../shared/routing';
 import { Button } from '../../../shared/ui/button';
 import type { ToastMessage } from '../../../shared/ui/toast';

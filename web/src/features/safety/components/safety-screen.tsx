@@ -3,7 +3,7 @@ import { HeartHandshake } from 'lucide-react';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useGoBack } from '../../../shared/hooks/use-go-back';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { SAFETY_SECTIONS, type SafetySection } from './safety-content';
+import { SAFETY_SECTIONS, type SafetySection } from '../lib/safety-content';
 import styles from './safety-screen.module.css';
 
 /**

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { AuraOrb } from '../../../shared/ui/aura-orb';
 import { StatusScreen } from '../../../shared/ui/status-screen';
 import { useFinalizeSession } from '../api/finalize-session';
-import { signInErrorPath } from './sign-in-error-path';
+import { signInErrorPath } from '../lib/sign-in-error-path';
 
 /** Return point of every sign-in: the server decides whether the dater goes home or onboards. */
 export function AuthCallbackScreen() {

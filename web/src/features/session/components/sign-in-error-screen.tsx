@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { StatusScreen } from '../../../shared/ui/status-screen';
 import { useSignedIn } from '../api/get-signed-in';
-import { readSafeErrorCode } from './sign-in-error-path';
+import { readSafeErrorCode } from '../lib/sign-in-error-path';
 import styles from './sign-in-error-screen.module.css';
 
 const CANCELLED_CODES = new Set(['access_denied', 'user_cancelled', 'cancelled']);
