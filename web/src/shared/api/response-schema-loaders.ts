@@ -13,12 +13,10 @@ const emailVerification = () => import('./schemas/email-verification');
 const errors = () => import('./schemas/errors');
 const essentials = () => import('./schemas/essentials');
 const health = () => import('./schemas/health');
-const homeCity = () => import('./schemas/home-city');
 const matchDigest = () => import('./schemas/match-digest');
 const matching = () => import('./schemas/matching');
 const meetingFeedback = () => import('./schemas/meeting-feedback');
 const moderation = () => import('./schemas/moderation');
-const moderationNotice = () => import('./schemas/moderation-notice');
 const notifications = () => import('./schemas/notifications');
 const onboarding = () => import('./schemas/onboarding');
 const preferences = () => import('./schemas/preferences');
@@ -31,7 +29,7 @@ const subscription = () => import('./schemas/subscription');
 
 export const CONTRACT_RESPONSE_SCHEMA_LOADERS = {
   accountDeletionResponseSchema: () => profile().then((module) => module.accountDeletionResponseSchema),
-  acknowledgeResponseSchema: () => moderationNotice().then((module) => module.acknowledgeResponseSchema),
+  acknowledgeResponseSchema: () => moderation().then((module) => module.acknowledgeResponseSchema),
   addInterestsResponseSchema: () => onboarding().then((module) => module.addInterestsResponseSchema),
   affiliateSummarySchema: () => affiliate().then((module) => module.affiliateSummarySchema),
   answerResponseSchema: () => onboarding().then((module) => module.answerResponseSchema),
@@ -67,13 +65,13 @@ export const CONTRACT_RESPONSE_SCHEMA_LOADERS = {
   meetingQuestionSchema: () => meetingFeedback().then((module) => module.meetingQuestionSchema),
   meResponseSchema: () => session().then((module) => module.meResponseSchema),
   moderationDecisionResponseSchema: () => moderation().then((module) => module.moderationDecisionResponseSchema),
-  moderationNoticeSchema: () => moderationNotice().then((module) => module.moderationNoticeSchema),
+  moderationNoticeSchema: () => moderation().then((module) => module.moderationNoticeSchema),
   myCardResponseSchema: () => shareCard().then((module) => module.myCardResponseSchema),
   notificationSettingsSchema: () => notifications().then((module) => module.notificationSettingsSchema),
   okResponseSchema: () => matching().then((module) => module.okResponseSchema),
   onboardingStateSchema: () => onboarding().then((module) => module.onboardingStateSchema),
   ownProfileSchema: () => profile().then((module) => module.ownProfileSchema),
-  placeSearchResponseSchema: () => homeCity().then((module) => module.placeSearchResponseSchema),
+  placeSearchResponseSchema: () => profile().then((module) => module.placeSearchResponseSchema),
   preferenceDescriptionResponseSchema: () => onboarding().then((module) => module.preferenceDescriptionResponseSchema),
   publicCardSchema: () => shareCard().then((module) => module.publicCardSchema),
   publicConfigSchema: () => publicConfig().then((module) => module.publicConfigSchema),
