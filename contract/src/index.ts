@@ -15,6 +15,7 @@ export * from './texts/meeting-feedback.js';
 export * from './texts/safety.js';
 export * from './texts/moderation.js';
 export * from './texts/selfie-mark.js';
+export * from './texts/load-failed.js';
 export * from './texts/selfie-verification.js';
 export * from './texts/unlock-notice.js';
 export * from './texts/unlock-privacy.js';

@@ -3,11 +3,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { BadgeCheck, Camera, Check, Copy, ExternalLink, RefreshCw } from 'lucide-react';
 import { useCallback, useId, useRef, type ReactNode, type Ref } from 'react';
 import { Button, buttonClassName } from '../../../shared/ui/button';
-import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { useCopyLink } from '../hooks/use-copy-link';
 import night from './night.module.css';
 import section from './section.module.css';
 import styles from './start-now.module.css';
+import { LoadFailedPanel } from '../../../shared/ui/load-failed';
 
 /** "Start Now." then "It's 100% Free." in gold. */
 const [START, FREE] = AFFILIATE_TEXTS.startNow.split(/(?<=\.)\s+/);
@@ -42,12 +42,14 @@ function Body({ query }: { query: UseQueryResult<AffiliateSummary> }) {
   if (query.data) return <LinkActions summary={query.data} />;
   if (query.isError) {
     return (
-      <div role="alert" className={styles.error}>
-        <InlineAlert title="We could not load your link.">{query.error.message}</InlineAlert>
-        <Button variant="secondary" icon={<RefreshCw size={17} aria-hidden="true" />} onClick={() => void query.refetch()} loading={query.isFetching}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailedPanel
+        className={styles.error}
+        title="We could not load your link."
+        detail={query.error.message}
+        icon={<RefreshCw size={17} aria-hidden="true" />}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return (

@@ -1,9 +1,8 @@
 import type { EssentialKey, EssentialState } from '@kindred/contract';
-import { Button } from '../../../shared/ui/button';
-import { InlineAlert } from '../../../shared/ui/inline-alert';
 import type { useEssentials } from '../api/essentials';
 import { EssentialRow } from './essential-row';
 import styles from './essentials-list.module.css';
+import { LoadFailedPanel } from '../../../shared/ui/load-failed';
 
 interface EssentialsListProps {
   essentials: ReturnType<typeof useEssentials>;
@@ -39,14 +38,12 @@ export function EssentialsList({ essentials, onEdit, onConfirm, confirmingKey = 
   }
   if (essentials.isError) {
     return (
-      <div className={styles.failed}>
-        <div role="alert">
-          <InlineAlert title="We couldn’t load your essentials.">Check your connection, then try again.</InlineAlert>
-        </div>
-        <Button variant="secondary" loading={essentials.isFetching} onClick={() => void essentials.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailedPanel
+        className={styles.failed}
+        title="We couldn’t load your essentials."
+        retrying={essentials.isFetching}
+        onRetry={() => void essentials.refetch()}
+      />
     );
   }
   return (

@@ -10,6 +10,7 @@ import { Button } from '../../../shared/ui/button';
 import { StatusScreen } from '../../../shared/ui/status-screen';
 import { isMatchLockedError, isProfileViewLimitError, useMatch } from '../api/get-match';
 import { MatchDetailView } from './match-detail-view';
+import { LoadFailedScreen } from '../../../shared/ui/load-failed';
 
 /**
  * /match-view?id=…: an unlocked match in full. The server refuses locked matches (403
@@ -61,21 +62,16 @@ export function MatchDetailScreen({ viewerName }: { viewerName?: string }) {
   const unreachable = match.error && !(isApiError(match.error) && match.error.status >= 400 && match.error.status < 500);
   if (unreachable) {
     return (
-      <StatusScreen
+      <LoadFailedScreen
         title="We couldn’t load this match"
-        actions={
-          <>
-            <Button fullWidth loading={match.isFetching} onClick={() => void match.refetch()}>
-              Try again
-            </Button>
-            <Button fullWidth variant="ghost" onClick={goBack}>
-              Go Back
-            </Button>
-          </>
+        retrying={match.isFetching}
+        onRetry={() => void match.refetch()}
+        otherAction={
+          <Button fullWidth variant="ghost" onClick={goBack}>
+            Go Back
+          </Button>
         }
-      >
-        <p>Check your connection, then try again.</p>
-      </StatusScreen>
+      />
     );
   }
 

@@ -2,13 +2,12 @@ import { HOME_TEXTS, type MatchSummary } from '@kindred/contract';
 import { Sparkles } from 'lucide-react';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Link, savedScrollPosition, useLocation } from '../../../shared/routing';
-import { Button } from '../../../shared/ui/button';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { whenIdle } from '../../../shared/lib/when-idle';
-import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { MatchCard } from './match-card';
 import { MatchesEmptyState, type SearchBlocked } from './matches-empty-state';
 import styles from './match-list.module.css';
+import { LoadFailedPanel } from '../../../shared/ui/load-failed';
 
 interface MatchListProps {
   matches: MatchSummary[] | undefined;
@@ -75,14 +74,7 @@ export function MatchList({ matches, pending, error, retrying, onRetry, viewerNa
 
   if (error || !matches) {
     return (
-      <div className={styles.error}>
-        <div role="alert">
-          <InlineAlert title="We couldn’t load your matches.">Check your connection, then try again.</InlineAlert>
-        </div>
-        <Button variant="secondary" loading={retrying} onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
+<LoadFailedPanel className={styles.error} title="We couldn’t load your matches." retrying={retrying} onRetry={onRetry} />
     );
   }
 

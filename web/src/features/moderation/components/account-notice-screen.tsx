@@ -1,3 +1,4 @@
+import { LOAD_FAILED_TEXTS } from '@kindred/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { isApiError } from '../../../shared/api/api-error';
@@ -16,6 +17,7 @@ import { noticeHeadline } from '../lib/notice-dates';
 import { describeRefusal } from '../lib/sign-in-refusal';
 import { AppealSection } from './appeal-section';
 import styles from './account-notice.module.css';
+import { LoadFailedScreen } from '../../../shared/ui/load-failed';
 
 const crest = (
   <DialogCrest quiet>
@@ -45,18 +47,7 @@ export function AccountNoticeScreen() {
       // Signed out, with no refused sign-in to explain (an old link, a bookmark): the login screen is the place.
       return typeof refusal === 'string' ? <SignInRefused message={refusal} /> : <Navigate to="/" replace />;
     }
-    return (
-      <StatusScreen
-        title="We can’t reach Kindred right now"
-        actions={
-          <Button fullWidth loading={notice.isFetching} onClick={() => void notice.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>Check your connection, then try again.</p>
-      </StatusScreen>
-    );
+    return <LoadFailedScreen title={LOAD_FAILED_TEXTS.unreachable} retrying={notice.isFetching} onRetry={() => void notice.refetch()} />;
   }
 
   const standing = notice.data.notice;

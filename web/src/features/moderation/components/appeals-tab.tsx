@@ -2,8 +2,6 @@ import type { QueuedAppeal } from '@kindred/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
-import { Button } from '../../../shared/ui/button';
-import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { appealQueueQueryOptions } from '../api/get-appeal-queue';
 import { resolveAppeal } from '../api/resolve-appeal';
 import { moderationKeys } from '../api/moderation-keys';
@@ -11,6 +9,7 @@ import { SANCTION_LABELS } from '../lib/moderation-format';
 import { AppealList, type AppealDecision } from './appeal-list';
 import { DecisionDialog, type DecisionDialogCopy } from './decision-dialog';
 import styles from './moderation-screen.module.css';
+import { LoadFailedPanel } from '../../../shared/ui/load-failed';
 
 interface AppealsTabProps {
   onDecided: (message: string) => void;
@@ -30,12 +29,13 @@ export function AppealsTab({ onDecided }: AppealsTabProps) {
   if (query.isPending) return <p className={styles.lead} role="status">Loading the open appeals…</p>;
   if (query.isError) {
     return (
-      <div className={styles.panel} role="alert">
-        <InlineAlert title="We couldn’t load the appeals.">{query.error.message}</InlineAlert>
-        <Button variant="secondary" loading={query.isFetching} onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailedPanel
+        className={styles.panel}
+        title="We couldn’t load the appeals."
+        detail={query.error.message}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 

@@ -1,10 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button } from '../../../shared/ui/button';
-import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { AUDIT_PAGE_SIZE, getAuditLog } from '../api/get-audit-log';
 import { moderationKeys } from '../api/moderation-keys';
 import { AuditLog } from './audit-log';
 import styles from './moderation-screen.module.css';
+import { LoadFailedPanel } from '../../../shared/ui/load-failed';
 
 /** The audit log, a page at a time: each page continues before the oldest entry shown. */
 export function AuditTab() {
@@ -18,12 +17,13 @@ export function AuditTab() {
   if (log.isPending) return <p className={styles.lead} role="status">Loading the audit log…</p>;
   if (log.isError) {
     return (
-      <div className={styles.panel} role="alert">
-        <InlineAlert title="We couldn’t load the audit log.">{log.error.message}</InlineAlert>
-        <Button variant="secondary" loading={log.isFetching} onClick={() => void log.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailedPanel
+        className={styles.panel}
+        title="We couldn’t load the audit log."
+        detail={log.error.message}
+        retrying={log.isFetching}
+        onRetry={() => void log.refetch()}
+      />
     );
   }
   return (

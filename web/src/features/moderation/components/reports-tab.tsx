@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
 import { useNavigate } from '../../../shared/routing';
 import { Button } from '../../../shared/ui/button';
-import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { actOnReport } from '../api/act-on-report';
 import { reportQueueQueryOptions } from '../api/get-report-queue';
 import { moderationKeys } from '../api/moderation-keys';
@@ -13,6 +12,7 @@ import { DecisionDialog, type DecisionDialogCopy } from './decision-dialog';
 import styles from './moderation-screen.module.css';
 import { ReportQueue } from './report-queue';
 import { ReportView } from './report-view';
+import { LoadFailedPanel } from '../../../shared/ui/load-failed';
 
 interface ReportsTabProps {
   /** The report on screen (?report=…), or null for the queue. */
@@ -41,12 +41,13 @@ export function ReportsTab({ reportId, onDecided }: ReportsTabProps) {
   if (query.isPending) return <p className={styles.lead} role="status">Loading the open reports…</p>;
   if (query.isError) {
     return (
-      <div className={styles.panel} role="alert">
-        <InlineAlert title="We couldn’t load the reports.">{query.error.message}</InlineAlert>
-        <Button variant="secondary" loading={query.isFetching} onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailedPanel
+        className={styles.panel}
+        title="We couldn’t load the reports."
+        detail={query.error.message}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 

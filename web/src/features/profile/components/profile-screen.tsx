@@ -5,7 +5,6 @@ import { isApiError } from '../../../shared/api/api-error';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/button';
 import { FullScreenLoader } from '../../../shared/ui/full-screen-loader';
-import { StatusScreen } from '../../../shared/ui/status-screen';
 import { Toast, type ToastMessage } from '../../../shared/ui/toast';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -21,6 +20,7 @@ import { SocialLinksCard } from './social-links-card';
 import { UserInfoCard } from './user-info-card';
 import styles from './profile-screen.module.css';
 import cards from './profile-cards.module.css';
+import { LoadFailedScreen } from '../../../shared/ui/load-failed';
 
 interface ProfileScreenProps {
   /** The dater's match preferences, for the summary card (the app reads them from preferences). */
@@ -50,9 +50,9 @@ export function ProfileScreen(props: ProfileScreenProps) {
   if (profile.isPending) return <FullScreenLoader label={PROFILE_TEXTS.loading} />;
   if (profile.isError)
     return (
-      <StatusScreen title="We couldn't load your profile" actions={<Button onClick={() => void profile.refetch()}>Try again</Button>}>
+      <LoadFailedScreen title="We couldn't load your profile" narrow onRetry={() => void profile.refetch()}>
         <p>{profile.error.message}</p>
-      </StatusScreen>
+      </LoadFailedScreen>
     );
   return <ProfileEditor profile={profile.data} {...props} />;
 }

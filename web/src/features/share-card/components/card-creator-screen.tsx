@@ -5,7 +5,6 @@ import { useNavigate } from '../../../shared/routing';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { Button } from '../../../shared/ui/button';
 import { FullScreenLoader } from '../../../shared/ui/full-screen-loader';
-import { StatusScreen } from '../../../shared/ui/status-screen';
 import { Toast, type ToastMessage } from '../../../shared/ui/toast';
 import { useMyCard } from '../api/get-my-card';
 import { draftToInput, stepProblem, type CardDraft } from '../lib/card-draft';
@@ -17,6 +16,7 @@ import { ExistingCardMenu } from './existing-card-menu';
 import { NameStep } from './name-step';
 import { PreferencesStep } from './preferences-step';
 import styles from './card-creator.module.css';
+import { LoadFailedScreen } from '../../../shared/ui/load-failed';
 
 interface CardCreatorScreenProps {
   /** The profile's name, to start a new card with; the app reads it from the profile. */
@@ -33,11 +33,7 @@ export function CardCreatorScreen({ defaultName, profileReady, profileFailed = f
   const myCard = useMyCard();
   if (myCard.isPending || !profileReady) return <FullScreenLoader label="Loading your card…" />;
   if (myCard.isError)
-    return (
-      <StatusScreen title={CARD_TEXTS.errorLoadingUser} actions={<Button onClick={() => void myCard.refetch()}>Try again</Button>}>
-        <p>Check your connection, then try again.</p>
-      </StatusScreen>
-    );
+    return <LoadFailedScreen title={CARD_TEXTS.errorLoadingUser} narrow onRetry={() => void myCard.refetch()} />;
   return <CardCreator savedCard={myCard.data} defaultName={defaultName} profileFailed={profileFailed} />;
 }
 

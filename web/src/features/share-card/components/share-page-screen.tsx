@@ -1,11 +1,11 @@
-import { CARD_TEXTS, PRODUCT_NAME, PRODUCT_TAGLINE } from '@kindred/contract';
+import { CARD_TEXTS, LOAD_FAILED_TEXTS, PRODUCT_NAME, PRODUCT_TAGLINE } from '@kindred/contract';
 import { Heart } from 'lucide-react';
 import { Link } from '../../../shared/routing';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { pictureSrcSet } from '../../../shared/lib/picture-sizes';
 import { MAIN_PICTURE } from '../../../shared/lib/main-picture';
-import { Button, buttonClassName } from '../../../shared/ui/button';
+import { buttonClassName } from '../../../shared/ui/button';
 import { FullScreenLoader } from '../../../shared/ui/full-screen-loader';
 import { StatusScreen } from '../../../shared/ui/status-screen';
 import { Wordmark } from '../../../shared/ui/wordmark';
@@ -13,6 +13,7 @@ import { usePublicCard } from '../api/get-public-card';
 import { cardAltText, cardContent } from '../lib/card-content';
 import { CardFace } from './card-face';
 import styles from './share-page-screen.module.css';
+import { LoadFailedScreen } from '../../../shared/ui/load-failed';
 
 const joinLink = (
   <Link to="/" className={buttonClassName('primary', true)}>
@@ -37,18 +38,7 @@ export function SharePageScreen({ cardId }: { cardId: string }) {
           <p>{CARD_TEXTS.notFoundBody}</p>
         </StatusScreen>
       );
-    return (
-      <StatusScreen
-        title="We can’t reach Kindred right now"
-        actions={
-          <Button fullWidth loading={card.isFetching} onClick={() => void card.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        <p>Check your connection, then try again.</p>
-      </StatusScreen>
-    );
+    return <LoadFailedScreen title={LOAD_FAILED_TEXTS.unreachable} retrying={card.isFetching} onRetry={() => void card.refetch()} />;
   }
 
   const content = cardContent(card.data);

@@ -2,11 +2,12 @@ import { PRODUCT_NAME, type SandboxCheckout } from '@kindred/contract';
 import { Link, useNavigate, useParams } from '../../../shared/routing';
 import { isApiError } from '../../../shared/api/api-error';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { Button, buttonClassName } from '../../../shared/ui/button';
+import { buttonClassName } from '../../../shared/ui/button';
 import { FullScreenLoader } from '../../../shared/ui/full-screen-loader';
 import { StatusScreen } from '../../../shared/ui/status-screen';
 import { useSandboxCheckout } from '../api/get-sandbox-checkout';
 import { CheckoutForm } from './checkout-form';
+import { LoadFailedScreen } from '../../../shared/ui/load-failed';
 
 const backToProfile = (
   <Link to="/profile" replace className={buttonClassName('primary', true)}>
@@ -34,19 +35,9 @@ export function SandboxCheckoutScreen() {
       );
     }
     return (
-      <StatusScreen
-        title="We couldn’t open this checkout"
-        actions={
-          <>
-            <Button fullWidth onClick={() => void checkout.refetch()}>
-              Try again
-            </Button>
-            {backToProfile}
-          </>
-        }
-      >
+      <LoadFailedScreen title="We couldn’t open this checkout" onRetry={() => void checkout.refetch()} otherAction={backToProfile}>
         <p>{checkout.error.message}</p>
-      </StatusScreen>
+      </LoadFailedScreen>
     );
   }
   return <CheckoutState checkout={checkout.data} />;
