@@ -77,20 +77,6 @@ export function createEmbeddingVectorsRepository(db: Kysely<DB>) {
         )
         .execute();
     },
-
-    /** The dater's "who I seek" embedding, when it is of this model and size and of their current texts. */
-    async readSeek(userId: string, { model, dims }: EmbeddingKind): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('dater_embeddings as e')
-        .innerJoin('profiles as p', 'p.user_id', 'e.user_id')
-        .select(sql<string>`e.seek::text`.as('seek'))
-        .where('e.user_id', '=', userId)
-        .where('e.model', '=', model)
-        .where('e.dims', '=', dims)
-        .where(sql<boolean>`e.source_hash = ${textsHashSql('p')}`)
-        .executeTakeFirst();
-      return row?.seek;
-    },
   };
 }
 

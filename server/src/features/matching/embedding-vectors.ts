@@ -100,11 +100,6 @@ export function createEmbeddingVectors(store: EmbeddingVectorsRepository, model:
         total += stale.length;
       }
     },
-
-    /** The searcher's "who I seek" embedding, when it is current. */
-    async readSeek(userId: string): Promise<string | undefined> {
-      return store.readSeek(userId, kind);
-    },
   };
 }
 
