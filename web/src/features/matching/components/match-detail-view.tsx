@@ -5,6 +5,7 @@ import { useNavigate } from '../../../shared/routing';
 import { isApiError } from '../../../shared/api/api-error';
 import { useGoBack } from '../../../shared/hooks/use-go-back';
 import { MenuButton } from '../../../shared/ui/menu-button';
+import { PremiumBadge } from '../../../shared/ui/premium-badge';
 import { SelfieVerifiedMark } from '../../../shared/ui/selfie-verified-mark';
 import { useRemoveMatch } from '../api/remove-match';
 import { useReportMatch, type ReportReason } from '../api/report-match';
@@ -19,7 +20,6 @@ import { RemoveMatchDialog } from './remove-match-dialog';
 import { ReportMatchDialog } from './report-match-dialog';
 import { hasSocialHandle, MutualRevealWaiting, SocialLinks } from './social-links';
 import { SuperLike } from './super-like';
-import { VerifiedBadge } from './verified-badge';
 import { placeLine } from '../lib/place-line';
 import styles from './match-detail-view.module.css';
 
@@ -109,7 +109,7 @@ export function MatchDetailView({ match, viewerName }: { match: MatchDetail; vie
           <h1 id="match-name" className={styles.name}>
             {nameWithAge(match.name, match.age, DEFAULT_SHOWN_AGE)}
           </h1>
-          {match.isVerified && <VerifiedBadge size={22} />}
+          {match.isVerified && <PremiumBadge size={22} tooltip />}
           {match.selfieVerified && <SelfieVerifiedMark size={20} />}
           {match.isDemo && <DemoChip firstName={firstName} surface="page" />}
         </div>

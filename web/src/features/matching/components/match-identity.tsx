@@ -3,8 +3,8 @@ import { Heart, LockOpen, MapPin } from 'lucide-react';
 import { nameWithAge } from '../lib/note-text';
 import { placeLine } from '../lib/place-line';
 import { unlockedYouDate } from '../lib/unlocked-you-date';
+import { PremiumBadge } from '../../../shared/ui/premium-badge';
 import { SelfieVerifiedMark } from '../../../shared/ui/selfie-verified-mark';
-import { VerifiedBadge } from './verified-badge';
 import styles from './match-identity.module.css';
 
 type Identity = Pick<MatchSummary, 'name' | 'age' | 'country' | 'homeCity' | 'distanceKm' | 'isVerified' | 'selfieVerified'>;
@@ -15,7 +15,7 @@ export function MatchChip({ match, as: Heading = 'h2' }: { match: Identity; as?:
     <div className={styles.chip}>
       <div className={styles.nameRow}>
         <Heading className={styles.name}>{nameWithAge(match.name, match.age, DEFAULT_SHOWN_AGE)}</Heading>
-        {match.isVerified && <VerifiedBadge />}
+        {match.isVerified && <PremiumBadge tooltip />}
         {match.selfieVerified && <SelfieVerifiedMark />}
       </div>
       {placeLine(match) && (

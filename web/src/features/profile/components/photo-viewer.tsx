@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useNativeDialog } from '../../../shared/hooks/use-native-dialog';
 import { Link } from '../../../shared/routing';
 import { keepTabInside } from '../../../shared/ui/keep-tab-inside';
-import { VerifiedMark } from './verified-mark';
+import { PremiumBadge } from '../../../shared/ui/premium-badge';
 import styles from './photo-viewer.module.css';
 
 interface PhotoViewerProps {
@@ -34,7 +34,7 @@ export function PhotoViewer({ open, src, name, verified, card, onClose }: PhotoV
             {!card && (
               <div className={styles.caption}>
                 <span className={styles.captionName}>{name}</span>
-                {verified && <VerifiedMark size={20} />}
+                {verified && <PremiumBadge size={20} />}
               </div>
             )}
             <Link to="/insta-card" className={styles.cardLink}>

@@ -6,7 +6,7 @@ import { Link } from '../../../shared/routing';
 import { Button } from '../../../shared/ui/button';
 import type { ToastMessage } from '../../../shared/ui/toast';
 import { onDemand } from '../../../shared/ui/on-demand';
-import { VerifiedMark } from './verified-mark';
+import { PremiumBadge } from '../../../shared/ui/premium-badge';
 import styles from './profile-identity.module.css';
 
 // The photo viewer's code is fetched after the profile has drawn; a tap on the photo opens it.
@@ -73,7 +73,7 @@ export function ProfileIdentity({ profile, uploading, onPickPhoto, onSaveName, n
             </label>
           )}
           {uploading && <span className={styles.photoBusy} role="status" aria-label="Uploading photo" />}
-          {profile.isVerified && <VerifiedMark className={styles.verified} />}
+          {profile.isVerified && <PremiumBadge size={22} className={styles.verified} />}
           {profile.selfieVerified && <SelfieVerifiedMark size={16} className={styles.selfieVerified} />}
           <label className={styles.camera} title="Change profile photo">
             <Camera size={17} aria-hidden="true" />
