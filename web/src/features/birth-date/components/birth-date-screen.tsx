@@ -7,7 +7,7 @@ import { StatusScreen } from '../../../shared/ui/status-screen';
 import { Wordmark } from '../../../shared/ui/wordmark';
 import { useBirthDate } from '../api/birth-date';
 import { BirthDateForm } from './birth-date-form';
-import styles from './birth-date-screen.module.css';
+import styles from '../../../shared/ui/question-step.module.css';
 
 interface BirthDateScreenProps {
   /** "Welcome back" for a dater asked on a later visit, rather than mid-onboarding. */

@@ -7,6 +7,7 @@ import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { Wordmark } from '../../../shared/ui/wordmark';
 import { useSaveHomeCity } from '../api/save-home-city';
 import { HomeCityCombobox } from './home-city-combobox';
+import step from '../../../shared/ui/question-step.module.css';
 import styles from './home-city-screen.module.css';
 
 interface HomeCityScreenProps {
@@ -35,20 +36,20 @@ export function HomeCityScreen({ onDone, alsoStale }: HomeCityScreenProps) {
   }
 
   return (
-    <main className={styles.screen}>
-      <div className={styles.backdrop} aria-hidden="true" />
-      <header className={styles.brand}>
+    <main className={step.screen}>
+      <div className={step.backdrop} aria-hidden="true" />
+      <header className={step.brand}>
         <Wordmark size="compact" />
       </header>
-      <div className={styles.intro}>
-        <p className={styles.eyebrow}>Near you</p>
-        <h1 className={styles.title}>Which city do you live in?</h1>
-        <p className={styles.lead}>
+      <div className={step.intro}>
+        <p className={step.eyebrow}>Near you</p>
+        <h1 className={step.title}>Which city do you live in?</h1>
+        <p className={step.lead}>
           Your first matches will be people within reach. Matches see your city and about how far away you are, never where you
           are exactly.
         </p>
       </div>
-      <div className={styles.card}>
+      <div className={step.card}>
         <HomeCityCombobox label="Home city" value={city} onChoose={setCity} />
         {save.isError && <InlineAlert title="We couldn’t save your city just now. Please try again." />}
         <div className={styles.actions}>
