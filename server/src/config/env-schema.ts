@@ -1,7 +1,7 @@
 /** Every environment variable the server reads, with its default, and the checks that span several of them. */
 import { z } from 'zod';
-import { DEFAULT_PUSH_SERVICE_HOSTS } from '../features/notifications/push-endpoint-policy.js';
 import { flag, hostPatterns, optionalString, optionalUrl, port, positiveInt, trustedProxies } from './env-parsers.js';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from './push-service-hosts.js';
 
 /**
  * Every setting the server reads, with its default. Validated once at start; a bad value stops

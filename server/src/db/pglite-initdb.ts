@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { packageEntry, runShortLivedChild } from '../adapters/process/short-lived-child.js';
+import { packageEntry, runShortLivedChild } from '../lib/short-lived-child.js';
 
 /**
  * PGlite creates a new data directory with a second, temporary PostgreSQL instance (initdb) in

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { packageEntry, runShortLivedChild } from '../../adapters/process/short-lived-child.js';
+import { packageEntry, runShortLivedChild } from '../../lib/short-lived-child.js';
 import { avatarSvg, type AvatarSubject } from './avatar-svg.js';
 
 /** Where avatars live under the data directory, and the path stored on the profile. */

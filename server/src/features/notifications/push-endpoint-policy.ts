@@ -1,26 +1,15 @@
 /**
  * Which push endpoints a dater may register. A subscription is an address our server will later
  * POST to, so only the browsers' real push services are accepted (security invariant 10): an
- * https URL on the default port whose host is on the configured list. "*.notify.windows.com"
- * matches any subdomain, never the bare name. The test suites' mock push service is accepted
- * only when its origin is configured explicitly (PUSH_TEST_SERVICE_URL).
+ * https URL on the default port whose host is on the configured list (PUSH_SERVICE_HOSTS, whose
+ * default config/push-service-hosts.ts holds). "*.notify.windows.com" matches any subdomain, never
+ * the bare name. The test suites' mock push service is accepted only when its origin is configured
+ * explicitly (PUSH_TEST_SERVICE_URL).
  */
 export interface PushEndpointPolicy {
   /** Why the endpoint is refused, in words a dater's browser problem can be reported with; null when accepted. */
   refusal(endpoint: string): string | null;
 }
-
-export const DEFAULT_PUSH_SERVICE_HOSTS = [
-  // Chrome, Edge on Android, Opera, Samsung Internet: Firebase Cloud Messaging.
-  'fcm.googleapis.com',
-  'android.googleapis.com',
-  // Firefox: Mozilla autopush.
-  'updates.push.services.mozilla.com',
-  // Safari on macOS and iOS.
-  'web.push.apple.com',
-  // Edge on Windows: Windows Push Notification Services.
-  '*.notify.windows.com',
-];
 
 function hostMatches(host: string, pattern: string): boolean {
   if (pattern.startsWith('*.')) return host.endsWith(pattern.slice(1)) && host.length > pattern.length - 1;
