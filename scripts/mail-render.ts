@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MAIL_PREVIEWS } from '../server/src/features/mail/mail-templates.js';
+import { MAIL_PREVIEWS } from '../server/src/composition/mail-previews.js';
 
 const out = path.resolve(process.argv[2] ?? path.join(os.tmpdir(), 'kindred-mail-previews'));
 fs.mkdirSync(out, { recursive: true });

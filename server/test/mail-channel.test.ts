@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMailService, type MailService } from '../src/features/mail/mail-service.js';
 import { MailAddressError } from '../src/features/mail/mail-safety.js';
-import { composeMail as composeTemplate } from '../src/features/mail/mail-templates.js';
+import { composeMail as composeTemplate } from '../src/features/mail/compose-mail.js';
 import { createJobQueue } from '../src/jobs/job-queue-repository.js';
 import { startSmtpCatcher, type SmtpCatcher } from './support/smtp-catcher.js';
 import { startTestApp, type TestApp } from './support/test-app.js';

@@ -1,12 +1,5 @@
 import { PRODUCT_NAME } from '@kindred/contract';
-import { renderMail, type MailContent } from '../mail/mail-layout.js';
-import { oneLine } from '../mail/mail-safety.js';
-import type { RenderedMail } from '../mail/mail-templates.js';
-
-/** As mail-templates' composeMail, here so that its list of previews can import these templates. */
-function composeMail(template: string, subject: string, content: MailContent): RenderedMail {
-  return { template, subject: oneLine(subject), ...renderMail(content), link: content.action?.url };
-}
+import { composeMail, type RenderedMail } from '../mail/compose-mail.js';
 
 /**
  * An address shown in a mail to someone else's inbox, masked so a forwarded or misdirected notice

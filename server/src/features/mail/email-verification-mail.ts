@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@kindred/contract';
-import { composeMail, type RenderedMail } from './mail-templates.js';
+import { composeMail, type RenderedMail } from './compose-mail.js';
 
 /** After an e-mail sign-up (and on "Resend"): the link, and the same proof as a 6-digit code. */
 export function emailVerificationMail(options: { link: string; code: string; validMinutes: number }): RenderedMail {

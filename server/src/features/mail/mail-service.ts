@@ -2,7 +2,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { enqueueJob } from '../../jobs/job-kind.js';
 import { SEND_MAIL, SEND_MAIL_ATTEMPTS } from './mail-job.js';
 import { checkedAddress, checkedHeaders, oneLine } from './mail-safety.js';
-import type { RenderedMail } from './mail-templates.js';
+import type { RenderedMail } from './compose-mail.js';
 
 /**
  * Sending e-mail, for every feature (docs/mail.md). `send` checks the address and headers,

@@ -1,23 +1,5 @@
 import { PRODUCT_NAME } from '@kindred/contract';
-import { renderMail, type MailContent } from './mail-layout.js';
-import { changeEmailConfirmMail, changeEmailNoticeMail } from '../change-email/change-email-mail.js';
-import { oneLine } from './mail-safety.js';
-
-/** A message ready for the queue; `template` names it in the job row and the logs. */
-export interface RenderedMail {
-  template: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The link the message is about, for the outbox's log line. */
-  link?: string | undefined;
-  headers?: Record<string, string> | undefined;
-}
-
-/** Builds a message from its content; the subject is kept to one line. */
-export function composeMail(template: string, subject: string, content: MailContent, headers?: Record<string, string>): RenderedMail {
-  return { template, subject: oneLine(subject), ...renderMail(content), link: content.action?.url, headers };
-}
+import { composeMail, type RenderedMail } from './compose-mail.js';
 
 /** "Forgot password?": the link that sets a new password. */
 export function passwordResetMail(options: { link: string; validMinutes: number }): RenderedMail {
@@ -54,14 +36,3 @@ export function matchDigestMail(options: { newMatches: number; appLink: string; 
     { 'List-Unsubscribe': `<${options.unsubscribeLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   );
 }
-
-/**
- * Every template with example values, for `npm run mail:render` and the template tests. A new
- * template joins this list so it is reviewed with the others.
- */
-export const MAIL_PREVIEWS: Record<string, () => RenderedMail> = {
-  password_reset: () => passwordResetMail({ link: 'https://kindred.example/reset-password#token=example-token', validMinutes: 60 }),
-  change_email_confirm: () => changeEmailConfirmMail({ link: 'https://kindred.example/change-email#token=example-token', validMinutes: 60 }),
-  change_email_notice: () => changeEmailNoticeMail({ newEmail: 'new.address@example.com', undoLink: 'https://kindred.example/undo-email-change#token=example-token', validDays: 14 }),
-  match_digest: () => matchDigestMail({ newMatches: 3, appLink: 'https://kindred.example/home', unsubscribeLink: 'https://kindred.example/api/match-digest/unsubscribe?token=example-token' }),
-};
