@@ -20,7 +20,7 @@ import { lazyGazetteer } from '../../server/src/features/home-city/gazetteer.js'
 import { createHomeCityService } from '../../server/src/features/home-city/home-city-service.js';
 import { createProfileService } from '../../server/src/features/profile/profile-service.js';
 import { createLiveSessionRepository } from '../../server/src/features/session/live-session-repository.js';
-import { createSessionCheck } from '../../server/src/http/session-guard.js';
+import { createSessionCheck } from '../../server/src/auth/session-check.js';
 
 export type Endpoint = 'feed' | 'profile' | 'unlock';
 export const ENDPOINTS: readonly Endpoint[] = ['feed', 'profile', 'unlock'];
