@@ -1,34 +1,22 @@
 import { COACH_TEXTS } from '@kindred/contract';
-import { Crown, SquarePen } from 'lucide-react';
+import { SquarePen } from 'lucide-react';
 import { Button } from '../../../shared/ui/button';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { DialogCrest, ModalDialog } from '../../../shared/ui/modal-dialog';
+import { PremiumGateDialog } from '../../../shared/ui/premium-gate';
 
 /** "Unlock Premium" (docs/product-account.md#coach): free daters meet it on a preset, a send, or an image. */
 export function UnlockPremiumDialog({ open, onClose, onUpgrade }: { open: boolean; onClose: () => void; onUpgrade: () => void }) {
   return (
-    <ModalDialog
+    <PremiumGateDialog
       open={open}
       title={COACH_TEXTS.unlockTitle}
-      onCancel={onClose}
-      visual={
-        <DialogCrest>
-          <Crown size={30} />
-        </DialogCrest>
-      }
-      actions={
-        <>
-          <Button fullWidth icon={<Crown size={18} aria-hidden="true" />} onClick={onUpgrade}>
-            {COACH_TEXTS.upgradeNow}
-          </Button>
-          <Button fullWidth variant="ghost" onClick={onClose}>
-            {COACH_TEXTS.maybeLater}
-          </Button>
-        </>
-      }
+      upgradeLabel={COACH_TEXTS.upgradeNow}
+      onUpgrade={onUpgrade}
+      later={{ label: COACH_TEXTS.maybeLater, onClick: onClose }}
     >
       <p>{COACH_TEXTS.unlockBody}</p>
-    </ModalDialog>
+    </PremiumGateDialog>
   );
 }
 

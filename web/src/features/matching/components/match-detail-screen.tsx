@@ -1,5 +1,4 @@
 import { HOME_TEXTS } from '@kindred/contract';
-import { Crown } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from '../../../shared/routing';
 import { isApiError } from '../../../shared/api/api-error';
@@ -11,6 +10,7 @@ import { StatusScreen } from '../../../shared/ui/status-screen';
 import { isMatchLockedError, isProfileViewLimitError, useMatch } from '../api/get-match';
 import { MatchDetailView } from './match-detail-view';
 import { LoadFailedScreen } from '../../../shared/ui/load-failed';
+import { PremiumUpgradeButton } from '../../../shared/ui/premium-gate';
 
 /**
  * /match-view?id=…: an unlocked match in full. The server refuses locked matches (403
@@ -45,9 +45,7 @@ export function MatchDetailScreen({ viewerName }: { viewerName?: string }) {
         title="You’ve seen a lot of profiles this month"
         actions={
           <>
-            <Button fullWidth icon={<Crown size={18} aria-hidden="true" />} onClick={() => void navigate('/profile', { state: { upgrade: true } })}>
-              See Premium
-            </Button>
+            <PremiumUpgradeButton onClick={() => void navigate('/profile', { state: { upgrade: true } })}>See Premium</PremiumUpgradeButton>
             <Button fullWidth variant="ghost" onClick={goBack}>
               Go Back
             </Button>
