@@ -5,7 +5,9 @@
  * dater with matches and a shareable card, then runs Lighthouse (mobile) on the login, home,
  * profile and share pages and on a static copy of the login screen with no script, the
  * reference. It prints the medians, the ratios to the reference and the verdicts against the
- * phone targets, and writes the web section of docs/performance/web.md.
+ * phone targets, and writes the web section of docs/performance/web.md. A calibration page with a
+ * fixed amount of main-thread work takes its turn with the screens, and each screen's main-thread
+ * work is reported as a ratio to it (bench/web/main-thread.ts).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +19,9 @@ import { writeSection } from './shared/doc-sections.js';
 import { startApp, type RunningApp } from './web/app-server.js';
 import { createBenchDater } from './web/bench-dater.js';
 import { webFindings } from './web/findings.js';
+import { CALIBRATION_PATH, removeCalibrationPage, writeCalibrationPage } from './web/calibration-page.js';
 import { runLighthouse, type LighthouseFigures } from './web/lighthouse-run.js';
+import { mainThreadSection, mainThreadTable, type MainThreadPage } from './web/main-thread-report.js';
 import { REFERENCE_PATH, removeReferencePage, writeReferencePage } from './web/reference-page.js';
 import { printTable, renderSection, summarise, type MeasuredRun, type ScreenResult } from './web/report.js';
 import { createShareCard } from './web/share-card.js';
@@ -25,7 +29,7 @@ import { createShareCard } from './web/share-card.js';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 interface Page {
-  key: WebScreen | 'reference';
+  key: WebScreen | 'reference' | 'calibration';
   screen: string;
   path: string;
   signedIn: boolean;
@@ -102,7 +106,7 @@ async function main(): Promise<void> {
   if (options.build) execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (!fs.existsSync(path.join(options.dist, 'index.html'))) throw new Error(`No web build in ${options.dist}.`);
   const manifest = readBuildManifest(options.dist);
-  const buildJs = (key: Page['key']): CriticalJs | null => (key === 'reference' ? null : criticalJs(options.dist, key, manifest));
+  const buildJs = (key: WebScreen | 'reference'): CriticalJs | null => (key === 'reference' ? null : criticalJs(options.dist, key, manifest));
 
   const runs = new Map<Page['key'], MeasuredRun[]>();
   let pages: Page[] = [];
@@ -110,10 +114,11 @@ async function main(): Promise<void> {
   let cardImageBytes = 0;
   try {
     referenceBytes = await prepareReference(options.dist, options.port);
+    writeCalibrationPage(options.dist);
     const app = await startApp({ webDist: options.dist, port: options.port });
     try {
       await assertServedStatically(app);
-      const cookie = await createBenchDater(app.url);
+      const cookie = await createBenchDater(app.url, app.dataDir);
       const card = await createShareCard(app.url, cookie);
       cardImageBytes = card.imageBytes;
       pages = [
@@ -122,6 +127,7 @@ async function main(): Promise<void> {
         { key: 'profile', screen: 'Profile', path: '/profile', signedIn: true },
         { key: 'share', screen: 'Share page', path: `/share/${card.id}`, signedIn: false },
         { key: 'reference', screen: 'Reference (static login)', path: REFERENCE_PATH, signedIn: false },
+        { key: 'calibration', screen: 'Calibration workload', path: CALIBRATION_PATH, signedIn: false },
       ];
       const splashes = new Map(await Promise.all(pages.map(async (page) => [page.key, await servesSplash(app.url, page, cookie)] as const)));
       // The pages take turns, so a busy spell on the shared machine falls on all of them alike.
@@ -130,7 +136,7 @@ async function main(): Promise<void> {
           const run = await runLighthouse(`${app.url}${page.path}`, page.signedIn ? cookie : undefined);
           if (new URL(run.finalUrl).pathname !== page.path) throw new Error(`${page.screen} ended on ${run.finalUrl}, not ${page.path}.`);
           const splash = lcpMarkedSplash(splashes.get(page.key)!, run);
-          console.log(`${page.screen} run ${i + 1}: performance ${run.scores.performance}, LCP ${Math.round(run.lcpMs)} ms${splash ? ' (the splash, not counted)' : ''} (${run.lcpElement.slice(0, 80)})`);
+          console.log(`${page.screen} run ${i + 1}: performance ${run.scores.performance}, LCP ${Math.round(run.lcpMs)} ms${splash ? ' (the splash, not counted)' : ''}, TBT ${Math.round(run.tbtMs)} ms, main thread ${Math.round(run.mainThread.totalMs)} ms (${run.lcpElement.slice(0, 80)})`);
           const measured: MeasuredRun = {
             figures: run,
             splash,
@@ -144,11 +150,13 @@ async function main(): Promise<void> {
       await app.stop();
     }
   } finally {
+    removeCalibrationPage(options.dist);
     removeReferencePage(options.dist);
   }
 
   const referenceLcp = summarise(runs.get('reference')!).medians.lcpMs;
-  const results: ScreenResult[] = pages.map((page) => {
+  const screens = pages.filter((page): page is Page & { key: WebScreen | 'reference' } => page.key !== 'calibration');
+  const results: ScreenResult[] = screens.map((page) => {
     const pageRuns = runs.get(page.key)!;
     const summary = summarise(pageRuns);
     return {
@@ -162,10 +170,19 @@ async function main(): Promise<void> {
     };
   });
 
+  const mainThreadPage = (page: Page): MainThreadPage => ({
+    screen: page.screen,
+    runs: runs.get(page.key)!.map((run) => run.figures.mainThread),
+    tbtMs: runs.get(page.key)!.map((run) => run.figures.tbtMs),
+  });
+  const calibration = mainThreadPage(pages.find((page) => page.key === 'calibration')!);
+  const mainThreadPages = screens.filter((page) => page.key !== 'reference').map(mainThreadPage);
+
   printTable(results);
+  console.log(`\nMain-thread work ÷ calibration (medians of ${options.runs} runs):\n${mainThreadTable(mainThreadPages, calibration)}`);
   if (options.write) {
     const run = { startedAt, loadAverage, runs: options.runs, referenceBytes, cardImageBytes, ...versions() };
-    writeSection('web', renderSection(results, run, webFindings(results, run)));
+    writeSection('web', renderSection(results, run, webFindings(results, run), mainThreadSection(mainThreadPages, calibration)));
     console.log('\nWrote the web section of docs/performance/web.md');
   }
 }

@@ -10,6 +10,8 @@ import { startProduct } from '../api/processes.js';
 
 export interface RunningApp {
   url: string;
+  /** The server's DATA_DIR, whose outbox holds the e-mails it sends (the verification code). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -19,6 +21,7 @@ export async function startApp(options: { webDist: string; port: number }): Prom
     const server = await startProduct({ dataDir, databaseUrl: undefined, port: options.port, webDist: options.webDist });
     return {
       url: server.url,
+      dataDir,
       async stop() {
         await server.stop();
         fs.rmSync(dataDir, { recursive: true, force: true });

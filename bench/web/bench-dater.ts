@@ -1,7 +1,10 @@
 import { BENCH_BIRTH_DATE } from '../shared/birth-date.js';
+import { verificationCode } from '../load/verification-code.js';
 /**
  * A finished dater with a full match list, made through the public HTTP API exactly as the web
- * app would (sign-up, onboarding answers, one match search), so home and profile have real content.
+ * app would (sign-up, the code from the verification e-mail, onboarding answers, one match
+ * search), so home and profile have real content. Searching waits for a proven address, so the
+ * dater enters the code the server wrote to its outbox in `dataDir`.
  */
 
 const ANSWERS = [
@@ -11,7 +14,7 @@ const ANSWERS = [
 ];
 
 /** Returns the session cookie ("name=value; …") to send with every Lighthouse request. */
-export async function createBenchDater(appUrl: string): Promise<string> {
+export async function createBenchDater(appUrl: string, dataDir: string): Promise<string> {
   let cookie = '';
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${appUrl}${path}`, {
@@ -25,8 +28,10 @@ export async function createBenchDater(appUrl: string): Promise<string> {
     return (await response.json()) as Record<string, unknown>;
   };
 
-  await call('POST', '/api/auth/sign-up/email', { email: `bench-${Date.now()}@kindred.example`, password: 'a-long-enough-password', name: '' });
+  const email = `bench-${Date.now()}@kindred.example`;
+  await call('POST', '/api/auth/sign-up/email', { email, password: 'a-long-enough-password', name: '' });
   await call('POST', '/api/session/finalize', {});
+  await call('POST', '/api/email-verification/code', { code: await verificationCode([dataDir], email) });
   await call('POST', '/api/onboarding/gender', { choice: 'female' });
   await call('PUT', '/api/profile/birth-date', { birthDate: BENCH_BIRTH_DATE });
   for (const [index, text] of ANSWERS.entries()) await call('PUT', `/api/onboarding/answers/${index + 1}`, { text });

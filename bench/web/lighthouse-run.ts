@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { MainThreadFigures } from './main-thread.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -24,6 +25,8 @@ export interface LighthouseFigures {
   /** Every script the page loaded by the end of the run. */
   allScripts: { url: string; transferBytes: number }[];
   lcpElement: string;
+  /** Main-thread time, scaled by Lighthouse to the 4× slower CPU: all of it (mainthread-work-breakdown), long tasks only, and script evaluation (bootup-time). */
+  mainThread: MainThreadFigures;
 }
 
 interface NetworkItem { url: string; resourceType?: string; transferSize?: number; networkEndTime?: number }
@@ -45,6 +48,15 @@ function runCli(args: string[]): Promise<number | null> {
   });
 }
 
+function mainThreadFigures(report: Report): MainThreadFigures {
+  const longTasks = (report.audits['long-tasks']?.details?.items ?? []) as { duration?: number }[];
+  return {
+    totalMs: report.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN,
+    longTasksMs: longTasks.reduce((sum, task) => sum + (task.duration ?? 0), 0),
+    scriptingMs: report.audits['bootup-time']?.numericValue ?? Number.NaN,
+  };
+}
+
 function figures(report: Report): LighthouseFigures {
   const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   const metrics = (report.audits.metrics?.details?.items?.[0] ?? {}) as { observedLargestContentfulPaint?: number };
@@ -62,6 +74,7 @@ function figures(report: Report): LighthouseFigures {
     criticalScripts: scripts.filter((item) => (item.networkEndTime ?? Number.POSITIVE_INFINITY) <= observedLcp).map(toScript),
     allScripts: scripts.map(toScript),
     lcpElement: lcpItems[0]?.items?.[0]?.node?.snippet ?? '?',
+    mainThread: mainThreadFigures(report),
   };
 }
 

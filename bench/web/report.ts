@@ -142,7 +142,7 @@ export function printTable(results: readonly ScreenResult[]): void {
 const budgets = () =>
   Object.entries(CRITICAL_JS_BUDGET_KB).map(([screen, budget]) => `${budget} KB on ${screen}`).join(', ');
 
-export function renderSection(results: readonly ScreenResult[], run: WebRun, findings: string): string {
+export function renderSection(results: readonly ScreenResult[], run: WebRun, findings: string, mainThread: string): string {
   return `## Web app (\`npm run bench:web\`)
 
 Written by \`npm run bench:web\` (bench/web.ts). This run: ${run.startedAt.toISOString()}, ${run.runs} Lighthouse runs per page.
@@ -202,6 +202,7 @@ reference page's; critical JS within its screen's budget.
 
 ${targetLines(results).join('\n')}
 
+${mainThread}
 ### Findings
 
 ${findings}

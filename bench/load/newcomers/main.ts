@@ -6,7 +6,7 @@
  *
  * LOAD_NEWCOMERS (50) and LOAD_COMMUNITY (the demo community's size, 320 as shipped) make smoke
  * runs; LOAD_SETUPS=one or LOAD_SETUPS=cluster runs one set-up only; LOAD_SEED changes the start
- * times; LOAD_PROFILE=0 runs without the profiler.
+ * times; LOAD_PROFILE=0 runs without the profiler, LOAD_KEEP_PROFILE=1 keeps the profile files to read.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -60,7 +60,8 @@ async function runMinute(name: string, how: string, running: Running, profileDir
   const profiles: ProcessProfile[] = [];
   if (profileDir) {
     for (const [role, file] of profileFiles(profileDir, running.pids)) profiles.push(processProfile(role, file, fromUs, toUs));
-    fs.rmSync(profileDir, { recursive: true, force: true });
+    if (process.env.LOAD_KEEP_PROFILE === '1') say(`${name}: the CPU profiles are kept in ${profileDir}`);
+    else fs.rmSync(profileDir, { recursive: true, force: true });
   }
   return { name, how, figures: setupFigures(results), wallMs, profiles };
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { CONCEPTS, EXCLUSIVE_PEERS, CONCEPT_INDEX } from './concepts.js';
 import type { Stance } from './concept-types.js';
 import { INDIFFERENCE_CUE, normalize, PARTNER_REFUSAL_VERB, REFUSAL_SENTENCE } from './cues.js';
@@ -237,11 +238,11 @@ class ProfileBuilder {
 }
 
 /**
- * Analyses a dater's two halves once. Statements land on the side they speak about, hard ones
+ * Analyses a dater's two halves. Statements land on the side they speak about, hard ones
  * only on the seek side; then mirrored concepts lend each side's stance to the other (a devout
  * Christian probably seeks faith; someone seeking a non-smoker probably doesn't smoke).
  */
-export function analyzeDater(about: string, seek: string): DaterAnalysis {
+function analyzeUncached(about: string, seek: string): DaterAnalysis {
   const sides = { about: new ProfileBuilder(), seek: new ProfileBuilder() };
   const all = [...statements(about, 'about'), ...statements(seek, 'seek')];
   for (const s of all) sides[s.side].state(s.index, s.stance, s.side === 'seek' && s.hard);
@@ -262,4 +263,24 @@ export function analyzeDater(about: string, seek: string): DaterAnalysis {
   sides.about.expand();
   sides.seek.expand();
   return { about: sides.about.build(), seek: sides.seek.build() };
+}
+
+/**
+ * Analyses are a pure function of the two texts (the lexicon is fixed for the life of the process),
+ * and a search reads the same candidates again and again: the community's texts change rarely, while
+ * each search ranks a pool of hundreds of them, and the notes read the pair's texts again. Reading
+ * them anew was the largest share of a search's CPU, so the latest few thousand are kept. A cached
+ * analysis is shared by every caller: it is read, never changed.
+ */
+const ANALYSES_KEPT = 5000;
+const analyses = new LRUCache<string, DaterAnalysis>({ max: ANALYSES_KEPT });
+
+/** Analyses a dater's two halves, once per distinct pair of texts (see ANALYSES_KEPT). */
+export function analyzeDater(about: string, seek: string): DaterAnalysis {
+  const key = `${about}\u0000${seek}`;
+  const known = analyses.get(key);
+  if (known) return known;
+  const analysis = analyzeUncached(about, seek);
+  analyses.set(key, analysis);
+  return analysis;
 }
