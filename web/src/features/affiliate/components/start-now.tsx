@@ -7,7 +7,7 @@ import { useCopyLink } from '../hooks/use-copy-link';
 import night from './night.module.css';
 import section from './section.module.css';
 import styles from './start-now.module.css';
-import { LoadFailedPanel } from '../../../shared/ui/load-failed';
+import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 
 /** "Start Now." then "It's 100% Free." in gold. */
 const [START, FREE] = AFFILIATE_TEXTS.startNow.split(/(?<=\.)\s+/);

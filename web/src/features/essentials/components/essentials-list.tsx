@@ -2,7 +2,7 @@ import type { EssentialKey, EssentialState } from '@kindred/contract';
 import type { useEssentials } from '../api/essentials';
 import { EssentialRow } from './essential-row';
 import styles from './essentials-list.module.css';
-import { LoadFailedPanel } from '../../../shared/ui/load-failed';
+import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 
 interface EssentialsListProps {
   essentials: ReturnType<typeof useEssentials>;

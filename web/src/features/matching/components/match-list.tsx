@@ -7,7 +7,7 @@ import { whenIdle } from '../../../shared/lib/when-idle';
 import { MatchCard } from './match-card';
 import { MatchesEmptyState, type SearchBlocked } from './matches-empty-state';
 import styles from './match-list.module.css';
-import { LoadFailedPanel } from '../../../shared/ui/load-failed';
+import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 
 interface MatchListProps {
   matches: MatchSummary[] | undefined;

@@ -9,7 +9,7 @@ import { SANCTION_LABELS } from '../lib/moderation-format';
 import { AppealList, type AppealDecision } from './appeal-list';
 import { DecisionDialog, type DecisionDialogCopy } from './decision-dialog';
 import styles from './moderation-screen.module.css';
-import { LoadFailedPanel } from '../../../shared/ui/load-failed';
+import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 
 interface AppealsTabProps {
   onDecided: (message: string) => void;

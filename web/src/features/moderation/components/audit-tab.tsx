@@ -3,7 +3,7 @@ import { AUDIT_PAGE_SIZE, getAuditLog } from '../api/get-audit-log';
 import { moderationKeys } from '../api/moderation-keys';
 import { AuditLog } from './audit-log';
 import styles from './moderation-screen.module.css';
-import { LoadFailedPanel } from '../../../shared/ui/load-failed';
+import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 
 /** The audit log, a page at a time: each page continues before the oldest entry shown. */
 export function AuditTab() {

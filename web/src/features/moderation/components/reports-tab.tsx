@@ -12,7 +12,7 @@ import { DecisionDialog, type DecisionDialogCopy } from './decision-dialog';
 import styles from './moderation-screen.module.css';
 import { ReportQueue } from './report-queue';
 import { ReportView } from './report-view';
-import { LoadFailedPanel } from '../../../shared/ui/load-failed';
+import { LoadFailedPanel } from '../../../shared/ui/load-failed-panel';
 
 interface ReportsTabProps {
   /** The report on screen (?report=…), or null for the queue. */
