@@ -1,2 +1,2 @@
 // The time zone report alone, for the signed-in prompts' chunk: it leaves the Settings switch out.
-export { TimeZoneReport } from './hooks/use-report-time-zone';
+export { TimeZoneReport } from './components/time-zone-report';

@@ -5,7 +5,7 @@ import { getMatchDigestSettings, updateMatchDigestSettings } from '../api/match-
 const REPORTED_KEY = 'kindred.timeZoneReported';
 
 /** The browser's IANA time zone, or null where it cannot tell. */
-export function browserTimeZone(): string | null {
+function browserTimeZone(): string | null {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
   } catch {
@@ -33,10 +33,4 @@ export function useReportTimeZone() {
       });
     return () => controller.abort();
   }, []);
-}
-
-/** Renders nothing; reports the time zone when mounted among the signed-in prompts. */
-export function TimeZoneReport() {
-  useReportTimeZone();
-  return null;
 }
