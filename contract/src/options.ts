@@ -74,9 +74,3 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const NOTIFICATION_PERMISSIONS = ['granted', 'denied', 'default'] as const;
 export type NotificationPermissionStatus = (typeof NOTIFICATION_PERMISSIONS)[number];
-
-export const BLOCK_REASONS = ['user_removed', 'reported'] as const;
-export type BlockReason = (typeof BLOCK_REASONS)[number];
-
-
-export const FEEDBACK_KINDS = ['feature', 'bug'] as const;

@@ -4,7 +4,7 @@
  * no detail is left to sharpen back. It is stored beside the original under the original's key with
  * this ending, so a dater's folder holds it and it goes wherever the original goes.
  */
-export const BLURRED_PICTURE_SUFFIX = '.blur.webp';
+const BLURRED_PICTURE_SUFFIX = '.blur.webp';
 
 /** The key (or address) of the blurred copy of a stored picture. */
 export function blurredPictureKey(key: string): string {

@@ -91,10 +91,6 @@ export function essentialOptions(key: EssentialKey): string[] {
   return Object.keys(ESSENTIALS[key].options);
 }
 
-export function isEssentialValue(key: EssentialKey, value: string): boolean {
-  return Object.prototype.hasOwnProperty.call(ESSENTIALS[key].options, value);
-}
-
 export function essentialLabel(key: EssentialKey, value: string): string {
   return (ESSENTIALS[key].options as Record<string, { label: string }>)[value]?.label ?? value;
 }

@@ -5,7 +5,7 @@ import { SEEDED_QUERIES_ID } from '../shared/lib/seeded-queries-id';
  * How long the answers a page was drawn from count as fresh. They are a few seconds old when the
  * page takes over; asking again at once would only repeat them, on the phone's busiest moment.
  */
-export const SEEDED_FRESH_MS = 30_000;
+const SEEDED_FRESH_MS = 30_000;
 
 /**
  * Starts the query cache from the answers a drawn page was drawn from (a shared card, a dater's

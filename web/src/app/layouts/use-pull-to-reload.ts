@@ -14,7 +14,7 @@ import {
  * Offline it only reloads: the caches are then all the dater has (the app itself and what they
  * saw), and nothing could replace them.
  */
-export async function clearCachesAndReload(queryClient: QueryClient): Promise<void> {
+async function clearCachesAndReload(queryClient: QueryClient): Promise<void> {
   if (!navigator.onLine) {
     window.location.reload();
     return;

@@ -14,7 +14,7 @@ import { AccountPreferencesSheet } from './account-preferences-sheet';
  * The legal links come from the public configuration; without it they are left out rather than
  * guessed. The Help Center is the app's own page (/help), so it is always there.
  */
-export function supportLinksFrom(config: { termsUrl: string; privacyUrl: string } | undefined): SupportLinks {
+function supportLinksFrom(config: { termsUrl: string; privacyUrl: string } | undefined): SupportLinks {
   if (!config) return {};
   return { privacyUrl: config.privacyUrl, termsUrl: config.termsUrl };
 }

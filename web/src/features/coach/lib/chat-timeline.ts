@@ -24,8 +24,8 @@ export interface LocalExchange {
   savedIds?: readonly [string, string];
 }
 
-export const userKey = (exchange: LocalExchange) => `${exchange.id}:user`;
-export const replyKey = (exchange: LocalExchange) => `${exchange.id}:reply`;
+const userKey = (exchange: LocalExchange) => `${exchange.id}:user`;
+const replyKey = (exchange: LocalExchange) => `${exchange.id}:reply`;
 
 function localBubbles(exchange: LocalExchange): ChatBubble[] {
   return [

@@ -10,7 +10,7 @@ import { useEmailVerification } from '../api/email-verification-state';
 import styles from './email-verification-banner.module.css';
 
 /** How long the thank-you stays before the banner goes. */
-export const THANKS_MS = 6000;
+const THANKS_MS = 6000;
 
 interface EmailVerificationBannerProps {
   email: string | undefined;

@@ -6,10 +6,10 @@ import { usePlaceSearch } from '../api/search-places';
 import styles from './home-city-combobox.module.css';
 
 /** How long typing must pause before the city search asks the server. */
-export const PLACE_SEARCH_DEBOUNCE_MS = 200;
+const PLACE_SEARCH_DEBOUNCE_MS = 200;
 
 /** Where a city lies: its region when known ("New Jersey, United States"), else its country. */
-export const placeWhere = (place: Pick<Place, 'region' | 'country'>) => (place.region ? `${place.region}, ${place.country}` : place.country);
+const placeWhere = (place: Pick<Place, 'region' | 'country'>) => (place.region ? `${place.region}, ${place.country}` : place.country);
 
 export const placeLabel = (place: Pick<Place, 'name' | 'region' | 'country'>) => `${place.name}, ${placeWhere(place)}`;
 

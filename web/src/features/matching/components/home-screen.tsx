@@ -44,7 +44,7 @@ interface HomeScreenProps {
 }
 
 /** What an unlock will cost, under each Unlock button. */
-export function unlockHintFor(status: UnlockStatus | undefined): string | null {
+function unlockHintFor(status: UnlockStatus | undefined): string | null {
   if (!status) return null;
   // A Premium dater is not sold Premium again: the line says what their plan already gives.
   if (status.premium) return 'Included in your Premium plan';

@@ -4,7 +4,7 @@ import { InstagramGlyph, LinkedInGlyph } from './social-icons';
 import styles from './social-links.module.css';
 
 /** A handle as typed may carry an @ or a whole profile address; keep only the name. */
-export function cleanHandle(handle: string | null | undefined): string | null {
+function cleanHandle(handle: string | null | undefined): string | null {
   if (!handle) return null;
   const name = handle
     .trim()
@@ -14,11 +14,11 @@ export function cleanHandle(handle: string | null | undefined): string | null {
   return name || null;
 }
 
-export function instagramUrl(handle: string): string {
+function instagramUrl(handle: string): string {
   return `https://instagram.com/${encodeURIComponent(handle)}`;
 }
 
-export function linkedinUrl(handle: string): string {
+function linkedinUrl(handle: string): string {
   return `https://www.linkedin.com/in/${encodeURIComponent(handle)}`;
 }
 

@@ -4,7 +4,7 @@ import { calendarDate } from '../../../shared/lib/calendar-dates';
 import styles from './unlocks-banner.module.css';
 
 /** "Unlocks" is the allowance and "matches" the people, so "7 free unlocks left" never reads as 7 people. */
-export function freeUnlocksLeftText(remaining: number): string {
+function freeUnlocksLeftText(remaining: number): string {
   return `${remaining} free ${remaining === 1 ? 'unlock' : 'unlocks'} left this month`;
 }
 

@@ -10,11 +10,11 @@ import { isUnlockLimitError, useUnlockMatch } from '../api/unlock-match';
 import { browserStorage, rememberSafetyTip, shouldShowSafetyTip } from '../lib/unlock-safety-tip';
 
 /** The pause between the Upgrade dialog and /profile (docs/product.md#unlocks-and-the-monthly-allowance). */
-export const UPGRADE_REDIRECT_MS = 500;
+const UPGRADE_REDIRECT_MS = 500;
 
 const OVERLAY = HOME_TEXTS.overlay;
 
-export function matchViewPath(matchId: string): string {
+function matchViewPath(matchId: string): string {
   return `/match-view?id=${encodeURIComponent(matchId)}`;
 }
 

@@ -1,5 +1,5 @@
 /** The local flag of docs/product.md#home: once set, home never sends this browser to /searching on its own again. */
-export const INITIAL_SEARCH_FLAG_KEY = 'initialSearchDone';
+const INITIAL_SEARCH_FLAG_KEY = 'initialSearchDone';
 
 // Storage can be unavailable (blocked, private modes); remembering in memory still prevents a loop.
 let rememberedInMemory = false;

@@ -2,7 +2,7 @@ import { pushSubscriptionSchema, type NotificationPermissionStatus, type SavePus
 import { base64UrlToBytes } from './push-rules';
 
 /** Push set-up waits at most 10 s for the browser's side to be ready. */
-export const PUSH_READY_TIMEOUT_MS = 10_000;
+const PUSH_READY_TIMEOUT_MS = 10_000;
 
 /** Push needs a service worker, the Push API and notifications; without all three the prompt never shows. */
 export function isPushSupported(): boolean {
