@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
 /** The CSS property the page's scroll padding reads: the pinned bar's height as it is drawn now. */
-export const PINNED_BAR_HEIGHT_PROPERTY = '--pinned-bar-height';
+const PINNED_BAR_HEIGHT_PROPERTY = '--pinned-bar-height';
 
 /**
  * Keeps the page's bottom scroll padding equal to a pinned action bar's real height, so keyboard

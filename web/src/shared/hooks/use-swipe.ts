@@ -1,7 +1,7 @@
 import { useRef, type PointerEvent } from 'react';
 
 /** A swipe counts once the finger has travelled 50 px (docs/product.md#stories-view). */
-export const SWIPE_THRESHOLD_PX = 50;
+const SWIPE_THRESHOLD_PX = 50;
 
 interface SwipeOptions {
   /** Swipe left (or up, on the y axis). */

@@ -6,11 +6,11 @@
 /** Releasing at or past this pull distance reloads. */
 export const PULL_THRESHOLD_PX = 80;
 /** The indicator moves 0.3 px for every pixel the finger travels. */
-export const PULL_RATIO = 0.3;
+const PULL_RATIO = 0.3;
 /** The pull never goes further than 1.2 times the threshold. */
 export const PULL_MAX_PX = PULL_THRESHOLD_PX * 1.2;
 /** Finger travel below this is a tap or a scroll, not a pull. */
-export const PULL_START_PX = 25;
+const PULL_START_PX = 25;
 /** The indicator shows once the pull has held at least this far... */
 export const INDICATOR_MIN_PULL_PX = 40;
 /** ...for this long. */
@@ -19,7 +19,7 @@ export const INDICATOR_HOLD_MS = 300;
 export const RELOAD_DELAY_MS = 500;
 
 /** Routes where the gesture must never fire (sign-in, onboarding, searching). */
-export const PULL_TO_RELOAD_DISABLED_ROUTES = [
+const PULL_TO_RELOAD_DISABLED_ROUTES = [
   '/',
   '/auth-callback',
   '/gender-selection',

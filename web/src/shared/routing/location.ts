@@ -7,7 +7,7 @@ function asHistoryEntry(entry: unknown): Partial<HistoryEntry> {
   return typeof entry === 'object' && entry !== null ? (entry as Partial<HistoryEntry>) : {};
 }
 
-export function parseLocation(href: string, entry: unknown): Location {
+function parseLocation(href: string, entry: unknown): Location {
   const { usr = null, key = 'default' } = asHistoryEntry(entry);
   return { ...splitHref(href), state: usr, key };
 }

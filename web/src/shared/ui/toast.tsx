@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import styles from './toast.module.css';
 
 /** A toast stays three seconds (docs/product-rules.md#business-constants-and-limits). */
-export const TOAST_MS = 3000;
+const TOAST_MS = 3000;
 
 export interface ToastMessage {
   text: string;

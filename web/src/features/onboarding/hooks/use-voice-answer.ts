@@ -12,7 +12,7 @@ export interface VoiceFailure {
 }
 
 /** Long enough for a thoughtful answer, short enough that the upload stays small and quick. */
-export const MAX_RECORDING_SECONDS = 180;
+const MAX_RECORDING_SECONDS = 180;
 
 const TOO_LONG = 'That recording is too long for us to process.';
 

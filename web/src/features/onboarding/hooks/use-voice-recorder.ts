@@ -6,7 +6,7 @@ const AUDIO_CONSTRAINTS: MediaTrackConstraints = { channelCount: 1, sampleRate: 
 const CHUNK_MS = 1000;
 
 /** Every way recording can fail, each with words a dater understands. */
-export const RECORDER_ERRORS = {
+const RECORDER_ERRORS = {
   NOT_SUPPORTED: 'Voice recording is not supported in this browser.',
   ALREADY_RECORDING: 'A recording is already in progress.',
   NO_SUPPORTED_TYPE: 'This browser cannot record in any audio format we support.',

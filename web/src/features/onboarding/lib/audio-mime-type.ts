@@ -1,5 +1,5 @@
 /** The recording formats we ask for, most preferred first (docs/product.md#onboarding, step 4). */
-export const PREFERRED_AUDIO_TYPES = [
+const PREFERRED_AUDIO_TYPES = [
   'audio/webm;codecs=opus',
   'audio/webm',
   'audio/mp4',

@@ -4,9 +4,9 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import styles from './country-field.module.css';
 
 /** Case-insensitive substring matching, at most 10 suggestions (docs/product.md#preferences). */
-export const MAX_COUNTRY_SUGGESTIONS = 10;
+const MAX_COUNTRY_SUGGESTIONS = 10;
 
-export function suggestCountries(query: string): string[] {
+function suggestCountries(query: string): string[] {
   const needle = query.trim().toLowerCase();
   return PREFERENCE_COUNTRIES.filter((country) => country.toLowerCase().includes(needle)).slice(0, MAX_COUNTRY_SUGGESTIONS);
 }

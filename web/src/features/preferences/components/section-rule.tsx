@@ -6,7 +6,7 @@ type Section = Parameters<typeof sectionRule>[0];
 
 const EFFECT_LABELS = { filters: 'Filters', ranks: 'Ranks', open: 'Open' } as const;
 
-export const sectionRuleId = (section: Section) => `preference-rule-${section}`;
+const sectionRuleId = (section: Section) => `preference-rule-${section}`;
 
 /** One short line under a section: whether it decides who is found, moves daters up, or is open. */
 export function SectionRule({ section, preferences }: { section: Section; preferences: MatchPreferenceInput }) {

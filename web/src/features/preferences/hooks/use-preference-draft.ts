@@ -11,7 +11,7 @@ import {
 import { useMemo, useState } from 'react';
 
 /** The schema's bounds on the interests list. */
-export const MAX_INTERESTS = 30;
+const MAX_INTERESTS = 30;
 export const MAX_INTEREST_LENGTH = 60;
 
 /**

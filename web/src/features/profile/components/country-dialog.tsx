@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { SheetDialog } from '../../../shared/ui/sheet-dialog';
 import styles from './pickers.module.css';
 
-export function filterCountries(query: string): string[] {
+function filterCountries(query: string): string[] {
   const needle = query.trim().toLowerCase();
   return PROFILE_COUNTRIES.filter((country) => country.toLowerCase().includes(needle));
 }

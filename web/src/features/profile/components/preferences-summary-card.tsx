@@ -7,7 +7,7 @@ import styles from './preferences-summary-card.module.css';
 const LOOKING_FOR_LABELS: Record<MatchPreferenceInput['lookingFor'], string> = { male: 'Men', female: 'Women', both: 'Everyone' };
 
 /** "First +N more": how docs/product-account.md#profile fits a list of backgrounds on one line. */
-export function firstPlusMore(items: readonly string[]): string | null {
+function firstPlusMore(items: readonly string[]): string | null {
   if (items.length === 0) return null;
   return items.length === 1 ? String(items[0]) : `${items[0]} +${items.length - 1} more`;
 }

@@ -5,10 +5,10 @@ import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import { useSendFeedback, type FeedbackKind } from '../api/send-feedback';
 import styles from './settings-screen.module.css';
 
-export const FEEDBACK_MIN_CHARS = 5;
-export const FEEDBACK_MAX_CHARS = 4000;
+const FEEDBACK_MIN_CHARS = 5;
+const FEEDBACK_MAX_CHARS = 4000;
 
-export const FEEDBACK_COPY: Record<FeedbackKind, { title: string; label: string; placeholder: string; sent: string }> = {
+const FEEDBACK_COPY: Record<FeedbackKind, { title: string; label: string; placeholder: string; sent: string }> = {
   feature: {
     title: 'Request a Feature',
     label: 'What would you love Kindred to do?',

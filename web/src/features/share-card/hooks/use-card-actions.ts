@@ -2,7 +2,7 @@ import { CARD_TEXTS, PRODUCT_NAME } from '@kindred/contract';
 import type { ToastMessage } from '../../../shared/ui/toast';
 import { isShareCancelled, pickShareMethod, shareLink } from '../lib/share-method';
 
-export const CARD_FILE_NAME = 'kindred-card.png';
+const CARD_FILE_NAME = 'kindred-card.png';
 
 function saveFile(png: Blob): void {
   const url = URL.createObjectURL(png);

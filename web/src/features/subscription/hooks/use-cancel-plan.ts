@@ -4,7 +4,7 @@ import type { ToastMessage } from '../../../shared/ui/toast';
 import { isNothingToCancel, useCancelSubscription } from '../api/cancel-subscription';
 
 /** How long "Subscription cancelled successfully" stays readable before the page reloads. */
-export const RELOAD_AFTER_CANCEL_MS = 1500;
+const RELOAD_AFTER_CANCEL_MS = 1500;
 
 export interface CancelPlanFlow {
   confirming: boolean;

@@ -43,7 +43,7 @@ export function freeTierDefaults(now: Date = new Date()): SubscriptionInfo {
 }
 
 /** A calendar date in words, e.g. "December 21, 2026", on the dater's own calendar. */
-export function formatPlanDate(iso: string): string {
+function formatPlanDate(iso: string): string {
   return calendarDate(iso, 'date');
 }
 
