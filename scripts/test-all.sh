@@ -43,9 +43,6 @@ npm run --silent build
 node --import tsx scripts/scan-web-build.ts
 npm run --silent check:web-budget
 
-stage "main-thread work of home and profile, as a ratio to a calibration workload, against the recorded ratios"
-npm run --silent check:main-thread
-
 stage "end-to-end journeys (Chromium, 390x844)"
 npx playwright test
 
