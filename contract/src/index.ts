@@ -7,6 +7,7 @@ export * from './texts.js';
 export * from './texts/onboarding.js';
 export * from './texts/matching-search.js';
 export * from './texts/matching.js';
+export * from './texts/premium-badge.js';
 export * from './texts/profile.js';
 export * from './texts/account-deletion.js';
 export * from './texts/subscription.js';

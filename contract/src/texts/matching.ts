@@ -1,3 +1,5 @@
+import { PREMIUM_BADGE_LABEL } from './premium-badge.js';
+
 /** The matches screen and a match's detail. */
 export const HOME_TEXTS = {
   noMatches: 'No matches found',
@@ -11,9 +13,7 @@ export const HOME_TEXTS = {
   loadingMatch: 'Loading match...',
   matchNotFound: 'Match not found',
   rootingForYou: 'Rooting for you!',
-  // Says what the badge means, beside the distinct "Selfie verified" mark (decision 042).
-  /** The Premium badge: a crown, never a tick, so no one reads it as a check of who the dater is. */
-  premiumBadge: 'Premium member',
+  premiumBadge: PREMIUM_BADGE_LABEL,
   limitReached: 'Monthly Limit Reached',
   cannotUnlock: (reason: string) => `Cannot unlock match: ${reason}`,
   cannotSuperLike: 'Cannot send super like',

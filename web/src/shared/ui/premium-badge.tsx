@@ -1,4 +1,4 @@
-import { HOME_TEXTS } from '@kindred/contract';
+import { PREMIUM_BADGE_LABEL } from '@kindred/contract';
 import { Crown } from 'lucide-react';
 import styles from './premium-badge.module.css';
 
@@ -19,11 +19,11 @@ interface PremiumBadgeProps {
 export function PremiumBadge({ size = 18, className, tooltip = false }: PremiumBadgeProps) {
   const classes = [styles.badge, tooltip && styles.hostsTooltip, className].filter(Boolean).join(' ');
   return (
-    <span className={classes} role="img" aria-label={HOME_TEXTS.premiumBadge} title={HOME_TEXTS.premiumBadge} tabIndex={tooltip ? 0 : undefined}>
+    <span className={classes} role="img" aria-label={PREMIUM_BADGE_LABEL} title={PREMIUM_BADGE_LABEL} tabIndex={tooltip ? 0 : undefined}>
       <Crown size={size} aria-hidden="true" />
       {tooltip && (
         <span className={styles.tooltip} aria-hidden="true">
-          {HOME_TEXTS.premiumBadge}
+          {PREMIUM_BADGE_LABEL}
         </span>
       )}
     </span>
