@@ -142,7 +142,7 @@ test('free to premium and back: the limit, the sandbox checkout, the success pag
     await page.reload();
     await expect(card.getByText('Free', { exact: true })).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 100_000, intervals: [3_000] });
-  expect(await subscription(page)).toMatchObject({ subscriptionType: 'free', premium: false, isVerified: false });
+  expect(await subscription(page)).toMatchObject({ subscriptionType: 'free', premium: false });
   await expect(page.getByRole('img', { name: HOME_TEXTS.premiumBadge })).toHaveCount(0);
   await pressFirstLockedUnlock(page);
   await expect(page.getByRole('dialog', { name: HOME_TEXTS.limitReached })).toBeVisible();

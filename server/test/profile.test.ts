@@ -49,7 +49,7 @@ describe('the own profile', () => {
     ['an unknown gender', { gender: 'robot' }],
     ['a handle with spaces', { instagram: 'not a handle' }],
     ['a blank name', { name: '   ' }],
-    ['an unknown field', { isVerified: true }],
+    ['an unknown field', { isPremium: true }],
   ])('rejects %s with a 400 and writes nothing', async (_label, body) => {
     const client = await dater();
     const before = await (await client.get('/api/profile')).text();

@@ -54,7 +54,7 @@ describe('selfie verification, from request to mark', () => {
     expect(await statusOf(dater.client)).toMatchObject({ state: 'approved' });
 
     const card = matchListResponseSchema.parse(await (await match.client.get('/api/matches')).json()).matches.find((m) => m.id === pair.bMatchId);
-    expect(card).toMatchObject({ selfieVerified: true, isVerified: false });
+    expect(card).toMatchObject({ selfieVerified: true, isPremium: false });
     expect((await match.client.post(`/api/matches/${pair.bMatchId}/unlock`)).status).toBe(200);
     const detail = await (await match.client.get(`/api/matches/${pair.bMatchId}`)).json();
     expect(detail).toMatchObject({ selfieVerified: true });

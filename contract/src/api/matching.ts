@@ -46,7 +46,8 @@ export const matchSummarySchema = z.object({
   coverImageUrl: z.nullable(z.string()),
   /** The first 30 characters of the match's bio, cleaned, for the card's quote. */
   bioSnippet: z.string(),
-  isVerified: z.boolean(),
+  /** The other dater is on Premium: the Premium badge is shown beside their name. */
+  isPremium: z.boolean(),
   /**
    * "Selfie verified": a moderator compared a live selfie with the dater's photos. Public by
    * design, like the Premium badge: it says nothing the dater did not ask to show (decision 042).

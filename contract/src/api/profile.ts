@@ -40,7 +40,8 @@ export const ownProfileSchema = z.object({
   calendly: z.string(),
   imageUrl: z.nullable(z.string()),
   coverImageUrl: z.nullable(z.string()),
-  isVerified: z.boolean(),
+  /** The dater is on Premium: their own Premium badge. */
+  isPremium: z.boolean(),
   /** A moderator approved the dater's selfie check (decision 042). */
   selfieVerified: z.boolean(),
   matchCount: z.int().check(z.minimum(0)),

@@ -18,7 +18,6 @@ export const subscriptionInfoSchema = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
   /** Derived by the premium rule: paid type, active, period end absent or ahead. */
   premium: z.boolean(),
-  isVerified: z.boolean(),
   /** The next renewal; null when free or when the plan ends instead of renewing. */
   nextBilling: z.nullable(z.iso.datetime()),
   /** When a cancelled plan stops; null unless cancelled at period end. */

@@ -16,7 +16,7 @@ import { CARD_INPUT } from './support/fixtures.js';
  * set of fields each answer about another dater may carry, so a new column cannot slip into one,
  * and gives the other daters private settings and blocks that must not appear.
  */
-const CARD_FIELDS = ['age', 'bioSnippet', 'compatibilityScore', 'country', 'coverImageUrl', 'distanceKm', 'gender', 'handles', 'homeCity', 'id', 'imageUrl', 'isDemo', 'isLocked', 'isNew', 'isUnlocked', 'isVerified', 'matchNote', 'matchedAt', 'name', 'selfieVerified', 'sharedThemes', 'unlockedYouAt', 'waitingForMutual'];
+const CARD_FIELDS = ['age', 'bioSnippet', 'compatibilityScore', 'country', 'coverImageUrl', 'distanceKm', 'gender', 'handles', 'homeCity', 'id', 'imageUrl', 'isDemo', 'isLocked', 'isNew', 'isPremium', 'isUnlocked', 'matchNote', 'matchedAt', 'name', 'selfieVerified', 'sharedThemes', 'unlockedYouAt', 'waitingForMutual'];
 const DETAIL_FIELDS = [...CARD_FIELDS, 'bio'].sort();
 const HANDLE_FIELDS = ['calendly', 'instagram', 'linkedin'];
 const PUBLIC_CARD_FIELDS = ['emoji', 'id', 'imageUrl', 'name', 'preferences', 'ratingId', 'vibeId'];

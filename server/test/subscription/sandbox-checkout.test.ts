@@ -29,7 +29,7 @@ describe('plan and usage', () => {
   it('shows a new dater the free tier with nothing used', async () => {
     const { client } = await newDater();
     const info = await subscriptionOf(client);
-    expect(info).toMatchObject({ subscriptionType: 'free', status: 'active', premium: false, isVerified: false, nextBilling: null, endsAt: null, canCancel: false });
+    expect(info).toMatchObject({ subscriptionType: 'free', status: 'active', premium: false, nextBilling: null, endsAt: null, canCancel: false });
     expect(info.usage).toMatchObject({ matchesUnlocked: 0, totalMatches: FREE_MONTHLY_UNLOCKS, matchesRemaining: FREE_MONTHLY_UNLOCKS, superLikeLimit: 1 });
   });
 
@@ -80,14 +80,14 @@ describe('checkout through the sandbox', () => {
     expect(Object.keys(params).sort()).toEqual(['checkout_id', 'customer_id', 'order_id', 'product_id', 'request_id', 'signature', 'subscription_id']);
     const verified = await client.post('/api/subscription/verify-return', params);
     expect(verified.status).toBe(200);
-    const body = (await verified.json()) as { verified: boolean; subscription: { premium: boolean; isVerified: boolean; nextBilling: string } };
+    const body = (await verified.json()) as { verified: boolean; subscription: { premium: boolean; nextBilling: string } };
     expect(body.verified).toBe(true);
-    expect(body.subscription).toMatchObject({ premium: true, isVerified: true, subscriptionType: 'premium', canCancel: true });
+    expect(body.subscription).toMatchObject({ premium: true, subscriptionType: 'premium', canCancel: true });
     expect(new Date(body.subscription.nextBilling).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
     // Reloading the success page verifies again without harm.
     expect((await client.post('/api/subscription/verify-return', params)).status).toBe(200);
     const profile = ownProfileSchema.parse(await (await client.get('/api/profile')).json());
-    expect(profile.isVerified).toBe(true);
+    expect(profile.isPremium).toBe(true);
   });
 
   it('grants premium from the webhook alone when the dater never returns to the app', async () => {
@@ -202,7 +202,7 @@ describe('premium, cancel and expiry', () => {
       (r) => r.status === 'expired',
     );
     expect(row).toMatchObject({ status: 'expired', subscription_type: 'free' });
-    expect(await subscriptionOf(client)).toMatchObject({ premium: false, isVerified: false, subscriptionType: 'free', status: 'expired' });
+    expect(await subscriptionOf(client)).toMatchObject({ premium: false, subscriptionType: 'free', status: 'expired' });
   });
 
   it("ends premium at once with the operator's immediate cancellation", async () => {

@@ -52,10 +52,10 @@ export function createBrowsingService(deps: {
   }
 
   async function detail(row: MatchRow): Promise<MatchDetail> {
-    const verified = (await allowance.premiumSet([row.other_id], now())).has(row.other_id);
+    const premium = (await allowance.premiumSet([row.other_id], now())).has(row.other_id);
     // Mutual reveal: while waiting, the handles are not even read (docs/security.md, rule 3).
     const handles = waitsForMutual(row) ? null : toHandles(await browsing.handles(row.other_id));
-    return toDetail(row, verified, handles);
+    return toDetail(row, premium, handles);
   }
 
   return {
@@ -78,7 +78,7 @@ export function createBrowsingService(deps: {
       // One query for every unlocked card's handles rather than one per card: a Premium dater
       // may have unlocked the whole list, and the feed is the most requested screen.
       const unlockedOthers = rows.filter((r) => r.unlocked && !waitsForMutual(r)).map((r) => r.other_id);
-      const [verified, handles] = await Promise.all([allowance.premiumSet([...new Set(rows.map((r) => r.other_id))], now()), browsing.handlesOf(unlockedOthers)]);
+      const [premiumOthers, handles] = await Promise.all([allowance.premiumSet([...new Set(rows.map((r) => r.other_id))], now()), browsing.handlesOf(unlockedOthers)]);
       return rows.map((row, index) => {
         const unlocked = Boolean(row.unlocked);
         // The locked rule (docs/product.md#unlocks-and-the-monthly-allowance). The position is the
@@ -86,7 +86,7 @@ export function createBrowsingService(deps: {
         // spent, so a better match arriving above a card can relabel it, never take an unlock away.
         const locked = !isPrem && !unlocked && index >= FREE_MONTHLY_UNLOCKS && usage.matches_unlocked >= FREE_MONTHLY_UNLOCKS;
         const found = unlocked ? handles.get(row.other_id) : undefined;
-        return toSummary(row, { verified: verified.has(row.other_id), locked, handles: found ? toHandles(found) : null });
+        return toSummary(row, { premium: premiumOthers.has(row.other_id), locked, handles: found ? toHandles(found) : null });
       });
     },
 

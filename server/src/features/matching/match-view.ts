@@ -39,7 +39,7 @@ export function toHandles(row: { instagram: string; linkedin: string; calendly: 
  * unlocked matches, and the photo and cover are blurred copies until then: blindness is decided
  * here, on the server, not by the web app hiding fields or blurring pictures.
  */
-export function toSummary(row: MatchRow, extra: { verified: boolean; locked: boolean; handles: MatchHandles | null }): MatchSummary {
+export function toSummary(row: MatchRow, extra: { premium: boolean; locked: boolean; handles: MatchHandles | null }): MatchSummary {
   const waiting = waitsForMutual(row);
   return {
     id: row.id,
@@ -50,7 +50,7 @@ export function toSummary(row: MatchRow, extra: { verified: boolean; locked: boo
     imageUrl: pictureUrl(row.image_path, Boolean(row.unlocked)),
     coverImageUrl: pictureUrl(row.cover_image_path, Boolean(row.unlocked)),
     bioSnippet: bioSnippet(row.bio),
-    isVerified: extra.verified,
+    isPremium: extra.premium,
     selfieVerified: Boolean(row.selfie_verified),
     compatibilityScore: row.compatibility_score,
     matchNote: row.match_note,
@@ -71,7 +71,7 @@ export function toSummary(row: MatchRow, extra: { verified: boolean; locked: boo
   };
 }
 
-export function toDetail(row: MatchRow, verified: boolean, handles: MatchHandles | null): MatchDetail {
-  const summary = toSummary({ ...row, unlocked: true }, { verified, locked: false, handles });
+export function toDetail(row: MatchRow, premium: boolean, handles: MatchHandles | null): MatchDetail {
+  const summary = toSummary({ ...row, unlocked: true }, { premium, locked: false, handles });
   return { ...summary, isUnlocked: true, bio: row.bio };
 }

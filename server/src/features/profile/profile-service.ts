@@ -38,7 +38,7 @@ export function createProfileService(deps: {
       ...fields,
       homeCity: row.home_city_id === null ? null : { id: row.home_city_id, name: row.home_city_name, country: countryName(row.home_city_country), countryCode: row.home_city_country },
       coverImageUrl: fields.coverImage,
-      isVerified: isPremium(subscription, new Date()),
+      isPremium: isPremium(subscription, new Date()),
       selfieVerified: row.selfie_verified_at !== null,
       matchCount: found.matchCount,
       completeness: profileCompleteness(fields, preference),

@@ -33,7 +33,6 @@ export function describeSubscription(row: SubscriptionRow | undefined, usage: Mo
     subscriptionType: type,
     status,
     premium,
-    isVerified: premium,
     nextBilling: premium && !ending ? periodEnd : null,
     endsAt: ending ? periodEnd : null,
     cancelledAt: record?.cancelledAt?.toISOString() ?? null,

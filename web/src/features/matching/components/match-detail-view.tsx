@@ -109,7 +109,7 @@ export function MatchDetailView({ match, viewerName }: { match: MatchDetail; vie
           <h1 id="match-name" className={styles.name}>
             {nameWithAge(match.name, match.age, DEFAULT_SHOWN_AGE)}
           </h1>
-          {match.isVerified && <PremiumBadge size={22} tooltip />}
+          {match.isPremium && <PremiumBadge size={22} tooltip />}
           {match.selfieVerified && <SelfieVerifiedMark size={20} />}
           {match.isDemo && <DemoChip firstName={firstName} surface="page" />}
         </div>

@@ -7,7 +7,7 @@ import { PremiumBadge } from '../../../shared/ui/premium-badge';
 import { SelfieVerifiedMark } from '../../../shared/ui/selfie-verified-mark';
 import styles from './match-identity.module.css';
 
-type Identity = Pick<MatchSummary, 'name' | 'age' | 'country' | 'homeCity' | 'distanceKm' | 'isVerified' | 'selfieVerified'>;
+type Identity = Pick<MatchSummary, 'name' | 'age' | 'country' | 'homeCity' | 'distanceKm' | 'isPremium' | 'selfieVerified'>;
 
 /** The profile chip over the photo: name, age (default 25), city and distance or country, the Premium badge and the "Selfie verified" mark. */
 export function MatchChip({ match, as: Heading = 'h2' }: { match: Identity; as?: 'h2' | 'h3' }) {
@@ -15,7 +15,7 @@ export function MatchChip({ match, as: Heading = 'h2' }: { match: Identity; as?:
     <div className={styles.chip}>
       <div className={styles.nameRow}>
         <Heading className={styles.name}>{nameWithAge(match.name, match.age, DEFAULT_SHOWN_AGE)}</Heading>
-        {match.isVerified && <PremiumBadge tooltip />}
+        {match.isPremium && <PremiumBadge tooltip />}
         {match.selfieVerified && <SelfieVerifiedMark />}
       </div>
       {placeLine(match) && (

@@ -10,7 +10,7 @@ interface PhotoViewerProps {
   open: boolean;
   src: string | null;
   name: string;
-  verified: boolean;
+  premium: boolean;
   /** The dater's shareable card (composed by the app); shown instead of the photo when they have one. */
   card?: ReactNode;
   onClose: () => void;
@@ -21,7 +21,7 @@ interface PhotoViewerProps {
  * (Escape and the X close it): the dater's card when they have one, otherwise their photo, with
  * the way to /insta-card to make or share it.
  */
-export function PhotoViewer({ open, src, name, verified, card, onClose }: PhotoViewerProps) {
+export function PhotoViewer({ open, src, name, premium, card, onClose }: PhotoViewerProps) {
   const { ref, onCancel: handleCancel } = useNativeDialog(open, onClose);
 
   return (
@@ -34,7 +34,7 @@ export function PhotoViewer({ open, src, name, verified, card, onClose }: PhotoV
             {!card && (
               <div className={styles.caption}>
                 <span className={styles.captionName}>{name}</span>
-                {verified && <PremiumBadge size={20} />}
+                {premium && <PremiumBadge size={20} />}
               </div>
             )}
             <Link to="/insta-card" className={styles.cardLink}>

@@ -73,7 +73,7 @@ export function ProfileIdentity({ profile, uploading, onPickPhoto, onSaveName, n
             </label>
           )}
           {uploading && <span className={styles.photoBusy} role="status" aria-label="Uploading photo" />}
-          {profile.isVerified && <PremiumBadge size={22} className={styles.verified} />}
+          {profile.isPremium && <PremiumBadge size={22} className={styles.verified} />}
           {profile.selfieVerified && <SelfieVerifiedMark size={16} className={styles.selfieVerified} />}
           <label className={styles.camera} title="Change profile photo">
             <Camera size={17} aria-hidden="true" />
@@ -95,7 +95,7 @@ export function ProfileIdentity({ profile, uploading, onPickPhoto, onSaveName, n
 
       <NameEditor name={profile.name} onSave={onSaveName} notify={notify} missing={nameMissing} />
 
-      <PhotoViewer open={viewing} src={profile.imageUrl} name={profile.name} verified={profile.isVerified} card={shareCard} onClose={() => setViewing(false)} />
+      <PhotoViewer open={viewing} src={profile.imageUrl} name={profile.name} premium={profile.isPremium} card={shareCard} onClose={() => setViewing(false)} />
     </section>
   );
 }

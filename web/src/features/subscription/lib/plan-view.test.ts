@@ -10,7 +10,6 @@ function premium(overrides: Partial<SubscriptionInfo> = {}): SubscriptionInfo {
     ...free,
     subscriptionType: 'premium',
     premium: true,
-    isVerified: true,
     nextBilling: '2026-12-21T10:00:00.000Z',
     canCancel: true,
     usage: { ...free.usage, matchesUnlocked: 9, totalMatches: null, matchesRemaining: null, superLikeLimit: 10 },

@@ -25,7 +25,6 @@ export function freeTierDefaults(now: Date = new Date()): SubscriptionInfo {
     subscriptionType: 'free',
     status: 'active',
     premium: false,
-    isVerified: false,
     nextBilling: null,
     endsAt: null,
     cancelledAt: null,
