@@ -13,7 +13,7 @@ import { textsHash } from '../server/src/features/dater-texts/dater-texts.js';
 import { analyzeTexts, toPgVector } from '../server/src/features/matching/dater-vectors.js';
 import { CONCEPT_VECTOR_VERSION, daterVectors } from '../server/src/features/matching/local-scorer/index.js';
 import { daterTextsFromAnswers } from '../server/src/features/onboarding/onboarding-service.js';
-import { readEssentialsLocally } from '../server/src/features/essentials/local-essentials.js';
+import { readEssentialsLocally } from '../server/src/features/essentials/read-essentials-locally.js';
 import { createDemoHomes, type DemoHomes } from '../server/src/features/home-city/demo-homes.js';
 import { loadGazetteerPlaces } from '../server/src/features/home-city/gazetteer-file.js';
 import { homeCityColumns } from '../server/src/features/home-city/home-city-columns.js';

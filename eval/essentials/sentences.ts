@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { readEssentialsLocally } from '../../server/src/features/essentials/local-essentials.js';
+import { readEssentialsLocally } from '../../server/src/features/essentials/read-essentials-locally.js';
 
 /**
  * Short labelled texts, one hard class each (negation, other people's lives, past habits,

@@ -1,5 +1,5 @@
 import type { DaterTexts } from '@kindred/contract';
-import { readEssentialsLocally } from '../../server/src/features/essentials/local-essentials.js';
+import { readEssentialsLocally } from '../../server/src/features/essentials/read-essentials-locally.js';
 import { analyzeDater, MATCH_THRESHOLD, scoreAnalyzed, type DaterAnalysis } from '../../server/src/features/matching/local-scorer/index.js';
 import type { Corpus, CorpusDater, CorpusPair, Split } from './corpus.js';
 import { gateByMusts, hastyConfirm } from './hasty.js';

@@ -4,7 +4,7 @@ import type { TaskModel } from '../../adapters/ai/ai-services.js';
 import { HttpError } from '../../http/error-handler.js';
 import { textsHash } from '../dater-texts/dater-texts.js';
 import type { EssentialRow, EssentialsRepository } from './essentials-repository.js';
-import { readEssentialsLocally } from './local-essentials.js';
+import { readEssentialsLocally } from './read-essentials-locally.js';
 import { readEssentialsWithModel } from './model-essentials.js';
 
 export const LOCAL_EXTRACTOR = 'local';

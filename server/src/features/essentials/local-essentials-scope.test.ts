@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEssentialsLocally } from './local-essentials.js';
+import { readEssentialsLocally } from './read-essentials-locally.js';
 import { aboutSomeoneElse } from './local-essentials-scope.js';
 
 const about = (aboutMe: string) => readEssentialsLocally({ aboutMe, hopeToMeet: '' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEssentialsLocally } from './local-essentials.js';
+import { readEssentialsLocally } from './read-essentials-locally.js';
 import { essentialFit, type EssentialSides } from './essential-fit.js';
 
 const sides = (aboutMe: string): EssentialSides[] =>

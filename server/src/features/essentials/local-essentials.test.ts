@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEssentialsLocally } from './local-essentials.js';
+import { readEssentialsLocally } from './read-essentials-locally.js';
 
 describe('readEssentialsLocally', () => {
   it('reads what the dater is and what they need, each with the sentence it came from', () => {

@@ -67,7 +67,7 @@ function quoteOf(sentence: string, at = 0): string {
  * explicit diet beats a meal that merely has meat in it, an allergy beats a liking. And a later
  * insistence on the same need makes it a must: people state a wish, then say how firm it is.
  */
-export function readEssentialsLocally(texts: DaterTexts): ReadEssentials {
+export function readEssentialsByRules(texts: DaterTexts): ReadEssentials {
   const said: Said[] = [];
   for (const [home, text] of [['about', texts.aboutMe], ['seek', texts.hopeToMeet]] as const) {
     for (const s of sentences(text)) said.push({ text: s, lower: maskIdioms(lowerOf(s)), home, index: said.length });
