@@ -6,6 +6,17 @@ import { importBoundaries } from './tools/eslint/import-boundaries.js';
 import { oneTransactionHelper } from './tools/eslint/one-transaction-helper.js';
 import { sqlInRepositories } from './tools/eslint/sql-in-repositories.js';
 
+/**
+ * Rules that read the types: a promise that nobody awaits or catches, a promise passed where a
+ * plain value or a void callback is expected, and an await on something that is not a promise are
+ * bugs the compiler lets through.
+ */
+const promiseRules = {
+  '@typescript-eslint/no-floating-promises': 'error',
+  '@typescript-eslint/no-misused-promises': 'error',
+  '@typescript-eslint/await-thenable': 'error',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'e2e/screenshots/**'] },
   js.configs.recommended,
@@ -22,6 +33,18 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['web/src/sw.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: promiseRules,
+  },
+  {
+    // The service worker is its own program (web/tsconfig.sw.json), checked with the worker's types.
+    files: ['web/src/sw.ts'],
+    languageOptions: { parserOptions: { project: './web/tsconfig.sw.json', tsconfigRootDir: import.meta.dirname } },
+    rules: promiseRules,
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

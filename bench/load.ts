@@ -97,7 +97,8 @@ async function main() {
     let profile: Record<string, number> | undefined;
     if (cluster.profileDir) {
       say('stopping the APIs so they write their CPU profiles…');
-      await Promise.all(['api 0', 'api 1'].map((role) => cluster.processes.get(role as 'api 0')?.stop('SIGTERM')));
+      const apis = (['api 0', 'api 1'] as const).flatMap((role) => cluster.processes.get(role) ?? []);
+      await Promise.all(apis.map((api) => api.stop('SIGTERM')));
       profile = apiProfile(cluster.profileDir, fromUs, toUs);
     }
     body = loadSection({

@@ -293,5 +293,6 @@ if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).
     ...(process.env.FAKE_CREEM_PRODUCTS ? { products: process.env.FAKE_CREEM_PRODUCTS.split(',') } : {}),
     ...(process.env.FAKE_CREEM_WEBHOOK_URL ? { webhookUrl: process.env.FAKE_CREEM_WEBHOOK_URL } : {}),
   };
-  startFakeCreem(fromEnv, port).then((fake) => console.log(`fake Creem API at ${fake.url}`));
+  const fake = await startFakeCreem(fromEnv, port);
+  console.log(`fake Creem API at ${fake.url}`);
 }

@@ -175,5 +175,6 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
 
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
   const port = Number(process.argv[2] ?? 8792);
-  startFakeOpenAi(port).then((fake) => console.log(`fake OpenAI-compatible server at ${fake.url}`));
+  const fake = await startFakeOpenAi(port);
+  console.log(`fake OpenAI-compatible server at ${fake.url}`);
 }

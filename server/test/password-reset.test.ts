@@ -90,7 +90,7 @@ describe('forgot password', () => {
     await phone.signUp(email, PASSWORD);
     const laptop = client();
     expect((await laptop.signIn(email, PASSWORD)).status).toBe(200);
-    expect(await phone.hasSession()).toBe(true);
+    expect(phone.hasSession()).toBe(true);
     expect(await hasSession(laptop)).toBe(true);
 
     const before = smtp.messages.length;
