@@ -80,8 +80,17 @@ async function measure(dataDir: string, env: Record<string, string>) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const config = loadConfig({
-    NODE_ENV: 'development', LOG_LEVEL: 'silent', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir,
-    DEMO_COMMUNITY: 'on', DEMO_COMMUNITY_SIZE: '320', AUTH_RATE_LIMIT_MAX: '100000', SEARCH_RATE_LIMIT_PER_MINUTE: '100000', VOICE_RATE_LIMIT_PER_MINUTE: '100000',
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    DEMO_COMMUNITY: 'on',
+    DEMO_COMMUNITY_SIZE: '320',
+    AUTH_RATE_LIMIT_MAX: '100000',
+    SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
+    VOICE_RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
   const server = await composeServer(config);
@@ -157,7 +166,11 @@ daters meet the closed circuit and the later ones the open one.
 
 function config(): string {
   const defaults = loadConfig({ AI_API_KEY: 'x' }).ai;
-  return defaults ? `${defaults.interactiveTimeoutMs} ms for calls a dater waits on, ${defaults.timeoutMs / 1000} s in the background, circuit open after ${defaults.breaker.failureThreshold} failures for ${defaults.breaker.coolDownMs / 1000} s` : 'none';
+  return defaults
+    ? `${defaults.interactiveTimeoutMs} ms for calls a dater waits on, ${defaults.timeoutMs / 1000} s in the background, circuit open after ${defaults.breaker.failureThreshold} failures for ${
+      defaults.breaker.coolDownMs / 1000
+    } s`
+    : 'none';
 }
 
 await main();

@@ -70,7 +70,8 @@ async function main() {
   try {
     say(`onboarding ${settings.daters} daters over HTTP, each with a first search…`);
     const setupStarted = Date.now();
-    const { daters, firstSearchMs } = await prepareDaters({ proxyUrl: cluster.proxyUrl, databaseUrl: cluster.databaseUrl, mailDir: cluster.workerDataDir, count: settings.daters, parallel: 8, premiumEvery: PREMIUM_EVERY, say });
+    const { daters, firstSearchMs } = await prepareDaters({ proxyUrl: cluster.proxyUrl, databaseUrl: cluster.databaseUrl, mailDir: cluster.workerDataDir, count: settings.daters, parallel: 8,
+      premiumEvery: PREMIUM_EVERY, say });
     const onboardingMs = Date.now() - setupStarted;
     // The first searches leave match notifications behind; the clock starts once the worker is idle.
     const idleAfterMs = await waitForIdleQueue(cluster.databaseUrl, 45 * 60_000, say);

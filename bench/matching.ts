@@ -42,8 +42,7 @@ function parseArgs(argv: readonly string[]): Options {
       options.only = { engine: engine as Engine, size: Number.parseInt(size, 10) };
       options.engines = [options.only.engine];
       options.sizes = [options.only.size];
-    }
-    else throw new Error(`Unknown option ${arg}. Options: --sizes=1000,10000,100000 --engines=pglite,postgres --searches=30 --no-write`);
+    } else throw new Error(`Unknown option ${arg}. Options: --sizes=1000,10000,100000 --engines=pglite,postgres --searches=30 --no-write`);
   }
   if (options.sizes.some((n) => !Number.isInteger(n) || n < 100)) throw new Error('--sizes takes whole numbers of at least 100');
   if (options.engines.some((e) => e !== 'pglite' && e !== 'postgres')) throw new Error('--engines takes pglite and/or postgres');

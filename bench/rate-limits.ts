@@ -22,8 +22,7 @@ const REQUESTS_PER_ROUND = 400;
 /** Callers spread over a few addresses, so each request updates one of several counters. */
 const CALLERS = 20;
 
-const limitedRoute = (api: FastifyInstance) =>
-  api.post('/limited', { config: { rateLimit: { max: 1_000_000, timeWindow: 60_000 } } }, async () => ({ ok: true }));
+const limitedRoute = (api: FastifyInstance) => api.post('/limited', { config: { rateLimit: { max: 1_000_000, timeWindow: 60_000 } } }, async () => ({ ok: true }));
 
 async function inMemoryApi(): Promise<FastifyInstance> {
   const api = Fastify();
@@ -119,7 +118,9 @@ async function main() {
   const name = (engine: Engine) => (engine === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL');
   const rows = figures.map(
     (f) =>
-      `| ${name(f.engine)} | ${us(f.memoryMedian)} | ${us(f.databaseMedian)} | **+${us(f.databaseMedian - f.memoryMedian)}** | ${f.roundRatios.map((ratio) => `×${ratio.toFixed(2)}`).join(', ')} | ${us(f.memoryP99)} | ${us(f.databaseP99)} |`,
+      `| ${name(f.engine)} | ${us(f.memoryMedian)} | ${us(f.databaseMedian)} | **+${us(f.databaseMedian - f.memoryMedian)}** | ${f.roundRatios.map((ratio) => `×${ratio.toFixed(2)}`).join(', ')} | ${
+        us(f.memoryP99)
+      } | ${us(f.databaseP99)} |`,
   );
   const body = `## Rate limits in the database (\`npm run bench:rate-limits\`)
 

@@ -61,6 +61,7 @@ function latencyRows(results: readonly SizeResult[]): string[][] {
   return results.map((r) => {
     const base = baseline(results, r.engine);
     const f = r.figures;
+    // dprint-ignore: a table row, its cells grouped as the table's columns are.
     return [
       ENGINE_NAMES[r.engine], sizeLabel(r.size),
       ms(f.retrieval.p50), ms(f.retrieval.p95), ratio(f.retrieval.p95, base?.figures.retrieval.p95),
@@ -134,7 +135,7 @@ function findings(results: readonly SizeResult[]): string[] {
   if (slow.length > 0) {
     lines.push(
       `- Retrieval at 100k missed ${TARGETS.retrievalP95Ms} ms at p95 on ${slow.map((r) => ENGINE_NAMES[r.engine]).join(' and ')}. ` +
-        'Decision 035 (docs/decisions/035-retrieval-filters-in-the-index-scan.md) lists where a retrieval\'s time goes at 100k, part by part and per engine.',
+        "Decision 035 (docs/decisions/035-retrieval-filters-in-the-index-scan.md) lists where a retrieval's time goes at 100k, part by part and per engine.",
     );
   }
   for (const r of results) {
@@ -155,7 +156,11 @@ function findings(results: readonly SizeResult[]): string[] {
   }
   for (const r of results) {
     const share = (r.figures.retrieval.p50 / r.figures.search.p50) * 100;
-    lines.push(`- ${ENGINE_NAMES[r.engine]} ${sizeLabel(r.size)}: retrieval is ${share.toFixed(0)}% of a whole search at p50; the rest is the local rerank of ${r.figures.retrieved.toFixed(0)} candidates, template notes and saving ${r.figures.newMatches.toFixed(1)} match pairs.`);
+    lines.push(
+      `- ${ENGINE_NAMES[r.engine]} ${sizeLabel(r.size)}: retrieval is ${share.toFixed(0)}% of a whole search at p50; the rest is the local rerank of ${
+        r.figures.retrieved.toFixed(0)
+      } candidates, template notes and saving ${r.figures.newMatches.toFixed(1)} match pairs.`,
+    );
   }
   return lines;
 }
@@ -167,14 +172,17 @@ function loadLine(run: RunInfo): string {
 /** The match-search section of docs/performance/matching.md. */
 export function renderMarkdown(results: readonly SizeResult[], run: RunInfo): string {
   const servers = [...new Set(results.map((r) => `${ENGINE_NAMES[r.engine]}: ${r.server}`))];
+  // dprint-ignore: table rows, one line of cells each.
   const setupRows = results.map((r) => [
     ENGINE_NAMES[r.engine], sizeLabel(r.size),
     sec(r.load.generateMs), sec(r.load.vectorsMs), sec(r.load.insertMs), sec(r.load.indexMs),
     mb(r.dbSizeMb), r.figures.retrieved.toFixed(0), r.figures.newMatches.toFixed(1), r.figures.indexed === null ? '?' : `${r.figures.indexed.graph} / ${r.figures.indexed.exact} / ${r.figures.indexed.near}`,
   ]);
+  // dprint-ignore: table rows, one line of cells each.
   const memoryRows = results.map((r) => [
     ENGINE_NAMES[r.engine], sizeLabel(r.size), mb(r.maxRssMb), mb(r.loadPeakRssMb), mb(r.searchMemory.peakRssMb), mb(r.searchMemory.rssMb), mb(r.searchMemory.heapUsedMb),
   ]);
+  // dprint-ignore: table rows, one line of cells each.
   const llmRows = results.map((r) => [
     ENGINE_NAMES[r.engine], sizeLabel(r.size), ms(r.figures.llm.search.p50), ms(r.figures.llm.search.p95), r.figures.llm.callsMean.toFixed(1), String(r.figures.llm.callsMax), String(r.figures.llm.k),
   ]);
@@ -271,8 +279,7 @@ memory is its own (its settings are the throwaway server's defaults, shared_buff
 `;
 }
 
-const WARMUP_TEXT =
-  'The searchers are distinct daters picked at random (seeded) among the N. Three extra searches\n' +
+const WARMUP_TEXT = 'The searchers are distinct daters picked at random (seeded) among the N. Three extra searches\n' +
   '  run first in every phase and are left out of the figures (cold caches, JIT).';
 
 /** Rewrites the match-search section of docs/performance/matching.md, leaving the rest of the page. */

@@ -76,7 +76,8 @@ export async function runSearches(db: Kysely<DB>, size: number, searches: number
   const { candidates, daterVectors: vectors } = repositories;
   // Matching as the server composes it, once per configuration.
   const matchingFor = (config: AppConfig) =>
-    composeMatching({ config, repositories, ai: createAiServices(config, log), aiQuota: createAiQuota(repositories.aiUsage, config.matching.aiDailyCallsPerDater), log, nudgeWorker: () => {}, channels: [] });
+    composeMatching({ config, repositories, ai: createAiServices(config, log), aiQuota: createAiQuota(repositories.aiUsage, config.matching.aiDailyCallsPerDater), log, nudgeWorker: () => {},
+      channels: [] });
   const plainParts = matchingFor(plain);
   const llmParts = matchingFor(withLlm);
 

@@ -136,7 +136,11 @@ async function main(): Promise<void> {
           const run = await runLighthouse(`${app.url}${page.path}`, page.signedIn ? cookie : undefined);
           if (new URL(run.finalUrl).pathname !== page.path) throw new Error(`${page.screen} ended on ${run.finalUrl}, not ${page.path}.`);
           const splash = lcpMarkedSplash(splashes.get(page.key)!, run);
-          console.log(`${page.screen} run ${i + 1}: performance ${run.scores.performance}, LCP ${Math.round(run.lcpMs)} ms${splash ? ' (the splash, not counted)' : ''}, TBT ${Math.round(run.tbtMs)} ms, main thread ${Math.round(run.mainThread.totalMs)} ms (${run.lcpElement.slice(0, 80)})`);
+          console.log(
+            `${page.screen} run ${i + 1}: performance ${run.scores.performance}, LCP ${Math.round(run.lcpMs)} ms${splash ? ' (the splash, not counted)' : ''}, TBT ${
+              Math.round(run.tbtMs)
+            } ms, main thread ${Math.round(run.mainThread.totalMs)} ms (${run.lcpElement.slice(0, 80)})`,
+          );
           const measured: MeasuredRun = {
             figures: run,
             splash,

@@ -222,7 +222,9 @@ export async function startFakeCreem(overrides: Partial<FakeCreemSettings> = {},
       return res.end();
     }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    const pay = checkout.status === 'pending' ? `<form method="post" action="/checkout/${checkout.id}/pay"><button type="submit">Pay now</button></form>` : `<p>This checkout is ${checkout.status}.</p>`;
+    const pay = checkout.status === 'pending'
+      ? `<form method="post" action="/checkout/${checkout.id}/pay"><button type="submit">Pay now</button></form>`
+      : `<p>This checkout is ${checkout.status}.</p>`;
     res.end(`<!doctype html><meta name="viewport" content="width=device-width"><title>Fake Creem checkout</title><h1>Fake Creem checkout</h1><p>${checkout.product}</p>${pay}`);
   }
 

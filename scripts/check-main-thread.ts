@@ -17,7 +17,14 @@ import { createBenchDater } from '../bench/web/bench-dater.js';
 import { CALIBRATION_PATH, removeCalibrationPage, writeCalibrationPage } from '../bench/web/calibration-page.js';
 import { runLighthouse } from '../bench/web/lighthouse-run.js';
 import {
-  GATE_MARGIN, GATE_MEASURE, mainThreadRatio, median, readRecord, RECORD_FILE, verdicts, writeRecord,
+  GATE_MARGIN,
+  GATE_MEASURE,
+  mainThreadRatio,
+  median,
+  readRecord,
+  RECORD_FILE,
+  verdicts,
+  writeRecord,
   type MainThreadFigures,
 } from '../bench/web/main-thread.js';
 
@@ -55,7 +62,11 @@ async function measure(dist: string, port: number, runs: number): Promise<Map<st
           const run = await runLighthouse(`${app.url}${page.path}`, page.signedIn ? cookie : undefined);
           if (new URL(run.finalUrl).pathname !== page.path) throw new Error(`${page.key} ended on ${run.finalUrl}, not ${page.path}.`);
           const m = run.mainThread;
-          console.log(`${page.key} run ${i + 1}: main thread ${Math.round(m.totalMs)} ms, long tasks ${Math.round(m.longTasksMs)} ms, scripting ${Math.round(m.scriptingMs)} ms, TBT ${Math.round(run.tbtMs)} ms (load average ${os.loadavg()[0]!.toFixed(1)})`);
+          console.log(
+            `${page.key} run ${i + 1}: main thread ${Math.round(m.totalMs)} ms, long tasks ${Math.round(m.longTasksMs)} ms, scripting ${Math.round(m.scriptingMs)} ms, TBT ${
+              Math.round(run.tbtMs)
+            } ms (load average ${os.loadavg()[0]!.toFixed(1)})`,
+          );
           figures.get(page.key)!.push(m);
         }
       }
@@ -92,7 +103,11 @@ if (options.record) {
   }
   const over = results.filter((v) => !v.ok);
   if (over.length > 0) {
-    console.error(`\n${over.map((v) => v.screen).join(' and ')}: more main-thread work on first load than recorded, beyond the margin. Make the first load lighter, or, when the extra work is wanted, record again with --record and say why in the commit.`);
+    console.error(
+      `\n${
+        over.map((v) => v.screen).join(' and ')
+      }: more main-thread work on first load than recorded, beyond the margin. Make the first load lighter, or, when the extra work is wanted, record again with --record and say why in the commit.`,
+    );
     process.exit(1);
   }
 }

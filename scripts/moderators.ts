@@ -45,8 +45,8 @@ try {
         outcome === 'granted'
           ? `${email} is now a moderator, shown as ${name}.`
           : outcome === 'renamed'
-            ? `${email} was already a moderator; they are now shown as ${name}.`
-            : `${email} was already a moderator shown as ${name}; nothing changed.`,
+          ? `${email} was already a moderator; they are now shown as ${name}.`
+          : `${email} was already a moderator shown as ${name}; nothing changed.`,
       );
     } else {
       const revoked = await moderators.revoke(userId);

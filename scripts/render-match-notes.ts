@@ -27,8 +27,17 @@ import { SHORT_WORDS, wordCount } from '../server/src/features/matching/match-no
 import { scorePair } from '../server/src/features/matching/local-scorer/index.js';
 import { templateNote, type NoteRequest } from '../server/src/features/matching/match-notes.js';
 
-interface Person { name: string; about: string; seek: string; interests: readonly string[] }
-interface Pair { viewer: Person; other: Person; source: string }
+interface Person {
+  name: string;
+  about: string;
+  seek: string;
+  interests: readonly string[];
+}
+interface Pair {
+  viewer: Person;
+  other: Person;
+  source: string;
+}
 
 const ROUND = { demoSeed: 6067, firstViewer: 90, corpusOffset: 0.6, out: 'notes-review-6.md' } as const;
 const CORPUS_NAMES = ['Amara', 'Bilal', 'Chiara', 'Dmitri', 'Esme', 'Farid', 'Gwen', 'Hamid', 'Ilse', 'Jomo', 'Kiri', 'Leon', 'Maya', 'Nuno', 'Orla', 'Pita', 'Quinn', 'Rhea', 'Sami', 'Thandi'];

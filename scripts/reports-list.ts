@@ -18,7 +18,11 @@ try {
   const nameOf = (id: string | null) => (id ? (daters.get(id)?.name ?? '(no profile)') : '(deleted)');
   if (reports.length === 0) console.log('No open reports.');
   for (const r of reports) {
-    console.log(`${r.created_at.toISOString()}  ${r.id}\n  reason: ${r.reason}\n  reported: ${nameOf(r.reported_id)} (${r.reported_id ?? '-'})\n  by: ${nameOf(r.reporter_id)} (${r.reporter_id ?? '-'})${r.comment ? `\n  comment: ${r.comment}` : ''}\n`);
+    console.log(
+      `${r.created_at.toISOString()}  ${r.id}\n  reason: ${r.reason}\n  reported: ${nameOf(r.reported_id)} (${r.reported_id ?? '-'})\n  by: ${nameOf(r.reporter_id)} (${r.reporter_id ?? '-'})${
+        r.comment ? `\n  comment: ${r.comment}` : ''
+      }\n`,
+    );
   }
   console.log(`${reports.length} open report(s). Moderators decide them in the app's moderation console (${config.publicUrl}/moderation); grant the role with: npm run moderators -- add <email>`);
 } finally {

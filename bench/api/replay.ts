@@ -91,9 +91,9 @@ export function replayer(plan: Plan, executor: Executor): Replayer {
       const out: unknown[][] = [];
       for (const unit of units) {
         if (!unit.transaction) await runStatement(executor.query, unit.statement, carried, out);
-        else await executor.transaction(async (query) => {
-          for (const statement of unit.statements) await runStatement(query, statement, carried, out);
-        });
+        else {await executor.transaction(async (query) => {
+            for (const statement of unit.statements) await runStatement(query, statement, carried, out);
+          });}
       }
       return out;
     },

@@ -22,8 +22,7 @@ export interface RunInfo {
 
 const pct = (value: number | undefined) => `${(value ?? 0).toFixed(0)}%`;
 const feedOf = (e: EngineResult) => e.endpoints.find((r) => r.endpoint === 'feed');
-const databaseShare = (e: EngineResult, shares: Breakdown) =>
-  e.engine === 'pglite' ? shares['PGlite engine (WASM)'] + shares['Database driver (pg)'] : shares['Database driver (pg)'];
+const databaseShare = (e: EngineResult, shares: Breakdown) => e.engine === 'pglite' ? shares['PGlite engine (WASM)'] + shares['Database driver (pg)'] : shares['Database driver (pg)'];
 
 /** What this run's figures say, computed from them. */
 function findings(results: readonly EngineResult[]): string[] {
@@ -33,7 +32,9 @@ function findings(results: readonly EngineResult[]): string[] {
     if (!feed) continue;
     const name = ENGINE_NAMES[e.engine];
     const [product, bare] = [cpuPerRequest(feed, 'product'), cpuPerRequest(feed, 'bare')];
-    const cpu = product !== null && bare !== null ? ` Its server process spent ${product.toFixed(2)} ms of CPU per feed request, the bare handler's ${bare.toFixed(2)} ms (×${(product / bare).toFixed(1)}).` : '';
+    const cpu = product !== null && bare !== null
+      ? ` Its server process spent ${product.toFixed(2)} ms of CPU per feed request, the bare handler's ${bare.toFixed(2)} ms (×${(product / bare).toFixed(1)}).`
+      : '';
     lines.push(
       `- ${name}: the product's feed ran at ×${ratio(feed).toFixed(2)} the bare handler's throughput.${cpu} ` +
         `It sends ${feed.statements.session + feed.statements.endpoint} SQL statements per request, the bare handler ${feed.statements.endpoint}: ` +
@@ -106,10 +107,9 @@ function why(results: readonly EngineResult[]): string {
   const profiled = results.filter((e) => e.profile?.feed);
   const shareOf = (category: Category) => Math.max(0, ...profiled.map((e) => e.profile?.feed?.[category] ?? 0));
   const layers = [...LAYERS].sort((a, b) => shareOf(b.category) - shareOf(a.category));
-  const shareText = (category: Category) =>
-    profiled.length ? ` (${profiled.map((e) => `${ENGINE_NAMES[e.engine]} ${pct(e.profile?.feed?.[category])}`).join(', ')} of the feed's CPU)` : '';
+  const shareText = (category: Category) => profiled.length ? ` (${profiled.map((e) => `${ENGINE_NAMES[e.engine]} ${pct(e.profile?.feed?.[category])}`).join(', ')} of the feed's CPU)` : '';
   const intro = `The bare handler is a ceiling, not a competitor: it runs the product's own SQL and nothing
-else. What the product does on top${profiled.length ? ', largest share of the feed\'s CPU first' : ''}:
+else. What the product does on top${profiled.length ? ", largest share of the feed's CPU first" : ''}:
 
 ${layers.map((layer) => `- **${layer.label}**${shareText(layer.category)}: ${layer.text}`).join('\n')}`;
 
@@ -122,11 +122,13 @@ ${layers.map((layer) => `- **${layer.label}**${shareText(layer.category)}: ${lay
     const gap = product !== null && bare !== null ? ` The product spent ${(product - bare).toFixed(2)} ms more CPU per feed request than the bare handler.` : '';
     const database = shares ? ` The database is ${pct(databaseShare(e, shares))} of the product's feed CPU, work the bare handler does too.` : '';
     const top = shares ? layers.filter((layer) => (shares[layer.category] ?? 0) >= 1).slice(0, 3) : [];
-    const spread = top.length ? ` The product's extra work is spread over its layers, the largest ${top.map((layer) => `${layerName(layer.category)} ${pct(shares?.[layer.category])}`).join(', ')}.` : '';
+    const spread = top.length
+      ? ` The product's extra work is spread over its layers, the largest ${top.map((layer) => `${layerName(layer.category)} ${pct(shares?.[layer.category])}`).join(', ')}.`
+      : '';
     if (ratio(feed) >= FEED_TARGET) return [`- ${name}: the feed meets the target at ×${ratio(feed).toFixed(2)}.${gap}${database}`];
     return [
       `- ${name}: the feed misses the target at ×${ratio(feed).toFixed(3)}, ×${(FEED_TARGET - ratio(feed)).toFixed(3)} short of ×${FEED_TARGET}.${gap}${database}${spread} ` +
-        `Per-round ratios of ${roundRatios(feed)} show how much of that is the machine's noise.`,
+      `Per-round ratios of ${roundRatios(feed)} show how much of that is the machine's noise.`,
     ];
   });
   return `${intro}\n\nAgainst the target:\n\n${verdicts.join('\n')}`;
@@ -143,8 +145,7 @@ const layerName = (category: Category) =>
     'Garbage collection': 'garbage collection',
   })[category as string] ?? category;
 
-const roundRatios = (feed: NonNullable<ReturnType<typeof feedOf>>) =>
-  feed.runs.product.map((run, index) => (run.reqPerSec / (feed.runs.bare[index]?.reqPerSec ?? Number.NaN)).toFixed(2)).join(', ');
+const roundRatios = (feed: NonNullable<ReturnType<typeof feedOf>>) => feed.runs.product.map((run, index) => (run.reqPerSec / (feed.runs.bare[index]?.reqPerSec ?? Number.NaN)).toFixed(2)).join(', ');
 
 export function renderApiSection(results: readonly EngineResult[], run: RunInfo): string {
   const first = results[0];
@@ -200,11 +201,15 @@ ${results.map((r) => `- ${ENGINE_NAMES[r.engine]}: ${r.serverVersion}`).join('\n
   machine, other people's jobs (see the load average): compare within this run, and read the
   per-round ratios for the noise. The faster side also makes autocannon busier, which takes a
   little from the bare handler and so flatters the ratio slightly.
-${run.profile ? `- **Profile**: after the rounds the product restarts under \`node --cpu-prof\` for one more
+${
+    run.profile ?
+      `- **Profile**: after the rounds the product restarts under \`node --cpu-prof\` for one more
   ${Math.max(3, Math.round(run.duration / 2))} s run per endpoint, not part of the figures. Each sample is charged to the library of the
   nearest frame outside Node's internals (a socket write counts to the driver that made it), as
   a share of the busy samples.
-` : ''}
+` :
+      ''
+  }
 ### Figures
 
 ${markdownTable(results)}

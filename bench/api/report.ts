@@ -28,7 +28,8 @@ const cpu = (r: EndpointResult) => {
   return product === null || bare === null ? '?' : `${product.toFixed(2)} / ${bare.toFixed(2)}`;
 };
 
-const HEADER = ['Engine', 'Endpoint', 'Product req/s', 'Bare req/s', 'Ratio', 'Ratio per round', 'Product p99 ms', 'Bare p99 ms', 'CPU ms/req product / bare', 'Errors product / bare', 'SQL per request product / bare'];
+const HEADER = ['Engine', 'Endpoint', 'Product req/s', 'Bare req/s', 'Ratio', 'Ratio per round', 'Product p99 ms', 'Bare p99 ms', 'CPU ms/req product / bare', 'Errors product / bare',
+  'SQL per request product / bare'];
 
 function rows(results: readonly EngineResult[], markdown: boolean): string[][] {
   return results.flatMap((e) =>
@@ -44,7 +45,7 @@ function rows(results: readonly EngineResult[], markdown: boolean): string[][] {
       cpu(r),
       `${errors(r, 'product')} / ${errors(r, 'bare')}`,
       `${r.statements.session} + ${r.statements.endpoint} / ${r.statements.endpoint}`,
-    ]),
+    ])
   );
 }
 

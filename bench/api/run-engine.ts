@@ -135,7 +135,8 @@ export async function benchEngine(engine: Engine, options: EngineOptions, say: (
       await product.stop();
       profile = await profileProduct(setup, targets.product, supply, options);
     }
-    return { engine, serverVersion: setup.serverVersion, feedCards: setup.feedDater.matches, unlockSupply: supply.size, unlockDaters: unlockers.length, unlocksSent: supply.used, endpoints: results, profile };
+    return { engine, serverVersion: setup.serverVersion, feedCards: setup.feedDater.matches, unlockSupply: supply.size, unlockDaters: unlockers.length, unlocksSent: supply.used, endpoints: results,
+      profile };
   } finally {
     for (const server of servers.reverse()) await server.stop();
     await setup.dispose();

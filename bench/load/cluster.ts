@@ -30,7 +30,9 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-function productEnv(role: 'api' | 'worker', port: number, shared: { proxyUrl: string; databaseUrl: string; aiUrl: string; secret: string; dataDirs: string[]; env: Record<string, string> }): Record<string, string> {
+function productEnv(role: 'api' | 'worker', port: number,
+  shared: { proxyUrl: string; databaseUrl: string; aiUrl: string; secret: string; dataDirs: string[]; env: Record<string, string> }): Record<string, string>
+{
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kindred-load-${role}-`));
   shared.dataDirs.push(dataDir);
   return {

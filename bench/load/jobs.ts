@@ -49,7 +49,7 @@ export async function waitForIdleQueue(databaseUrl: string, timeoutMs: number, s
   await client.connect();
   const started = Date.now();
   try {
-    for (let round = 0; ; round++) {
+    for (let round = 0;; round++) {
       const { rows } = await client.query<{ waiting: string }>(`select count(*) as waiting from jobs where status in ('queued', 'running')`);
       const waiting = Number(rows[0]?.waiting ?? 0);
       if (waiting === 0) return Date.now() - started;

@@ -42,7 +42,9 @@ function actionRows(rows: readonly ActionSummary[]): string[] {
   return rows.map((row) => {
     const limit = TARGET_P99_MS[row.kind];
     const verdict = row.count === 0 ? 'not run' : row.p99 < limit ? 'met' : '**missed**';
-    return `| ${ACTIONS[row.action as ActionName].label} | ${row.kind} | ${row.count} | ${row.allowance} | ${row.errors} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | < ${limit} ms: ${verdict} |`;
+    return `| ${ACTIONS[row.action as ActionName].label} | ${row.kind} | ${row.count} | ${row.allowance} | ${row.errors} | ${ms(row.p50)} | ${ms(row.p95)} | ${
+      ms(row.p99)
+    } | < ${limit} ms: ${verdict} |`;
   });
 }
 
@@ -71,7 +73,9 @@ function reading(figures: LoadFigures, targets: readonly TargetCheck[]): string 
   const wallMs = figures.durationMs + figures.drainMs;
   const total = figures.cpu.reduce((sum, p) => sum + p.cpuMs, 0) || 1;
   const busiest = [...figures.cpu].sort((a, b) => b.cpuMs - a.cpuMs).slice(0, 3);
-  const cpu = `The deployment's processes used ${(total / wallMs).toFixed(2)} of the machine's ${figures.cores} cores on average (${((total / wallMs / figures.cores) * 100).toFixed(0)} % of all CPU; other work on the machine shows in the load average above), most of it in ${busiest.map((p) => `${p.role} (${((p.cpuMs / total) * 100).toFixed(0)} %)`).join(', ')}.`;
+  const cpu = `The deployment's processes used ${(total / wallMs).toFixed(2)} of the machine's ${figures.cores} cores on average (${
+    ((total / wallMs / figures.cores) * 100).toFixed(0)
+  } % of all CPU; other work on the machine shows in the load average above), most of it in ${busiest.map((p) => `${p.role} (${((p.cpuMs / total) * 100).toFixed(0)} %)`).join(', ')}.`;
   const lines = missed.map((check) => {
     if (check.target === '0 errors') {
       const kinds = [...figures.failures].map(([what, count]) => `${what} ×${count}`).join(', ');
@@ -143,7 +147,7 @@ profile views) is the product's answer, counted apart, not as an error; any othe
 a stream with no end, or a failed connection is an error. When the time is up each dater finishes
 its action, so every queued search is followed to its end (${(figures.drainMs / 1000).toFixed(1)} s after the clock).
 pg_stat_activity is sampled every second for the product's connections to its database; CPU per
-process is read from /proc at the start and end of the run${figures.profile ? '; both APIs ran under V8\'s sampling profiler (2 ms)' : ''}.
+process is read from /proc at the start and end of the run${figures.profile ? "; both APIs ran under V8's sampling profiler (2 ms)" : ''}.
 
 ### Targets
 
@@ -159,12 +163,20 @@ ${actionRows(rows).join('\n')}
 
 ### Throughput and searches
 
-- ${(actions / seconds).toFixed(1)} actions/s (${actions} actions, search polls not counted), ${(figures.requests / seconds).toFixed(1)} requests/s through the proxy (${figures.requests} requests, setup not counted)
-- Searches: ${figures.searches.queued} queued, ${figures.searches.completed} succeeded, ${figures.searches.failed} failed${figures.searches.other ? `, ${figures.searches.other} never finished` : ''}; they found ${figures.searches.newMatches} new matches (a dater gets at most 20 new matches a day, and each had up to 20 from the first search, so most searches of the run find none and end quickly)
-- Time from queueing to the app seeing the search done (polling every 700 ms): p50 ${ms(median(completion))}, p95 ${ms(percentile(completion, 0.95))}, p99 ${ms(percentile(completion, 0.99))}, max ${ms(Math.max(0, ...completion))}
+- ${(actions / seconds).toFixed(1)} actions/s (${actions} actions, search polls not counted), ${
+    (figures.requests / seconds).toFixed(1)
+  } requests/s through the proxy (${figures.requests} requests, setup not counted)
+- Searches: ${figures.searches.queued} queued, ${figures.searches.completed} succeeded, ${figures.searches.failed} failed${
+    figures.searches.other ? `, ${figures.searches.other} never finished` : ''
+  }; they found ${figures.searches.newMatches} new matches (a dater gets at most 20 new matches a day, and each had up to 20 from the first search, so most searches of the run find none and end quickly)
+- Time from queueing to the app seeing the search done (polling every 700 ms): p50 ${ms(median(completion))}, p95 ${ms(percentile(completion, 0.95))}, p99 ${ms(percentile(completion, 0.99))}, max ${
+    ms(Math.max(0, ...completion))
+  }
 - Where a succeeded search's time went, as the polls saw its stage (700 ms resolution; median and p95 per search): ${stageLine(figures.searches.stages)}
 
-Before the clock, each dater's first search (up to 20 new matches, and a notification job for them) took from queueing to the app seeing it done: p50 ${ms(median(figures.setup.firstSearchMs))}, p95 ${ms(percentile(figures.setup.firstSearchMs, 0.95))}, max ${ms(Math.max(0, ...figures.setup.firstSearchMs))}, with 8 daters onboarding at a time (not part of the targets).
+Before the clock, each dater's first search (up to 20 new matches, and a notification job for them) took from queueing to the app seeing it done: p50 ${ms(median(figures.setup.firstSearchMs))}, p95 ${
+    ms(percentile(figures.setup.firstSearchMs, 0.95))
+  }, max ${ms(Math.max(0, ...figures.setup.firstSearchMs))}, with 8 daters onboarding at a time (not part of the targets).
 
 The worker's jobs during the run, queued, finished or waiting then (queued to finished, the wait for the worker included):
 
@@ -187,19 +199,21 @@ Sampled ${figures.connections.length} times; the three processes may open up to 
 | --- | --- | --- | --- |
 ${cpuRows(figures).join('\n')}
 ${
-  figures.profile
-    ? `
+    figures.profile
+      ? `
 ### Where the APIs' CPU went (profile)
 
 | Category | Share of busy samples |
 | --- | --- |
-${Object.entries(figures.profile)
-  .sort((a, b) => b[1] - a[1])
-  .map(([category, share]) => `| ${category} | ${share.toFixed(1)} % |`)
-  .join('\n')}
+${
+        Object.entries(figures.profile)
+          .sort((a, b) => b[1] - a[1])
+          .map(([category, share]) => `| ${category} | ${share.toFixed(1)} % |`)
+          .join('\n')
+      }
 `
-    : ''
-}
+      : ''
+  }
 ### Errors
 
 ${failures.length === 0 ? 'None.' : failures.map(([what, count]) => `- ${what} (${count})`).join('\n')}

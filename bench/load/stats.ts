@@ -74,7 +74,9 @@ export function checkTargets(rows: readonly ActionSummary[], searches: { queued:
     return {
       target: `p99 < ${limit} ms for ${kind}s`,
       met: over.length === 0,
-      detail: over.length === 0 ? `worst ${Math.round(Math.max(0, ...rows.filter((r) => r.kind === kind).map((r) => r.p99)))} ms` : over.map((row) => `${row.action} ${Math.round(row.p99)} ms`).join(', '),
+      detail: over.length === 0
+        ? `worst ${Math.round(Math.max(0, ...rows.filter((r) => r.kind === kind).map((r) => r.p99)))} ms`
+        : over.map((row) => `${row.action} ${Math.round(row.p99)} ms`).join(', '),
     };
   };
   return [

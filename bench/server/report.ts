@@ -126,7 +126,7 @@ export function renderSection(figures: ServerFigures, run: { startedAt: Date; lo
     "- **Shared buffers, about 115 MB.** initdb's default `shared_buffers = 128MB` lives inside PGlite's WebAssembly",
     '  memory and is written in full at start, so all of it was resident at idle. The embedded database of one server is',
     '  about 12 MB with the demo community and its files stay in the OS page cache, so PGlite now starts with',
-    "  `shared_buffers=16MB` (server/src/db/database.ts). PostgreSQL servers named by `DATABASE_URL` are untouched.",
+    '  `shared_buffers=16MB` (server/src/db/database.ts). PostgreSQL servers named by `DATABASE_URL` are untouched.',
     "- **V8's uncollected garbage, about 50 MB after the searches.** The searches left 136 MB in use in V8's heap, of",
     '  which 57 MB were live after a full collection; V8 does not collect while the process is idle. `npm start` now',
     '  runs Node with `--optimize-for-size`, whose heap grows more slowly (measured alone: about 260 MB after the searches',
@@ -143,7 +143,7 @@ export function renderSection(figures: ServerFigures, run: { startedAt: Date; lo
     '',
     "What remains is mostly fixed cost: the V8 heap of the loaded code and the app (about 55 MB live), PGlite's",
     "WebAssembly memory with PostgreSQL's shared buffers and catalog caches, PGlite's compiled WebAssembly code (in",
-    "\"other native memory\"), and Node's binary and libraries. The searches add little: a search reads a few hundred",
+    '"other native memory"), and Node\'s binary and libraries. The searches add little: a search reads a few hundred',
     'rows and keeps nothing in memory between searches.',
   ].join('\n');
 }

@@ -8,7 +8,8 @@ import { BENCH_BIRTH_DATE } from '../shared/birth-date.js';
 
 /** A few different daters, so the searches do not all retrieve the same candidates. */
 const PROFILES = [
-  { choice: 'female', about: 'I teach maths, spend Saturdays on mountain trails and cook far too much food for my friends.', seek: 'Someone warm and curious who loves the outdoors, laughs easily and is kind to waiters.' },
+  { choice: 'female', about: 'I teach maths, spend Saturdays on mountain trails and cook far too much food for my friends.',
+    seek: 'Someone warm and curious who loves the outdoors, laughs easily and is kind to waiters.' },
   { choice: 'male', about: 'Nurse on night shifts, amateur potter, and a devoted fan of long train journeys.', seek: 'A calm, patient man who reads, travels slowly and wants a family one day.' },
   { choice: 'female', about: 'Software engineer who climbs twice a week and bakes sourdough on Sundays.', seek: 'An adventurous woman who enjoys climbing, board games and quiet evenings in.' },
   { choice: 'male', about: 'Architect, jazz pianist on weekends, happiest in a small cafe with a good book.', seek: 'Someone creative and honest who likes music, cities and deep conversations.' },

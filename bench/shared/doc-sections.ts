@@ -19,7 +19,8 @@ export type BenchSection = 'api' | 'web' | 'matching' | 'ai-outage' | 'server' |
 const SECTION_ORDER: readonly BenchSection[] = ['api', 'web', 'matching', 'ai-outage', 'server', 'rate-limits'];
 
 /** How a benchmark's page starts when the benchmark writes it for the first time. */
-const header = (id: BenchSection) => `# Performance: \`npm run bench:${id}\`
+const header = (id: BenchSection) =>
+  `# Performance: \`npm run bench:${id}\`
 
 Part of [Performance](../performance.md). \`npm run bench:${id}\` rewrites what lies between its
 two markers below; the rest of this file is kept as it is.

@@ -25,7 +25,8 @@ describe('npm start', () => {
 
 describe('parseStartScript', () => {
   it('reads the flags and the entry of the last command', () => {
-    expect(parseStartScript('npm run build && node --optimize-for-size --v8-pool-size=1 dist/server/main.js')).toEqual({ nodeFlags: ['--optimize-for-size', '--v8-pool-size=1'], entry: 'dist/server/main.js' });
+    expect(parseStartScript('npm run build && node --optimize-for-size --v8-pool-size=1 dist/server/main.js')).toEqual({ nodeFlags: ['--optimize-for-size', '--v8-pool-size=1'],
+      entry: 'dist/server/main.js' });
   });
 
   it('refuses a start that is not plain node', () => {

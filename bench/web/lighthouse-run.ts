@@ -29,7 +29,12 @@ export interface LighthouseFigures {
   mainThread: MainThreadFigures;
 }
 
-interface NetworkItem { url: string; resourceType?: string; transferSize?: number; networkEndTime?: number }
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  networkEndTime?: number;
+}
 interface Report {
   finalDisplayedUrl: string;
   categories: Record<string, { score: number | null }>;

@@ -21,9 +21,7 @@ export function staticCopy(html: string): string {
     .replace(/^\s*<!doctype html>\s*/i, '')
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
-    .replace(/<link\b[^>]*\bdata-deferred-style\b[^>]*>/gi, (link) =>
-      link.replace(/\s+data-deferred-style(="[^"]*")?/i, '').replace(/\bmedia="[^"]*"/i, 'media="all"'),
-    );
+    .replace(/<link\b[^>]*\bdata-deferred-style\b[^>]*>/gi, (link) => link.replace(/\s+data-deferred-style(="[^"]*")?/i, '').replace(/\bmedia="[^"]*"/i, 'media="all"'));
   if (/<script\b/i.test(copy) || /modulepreload/i.test(copy) || /data-deferred-style/i.test(copy)) {
     throw new Error('The reference page still holds a script, a module preload or a deferred stylesheet.');
   }

@@ -90,8 +90,21 @@ function table(header: string[], rows: string[][]): string {
 }
 
 const HEADER = [
-  'Screen', 'Runs counted', 'Perf', 'Perf, every run', 'A11y', 'Best pr.', 'SEO', 'FCP', 'LCP', 'LCP ÷ reference', 'TBT', 'CLS',
-  'Critical JS (build, gzip)', 'JS before LCP (trace, gzip)', 'All JS (trace, gzip)',
+  'Screen',
+  'Runs counted',
+  'Perf',
+  'Perf, every run',
+  'A11y',
+  'Best pr.',
+  'SEO',
+  'FCP',
+  'LCP',
+  'LCP ÷ reference',
+  'TBT',
+  'CLS',
+  'Critical JS (build, gzip)',
+  'JS before LCP (trace, gzip)',
+  'All JS (trace, gzip)',
 ];
 
 function rows(results: readonly ScreenResult[]): string[][] {
@@ -102,16 +115,22 @@ function rows(results: readonly ScreenResult[]): string[][] {
       `${r.counted} of ${r.runs.length}`,
       score(m.performance),
       r.runs.map((run) => `${run.figures.scores.performance}${run.splash ? '*' : ''}`).join(', '),
-      score(m.accessibility), score(m.bestPractices), score(m.seo),
-      sec(m.fcpMs), sec(m.lcpMs), r.lcpRatio === null ? '1 (itself)' : `${r.lcpRatio.toFixed(2)}×`,
-      `${Math.round(m.tbtMs)} ms`, m.cls.toFixed(3),
+      score(m.accessibility),
+      score(m.bestPractices),
+      score(m.seo),
+      sec(m.fcpMs),
+      sec(m.lcpMs),
+      r.lcpRatio === null ? '1 (itself)' : `${r.lcpRatio.toFixed(2)}×`,
+      `${Math.round(m.tbtMs)} ms`,
+      m.cls.toFixed(3),
       r.criticalJs ? `${kb(r.criticalJs.gzipBytes)} (${r.criticalJs.files.length} files)` : 'none',
-      kb(m.jsBeforeLcpBytes), kb(m.allJsBytes),
+      kb(m.jsBeforeLcpBytes),
+      kb(m.allJsBytes),
     ];
   });
 }
 
-const TABLE_NOTE = '\\* a run whose LCP marked index.html\'s static splash: listed, not counted in the medians.';
+const TABLE_NOTE = "\\* a run whose LCP marked index.html's static splash: listed, not counted in the medians.";
 
 /** One line per screen: each target met or missed, on the medians of the counted runs. */
 export function targetLines(results: readonly ScreenResult[]): string[] {
@@ -139,8 +158,7 @@ export function printTable(results: readonly ScreenResult[]): void {
   for (const line of targetLines(results)) console.log(line);
 }
 
-const budgets = () =>
-  Object.entries(CRITICAL_JS_BUDGET_KB).map(([screen, budget]) => `${budget} KB on ${screen}`).join(', ');
+const budgets = () => Object.entries(CRITICAL_JS_BUDGET_KB).map(([screen, budget]) => `${budget} KB on ${screen}`).join(', ');
 
 export function renderSection(results: readonly ScreenResult[], run: WebRun, findings: string, mainThread: string): string {
   return `## Web app (\`npm run bench:web\`)

@@ -21,22 +21,21 @@ export const DRAWN_PAGE_SCRIPTS_ID = 'kindred-scripts';
  */
 export const DRAWN_PAGE_PICTURE_TIMING = 'first-picture';
 
-export const DRAWN_PAGE_STARTER =
-  "(function(){var loaded=false,painted=false,pictured=false,started=false;function start(){if(started)return;started=true;var t=document.getElementById('" +
+export const DRAWN_PAGE_STARTER = "(function(){var loaded=false,painted=false,pictured=false,started=false;function start(){if(started)return;started=true;var t=document.getElementById('" +
   DRAWN_PAGE_SCRIPTS_ID +
   "');if(t)document.head.appendChild(t.content.cloneNode(true))}" +
   // Loaded, painted and the main picture on screen, then at the first idle moment: the scripts
   // never share the network with what the largest paint needs, nor count towards it.
-  "function maybe(){if(!loaded||!painted||!pictured)return;if(window.requestIdleCallback)requestIdleCallback(start,{timeout:500});else setTimeout(start,50)}" +
+  'function maybe(){if(!loaded||!painted||!pictured)return;if(window.requestIdleCallback)requestIdleCallback(start,{timeout:500});else setTimeout(start,50)}' +
   "if(document.readyState==='complete')loaded=true;else addEventListener('load',function(){loaded=true;maybe()},{once:true});" +
   // The browser reports the first contentful paint, and an element's paint, only once on screen.
-  "var P=window.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[];" +
-  "function seen(type,test,then){if(types.indexOf(type)<0)return then();new P(function(list,observer){if(list.getEntries().some(test)){observer.disconnect();then()}}).observe({type:type,buffered:true})}" +
+  'var P=window.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[];' +
+  'function seen(type,test,then){if(types.indexOf(type)<0)return then();new P(function(list,observer){if(list.getEntries().some(test)){observer.disconnect();then()}}).observe({type:type,buffered:true})}' +
   "seen('paint',function(e){return e.name==='first-contentful-paint'},function(){painted=true;maybe()});" +
   // A picture that fails to load is never painted: the page goes on without it.
-  "var pic=document.querySelector('img[elementtiming=\"" +
+  'var pic=document.querySelector(\'img[elementtiming="' +
   DRAWN_PAGE_PICTURE_TIMING +
-  "\"]');function pictureDone(){pictured=true;maybe()}" +
+  '"]\');function pictureDone(){pictured=true;maybe()}' +
   "if(!pic||(pic.complete&&!pic.naturalWidth))pictured=true;else{pic.addEventListener('error',pictureDone,{once:true});seen('element',function(e){return e.identifier==='" +
   DRAWN_PAGE_PICTURE_TIMING +
   "'},pictureDone)}" +

@@ -71,7 +71,8 @@ test('keyboard focus never puts a control under the pinned bar, even when the ba
   test.setTimeout(90_000);
   await reachCheck(page, 'Lerato');
   // A save that fails shows its message inside the pinned bar, which grows by the message's height.
-  await page.route('**/api/profile/essentials/confirm', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'Too many requests. Please wait a moment.' }) }));
+  await page.route('**/api/profile/essentials/confirm',
+    (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'Too many requests. Please wait a moment.' }) }));
   await page.getByRole('button', { name: 'Looks good, find my matches', exact: true }).click();
   await expect(page.getByRole('alert').getByText('We couldn’t save your essentials.')).toBeVisible();
   await expect(page).toHaveURL(`${APP_URL}/essentials-check`);

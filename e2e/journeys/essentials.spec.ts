@@ -125,7 +125,7 @@ test('the essentials check at the end of onboarding', async ({ page }) => {
   ] as const) {
     await expect(row).toContainText('We understood');
     await expect(row).toContainText(you);
-    await expect(row).toContainText('from: “I don\'t smoke and I want kids one day.”');
+    await expect(row).toContainText("from: “I don't smoke and I want kids one day.”");
   }
   // One button confirms every row here, so the rows carry no "Looks right" of their own.
   await expect(rows.getByRole('button', { name: /^Looks right/ })).toHaveCount(0);

@@ -57,7 +57,8 @@ test('a dater chooses a home city with the keyboard, and meets daters near them,
 
   // The voice questions have their own journeys: answered here as the app would send them.
   const headers = { origin: APP_URL };
-  const answers = ['Imani', 'I restore old bicycles, run along the river at dawn and cook big pots of stew for friends.', 'Someone warm and curious who loves the outdoors, laughs easily and is kind to strangers.'];
+  const answers = ['Imani', 'I restore old bicycles, run along the river at dawn and cook big pots of stew for friends.',
+    'Someone warm and curious who loves the outdoors, laughs easily and is kind to strangers.'];
   for (const [i, text] of answers.entries()) expect((await page.request.put(`/api/onboarding/answers/${i + 1}`, { data: { text }, headers })).status()).toBe(200);
   expect((await page.request.post('/api/onboarding/complete', { data: {}, headers })).status()).toBe(200);
   await markFirstSearchDone(page);

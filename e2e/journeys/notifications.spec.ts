@@ -9,8 +9,7 @@ import { deliverPush } from '../support/push';
 // These journeys are about the browser's question, so the browser has not answered it yet.
 test.use({ notificationPermission: 'default' });
 
-const settingsOf = async (page: Page): Promise<NotificationSettings> =>
-  notificationSettingsSchema.parse(await page.evaluate(async () => (await fetch('/api/notifications/settings')).json()));
+const settingsOf = async (page: Page): Promise<NotificationSettings> => notificationSettingsSchema.parse(await page.evaluate(async () => (await fetch('/api/notifications/settings')).json()));
 
 /**
  * Where a journey grants the permission, the app subscribes, and this sandbox's Chromium (whose
@@ -202,7 +201,7 @@ test('a push message becomes a notification that names where a tap leads', async
     .poll(async () =>
       page.evaluate(`navigator.serviceWorker.ready
         .then((registration) => registration.getNotifications())
-        .then((shown) => shown.map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: n.data && n.data.url, icon: n.icon })))`),
+        .then((shown) => shown.map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: n.data && n.data.url, icon: n.icon })))`)
     )
     .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, url: payload.url, icon: `${APP_URL}/icons/icon-192.png` }]);
   // Granted before the app started, so the app tried to subscribe quietly; see above.

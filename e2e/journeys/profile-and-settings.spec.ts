@@ -7,8 +7,7 @@ import { APP_URL } from '../support/e2e-env';
 import { checkScreen, expect, test } from '../support/fixtures';
 import { newcomerWithMatches, swipeVertically } from '../support/matches';
 
-const profileJson = async (page: Page) =>
-  ownProfileSchema.parse(await page.evaluate(async () => (await fetch('/api/profile')).json()));
+const profileJson = async (page: Page) => ownProfileSchema.parse(await page.evaluate(async () => (await fetch('/api/profile')).json()));
 
 test('editing the profile: every field, the unsaved banner, and values that survive a reload', async ({ page }) => {
   await newcomerWithMatches(page, 'Amahle');
@@ -75,8 +74,14 @@ test('editing the profile: every field, the unsaved banner, and values that surv
   await expect(page.getByLabel('Bio', { exact: true })).toHaveValue('Potter, hiker and reluctant early riser.');
   const saved = await profileJson(page);
   expect(saved).toMatchObject({
-    name: 'Amahle Z', age: 31, gender: 'male', country: 'Namibia', culturalBackground: ['African'],
-    lifestyle: 'active', instagram: 'amahle.makes', linkedin: 'amahle-z',
+    name: 'Amahle Z',
+    age: 31,
+    gender: 'male',
+    country: 'Namibia',
+    culturalBackground: ['African'],
+    lifestyle: 'active',
+    instagram: 'amahle.makes',
+    linkedin: 'amahle-z',
   });
   expect(saved.interests).toContain('pottery');
 });

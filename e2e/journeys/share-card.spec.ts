@@ -206,9 +206,8 @@ test('a card whose picture did not upload is still saved, shown in HTML, and get
   await option(page, 'Your calm in a loud world').click();
 
   // The storage refuses the picture once (a 4xx, so the page's console stays clean).
-  await page.route('**/api/cards/*/image', (route) =>
-    route.fulfill({ status: 413, contentType: 'application/json', body: JSON.stringify({ statusCode: 413, error: 'Payload Too Large', message: 'Too large.' }) }),
-  );
+  await page.route('**/api/cards/*/image',
+    (route) => route.fulfill({ status: 413, contentType: 'application/json', body: JSON.stringify({ statusCode: 413, error: 'Payload Too Large', message: 'Too large.' }) }));
   await createCard(page);
   await toast(page, CARD_TEXTS.errorSaving);
   await expect(page.getByText('Saved, but the picture didn’t upload. Save & Download tries again.')).toBeVisible();

@@ -80,7 +80,7 @@ test('the unlocked dater is told and sees who; mutual reveal waits, then reveals
     .poll(async () =>
       robin.evaluate(`navigator.serviceWorker.ready
         .then((registration) => registration.getNotifications())
-        .then((shown) => shown.map((n) => ({ title: n.title, body: n.body, url: n.data && n.data.url })))`),
+        .then((shown) => shown.map((n) => ({ title: n.title, body: n.body, url: n.data && n.data.url })))`)
     )
     .toEqual([{ title: UNLOCK_NOTICE_TEXTS.pushTitle, body: UNLOCK_NOTICE_TEXTS.pushBody, url: push.url }]);
   expect(JSON.stringify(push)).not.toContain(samName);

@@ -30,7 +30,9 @@ async function seed(): Promise<void> {
     // The moderator, granted the role as the operator command would.
     const moderator = SEEDED_MODERATOR;
     const { user: moderatorUser } = await auth.api.signUpEmail({ body: { email: moderator.email, password: moderator.password, name: moderator.name } });
-    await database.db.insertInto('profiles').values({ user_id: moderatorUser.id, onboarding_completed: true, ...moderator.profile }).onConflict((oc) => oc.column('user_id').doUpdateSet({ onboarding_completed: true, ...moderator.profile })).execute();
+    await database.db.insertInto('profiles').values({ user_id: moderatorUser.id, onboarding_completed: true, ...moderator.profile }).onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ onboarding_completed: true, ...moderator.profile })
+    ).execute();
     await createModeratorRepository(database.db).grant(moderatorUser.id, 'e2e seed', moderator.displayName);
     // Both stand for daters who confirmed their address long ago (decision 054). The seed's auth
     // sends no e-mail, so the flag is written here, as the verification would have set it.

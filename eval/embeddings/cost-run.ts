@@ -42,9 +42,25 @@ export async function measureCost(): Promise<void> {
   const words = paragraphs.slice(0, 200).map((p) => p.split(/\s+/).length);
   console.log(`node ${process.version}, ${process.arch}; tfjs backend "${core.getBackend()}" (bundled in @energetic-ai/core); @tensorflow/tfjs-node is not installed`);
   console.log(`load: require ${importMs.toFixed(0)} ms + initModel(modelSource) ${initMs.toFixed(0)} ms = ${(importMs + initMs).toFixed(0)} ms`);
-  console.log(`embed one paragraph at a time (first 200 dev paragraphs, median ${median(words)} words): median ${median(times.slice(0, 200)).toFixed(1)} ms, p95 ${quantile(times.slice(0, 200), 0.95).toFixed(1)} ms, first call ${times[0]?.toFixed(0)} ms; median over 2,000 calls ${median(times).toFixed(1)} ms`);
+  console.log(
+    `embed one paragraph at a time (first 200 dev paragraphs, median ${median(words)} words): median ${median(times.slice(0, 200)).toFixed(1)} ms, p95 ${
+      quantile(times.slice(0, 200), 0.95).toFixed(1)
+    } ms, first call ${times[0]?.toFixed(0)} ms; median over 2,000 calls ${median(times).toFixed(1)} ms`,
+  );
   console.log(`longer paragraphs (50 × five joined, median ${median(long.map((p) => p.split(/\s+/).length))} words): median ${median(longTimes).toFixed(1)} ms`);
-  console.log(`RSS: before load ${before.toFixed(0)} MB · after load ${afterLoad.toFixed(0)} MB (+${(afterLoad - before).toFixed(0)}) · after 500 paragraphs ${after500.toFixed(0)} MB (+${(after500 - before).toFixed(0)} over before load)`);
-  console.log(`RSS later: after 1,000 ${(rssAt.get(1000) ?? NaN).toFixed(0)} MB · after 2,000 ${(rssAt.get(2000) ?? NaN).toFixed(0)} MB${gc ? ` · after a full GC ${afterGc.toFixed(0)} MB (+${(afterGc - before).toFixed(0)})` : ' (run with node --expose-gc for the RSS after a full GC)'}`);
-  console.log(`peak RSS (maxRSS) ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB; V8 heap used ${(usage.heapUsed / MB).toFixed(0)} MB; external ${(usage.external / MB).toFixed(0)} MB; array buffers ${(usage.arrayBuffers / MB).toFixed(0)} MB`);
+  console.log(
+    `RSS: before load ${before.toFixed(0)} MB · after load ${afterLoad.toFixed(0)} MB (+${(afterLoad - before).toFixed(0)}) · after 500 paragraphs ${after500.toFixed(0)} MB (+${
+      (after500 - before).toFixed(0)
+    } over before load)`,
+  );
+  console.log(
+    `RSS later: after 1,000 ${(rssAt.get(1000) ?? NaN).toFixed(0)} MB · after 2,000 ${(rssAt.get(2000) ?? NaN).toFixed(0)} MB${
+      gc ? ` · after a full GC ${afterGc.toFixed(0)} MB (+${(afterGc - before).toFixed(0)})` : ' (run with node --expose-gc for the RSS after a full GC)'
+    }`,
+  );
+  console.log(
+    `peak RSS (maxRSS) ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB; V8 heap used ${(usage.heapUsed / MB).toFixed(0)} MB; external ${(usage.external / MB).toFixed(0)} MB; array buffers ${
+      (usage.arrayBuffers / MB).toFixed(0)
+    } MB`,
+  );
 }

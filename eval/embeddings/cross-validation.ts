@@ -65,11 +65,19 @@ export function reportCv(rows: readonly Row[], method: Method): void {
   const [lo, hi] = bootstrapDelta(rows, held);
   const same = leakAtSameRecall(rows, held);
   const sameRaw = leakAtSameRecall(rows, (r) => r.raw);
-  console.log(`   2-fold CV (seed 1; fitted: ${cv.labels.join(' / ')}): held-out AUC blend ${f3(cv.blendAuc)} vs raw ${f3(cv.rawAuc)} (Δ ${cv.blendAuc - cv.rawAuc >= 0 ? '+' : ''}${f3(cv.blendAuc - cv.rawAuc)}; pooled held-out scores Δ ${f3(aucOf(rows, held) - aucOf(rows, (r) => r.raw))}, paired bootstrap 95% ${f3(lo)} to ${f3(hi)})`);
+  console.log(
+    `   2-fold CV (seed 1; fitted: ${cv.labels.join(' / ')}): held-out AUC blend ${f3(cv.blendAuc)} vs raw ${f3(cv.rawAuc)} (Δ ${cv.blendAuc - cv.rawAuc >= 0 ? '+' : ''}${
+      f3(cv.blendAuc - cv.rawAuc)
+    }; pooled held-out scores Δ ${f3(aucOf(rows, held) - aucOf(rows, (r) => r.raw))}, paired bootstrap 95% ${f3(lo)} to ${f3(hi)})`,
+  );
   console.log(`   held-out ≥7: ${fmtRates(cv.rates)}; at the raw score's strong share, dealbreaker ${pct(same.leak)} (raw ${pct(sameRaw.leak)}), weak ${pct(same.weak)} (raw ${pct(sameRaw.weak)})`);
   const reps = Array.from({ length: 100 }, (_, i) => crossValidate(rows, method, i + 1));
   const deltas = reps.map((c) => c.blendAuc - c.rawAuc);
   console.log(
-    `   2-fold CV over 100 splits: mean held-out AUC blend ${f3(mean(reps.map((c) => c.blendAuc)))} vs raw ${f3(mean(reps.map((c) => c.rawAuc)))}; Δ mean ${f3(mean(deltas))}, 5th–95th pct ${f3(quantile(deltas, 0.05))} to ${f3(quantile(deltas, 0.95))}, better in ${deltas.filter((d) => d > 1e-9).length}/100, worse in ${deltas.filter((d) => d < -1e-9).length}/100; mean held-out dealbreaker ≥7 ${pct(mean(reps.map((c) => c.rates.leak)))}, strong ≥7 ${pct(mean(reps.map((c) => c.rates.strong)))}, weak ≥7 ${pct(mean(reps.map((c) => c.rates.weak)))}`,
+    `   2-fold CV over 100 splits: mean held-out AUC blend ${f3(mean(reps.map((c) => c.blendAuc)))} vs raw ${f3(mean(reps.map((c) => c.rawAuc)))}; Δ mean ${f3(mean(deltas))}, 5th–95th pct ${
+      f3(quantile(deltas, 0.05))
+    } to ${f3(quantile(deltas, 0.95))}, better in ${deltas.filter((d) => d > 1e-9).length}/100, worse in ${deltas.filter((d) => d < -1e-9).length}/100; mean held-out dealbreaker ≥7 ${
+      pct(mean(reps.map((c) => c.rates.leak)))
+    }, strong ≥7 ${pct(mean(reps.map((c) => c.rates.strong)))}, weak ≥7 ${pct(mean(reps.map((c) => c.rates.weak)))}`,
   );
 }

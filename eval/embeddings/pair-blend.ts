@@ -14,8 +14,7 @@ export interface Row {
 }
 
 export const isPos = (r: Row) => r.pair.label === 'strong';
-export const aucOf = (rows: readonly Row[], score: (r: Row) => number) =>
-  auc(rows.filter(isPos).map(score), rows.filter((r) => !isPos(r)).map(score));
+export const aucOf = (rows: readonly Row[], score: (r: Row) => number) => auc(rows.filter(isPos).map(score), rows.filter((r) => !isPos(r)).map(score));
 
 /** The blend mapped back to the 0–10 scale and rounded, as MIN_KEEP_SCORE sees it. */
 export const keepScore = (x: number) => Math.round(Math.min(10, Math.max(0, x)));
@@ -70,28 +69,25 @@ export const fmtRates = (r: Rates) => `dealbreaker ≥7 ${pct(r.leak)} · strong
 type Fitted = { readonly score: (r: Row) => number; readonly label: string };
 export type Method = (train: readonly Row[]) => Fitted;
 
-export const fixedMethod =
-  (signal: string, keepCap: boolean): Method =>
-  (train) => {
-    const b = fitBlend(train, signal, keepCap);
-    return { score: (r) => blendScore(r, signal, b), label: `w=${b.w}` };
-  };
+export const fixedMethod = (signal: string, keepCap: boolean): Method => (train) => {
+  const b = fitBlend(train, signal, keepCap);
+  return { score: (r) => blendScore(r, signal, b), label: `w=${b.w}` };
+};
 
 /** Chooses the signal, the dealbreaker handling and w together, by AUC on the training pairs. */
-export const nestedMethod =
-  (signals: readonly string[]): Method =>
-  (train) => {
-    let best: Fitted = { score: (r) => r.raw, label: 'raw' };
-    let bestAuc = aucOf(train, best.score);
-    for (const keepCap of [false, true])
-      for (const signal of signals) {
-        const b = fitBlend(train, signal, keepCap);
-        const score = (r: Row) => blendScore(r, signal, b);
-        const a = aucOf(train, score);
-        if (a > bestAuc + 1e-12) {
-          bestAuc = a;
-          best = { score, label: `${signal.split(':')[0]}${keepCap ? ' (cap kept)' : ''} w=${b.w}` };
-        }
+export const nestedMethod = (signals: readonly string[]): Method => (train) => {
+  let best: Fitted = { score: (r) => r.raw, label: 'raw' };
+  let bestAuc = aucOf(train, best.score);
+  for (const keepCap of [false, true]) {
+    for (const signal of signals) {
+      const b = fitBlend(train, signal, keepCap);
+      const score = (r: Row) => blendScore(r, signal, b);
+      const a = aucOf(train, score);
+      if (a > bestAuc + 1e-12) {
+        bestAuc = a;
+        best = { score, label: `${signal.split(':')[0]}${keepCap ? ' (cap kept)' : ''} w=${b.w}` };
       }
-    return best;
-  };
+    }
+  }
+  return best;
+};

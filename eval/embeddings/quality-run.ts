@@ -65,19 +65,30 @@ export async function measureQuality(): Promise<void> {
 
   console.log('\n== AUC on all dev pairs (positives: strong; negatives: weak + dealbreaker)');
   console.log(`local scorer raw: AUC ${f3(aucOf(rows, (r) => r.raw))} · ${fmtRates(rates(rows, (r) => r.raw))}`);
-  const versus = (s: string, label: string) =>
-    auc(rows.filter(isPos).map((r) => r.signals[s] ?? 0), rows.filter((r) => r.pair.label === label).map((r) => r.signals[s] ?? 0));
-  console.log(`local scorer raw: strong vs weak only ${f3(auc(rows.filter(isPos).map((r) => r.raw), rows.filter((r) => r.pair.label === 'weak').map((r) => r.raw)))}; strong vs dealbreaker only ${f3(auc(rows.filter(isPos).map((r) => r.raw), rows.filter((r) => r.pair.label === 'dealbreaker').map((r) => r.raw)))}`);
+  const versus = (s: string, label: string) => auc(rows.filter(isPos).map((r) => r.signals[s] ?? 0), rows.filter((r) => r.pair.label === label).map((r) => r.signals[s] ?? 0));
+  console.log(
+    `local scorer raw: strong vs weak only ${f3(auc(rows.filter(isPos).map((r) => r.raw), rows.filter((r) => r.pair.label === 'weak').map((r) => r.raw)))}; strong vs dealbreaker only ${
+      f3(auc(rows.filter(isPos).map((r) => r.raw), rows.filter((r) => r.pair.label === 'dealbreaker').map((r) => r.raw)))
+    }`,
+  );
   for (const s of signals) {
     const byLabel = ['strong', 'weak', 'dealbreaker'].map((l) => `${l} ${f3(mean(rows.filter((r) => r.pair.label === l).map((r) => r.signals[s] ?? 0)))}`);
-    console.log(`embedding only, ${s}: AUC ${f3(aucOf(rows, (r) => r.signals[s] ?? 0))} (mean ${byLabel.join(', ')}); strong vs weak only ${f3(versus(s, 'weak'))}; strong vs dealbreaker only ${f3(versus(s, 'dealbreaker'))}`);
+    console.log(
+      `embedding only, ${s}: AUC ${f3(aucOf(rows, (r) => r.signals[s] ?? 0))} (mean ${byLabel.join(', ')}); strong vs weak only ${f3(versus(s, 'weak'))}; strong vs dealbreaker only ${
+        f3(versus(s, 'dealbreaker'))
+      }`,
+    );
   }
 
-  console.log('\n== The same, batch by batch (the local scorer\'s constants were fitted on the dev half as it stood then)');
+  console.log("\n== The same, batch by batch (the local scorer's constants were fitted on the dev half as it stood then)");
   for (const name of batches.map((b) => b.replace('.json', ''))) {
     const of = rows.filter((r) => batchOf.get(r.pair) === name);
     const n = (label: string) => of.filter((r) => r.pair.label === label).length;
-    console.log(`${name} (${of.length} pairs: ${n('strong')} strong, ${n('dealbreaker')} dealbreaker, ${n('weak')} weak): raw AUC ${f3(aucOf(of, (r) => r.raw))} · ${fmtRates(rates(of, (r) => r.raw))}; embedding only ${signals.map((s) => `${s.split(':')[0]} ${f3(aucOf(of, (r) => r.signals[s] ?? 0))}`).join(', ')}`);
+    console.log(
+      `${name} (${of.length} pairs: ${n('strong')} strong, ${n('dealbreaker')} dealbreaker, ${n('weak')} weak): raw AUC ${f3(aucOf(of, (r) => r.raw))} · ${
+        fmtRates(rates(of, (r) => r.raw))
+      }; embedding only ${signals.map((s) => `${s.split(':')[0]} ${f3(aucOf(of, (r) => r.signals[s] ?? 0))}`).join(', ')}`,
+    );
   }
 
   for (const keepCap of [false, true]) {

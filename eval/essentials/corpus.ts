@@ -58,7 +58,8 @@ export interface CorpusScore {
 }
 
 export function scoreCorpus(cases: readonly SentenceCase[], reader: Reader = readEssentialsLocally): CorpusScore {
-  const s: CorpusScore = { texts: 0, textsRight: 0, needSides: 0, needRight: 0, needFilled: 0, needFilledRight: 0, selfSides: 0, selfRight: 0, musts: 0, mustsRight: 0, labelledMusts: 0, labelledMustsFound: 0, misses: [] };
+  const s: CorpusScore = { texts: 0, textsRight: 0, needSides: 0, needRight: 0, needFilled: 0, needFilledRight: 0, selfSides: 0, selfRight: 0, musts: 0, mustsRight: 0, labelledMusts: 0,
+    labelledMustsFound: 0, misses: [] };
   for (const c of cases) {
     const read = reader({ aboutMe: c.about, hopeToMeet: c.seek });
     let allRight = true;
@@ -99,7 +100,11 @@ export function scoreCorpus(cases: readonly SentenceCase[], reader: Reader = rea
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
 
 export function corpusLine(name: string, s: CorpusScore): string {
-  return `${name}: texts fully right ${pct(s.textsRight, s.texts)} of ${s.texts} · partner side ${pct(s.needRight, s.needSides)} (filled ${pct(s.needFilledRight, s.needFilled)} of ${s.needFilled}) · self side ${pct(s.selfRight, s.selfSides)} · must precision ${pct(s.mustsRight, s.musts)} of ${s.musts} · must recall ${pct(s.labelledMustsFound, s.labelledMusts)} of ${s.labelledMusts}`;
+  return `${name}: texts fully right ${pct(s.textsRight, s.texts)} of ${s.texts} · partner side ${pct(s.needRight, s.needSides)} (filled ${
+    pct(s.needFilledRight, s.needFilled)
+  } of ${s.needFilled}) · self side ${pct(s.selfRight, s.selfSides)} · must precision ${pct(s.mustsRight, s.musts)} of ${s.musts} · must recall ${
+    pct(s.labelledMustsFound, s.labelledMusts)
+  } of ${s.labelledMusts}`;
 }
 
 function main(): void {
@@ -109,7 +114,7 @@ function main(): void {
   for (const b of batches) process.stdout.write(`${corpusLine(`batch ${b.name}`, scoreCorpus(b.cases))}\n`);
   const total = scoreCorpus(all);
   process.stdout.write(`${corpusLine('all', total)}\n`);
-  if (process.argv.includes('--verbose')) for (const m of total.misses) process.stdout.write(`  ${m}\n`);
+  if (process.argv.includes('--verbose')) { for (const m of total.misses) process.stdout.write(`  ${m}\n`); }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

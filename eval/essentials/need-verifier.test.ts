@@ -13,7 +13,7 @@ describe('the need verifier, trained on the labelled corpus', () => {
     expect(Math.max(...drift, ...trained.bias.map((b, c) => Math.abs(b - (committed.bias[c] ?? 0))))).toBeLessThanOrEqual(0.002);
   });
 
-  it("raises must precision on every writer it never learned from, and keeps the partner side", () => {
+  it('raises must precision on every writer it never learned from, and keeps the partner side', () => {
     const cv = crossValidate();
     const precision = (s: { mustsRight: number; musts: number }) => s.mustsRight / s.musts;
     // Measured at 71.3% for the rules and 77.8% with the verifier (docs/decisions/067).

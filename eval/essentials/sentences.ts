@@ -89,7 +89,7 @@ function main(): void {
   process.stdout.write(
     `batch ${batch}: ${s.casesRight}/${s.cases} texts fully right · partner sides ${pct(s.needRight, s.needSides)} of ${s.needSides} · must precision ${pct(s.mustsRight, s.musts)} of ${s.musts}\n`,
   );
-  if (process.argv.includes('--verbose')) for (const m of s.misses) process.stdout.write(`  ${m}\n`);
+  if (process.argv.includes('--verbose')) { for (const m of s.misses) process.stdout.write(`  ${m}\n`); }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

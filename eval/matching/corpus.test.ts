@@ -13,7 +13,8 @@ const FROZEN_TEST_HASH = '88cd4f460bda8c41194fc86db89644ab89d9e1b413bd359a85cd91
 const corpus = loadCorpus();
 const labelled = corpus.pairs.filter((p) => !p.id.startsWith('b0-'));
 const VOICES: readonly Voice[] = ['terse', 'rambling', 'filler', 'slang', 'non-native', 'list', 'indirect', 'conditional', 'sarcasm', 'dealbreaker-in-about'];
-const KINDS = ['no-shared-keywords', 'shared-topic-dealbreaker', 'same-word-opposite', 'same-religion', 'different-religion-same-words', 'past-habit', 'conditional', 'sarcasm', 'dealbreaker-in-about', 'negation'];
+const KINDS = ['no-shared-keywords', 'shared-topic-dealbreaker', 'same-word-opposite', 'same-religion', 'different-religion-same-words', 'past-habit', 'conditional', 'sarcasm', 'dealbreaker-in-about',
+  'negation'];
 
 describe('the labelled corpus', () => {
   it('has at least 400 written pairs over at least 150 distinct daters, each pair once', () => {

@@ -20,11 +20,15 @@ const pct = (x: number) => (Number.isNaN(x) ? 'n/a' : `${(100 * x).toFixed(1)}%`
 
 function formatPairs(name: string, m: PairMetrics): string {
   const c = m.counts;
-  return `${name}: ${m.pairs} pairs (${c.strong} strong, ${c.dealbreaker} dealbreaker, ${c.weak} weak) · AUC ${m.auc.toFixed(3)} · leak ${pct(m.leakRate)} · strong recall ${pct(m.strongRecall)} · weak ≥7 ${pct(m.weakMatchRate)}`;
+  return `${name}: ${m.pairs} pairs (${c.strong} strong, ${c.dealbreaker} dealbreaker, ${c.weak} weak) · AUC ${m.auc.toFixed(3)} · leak ${pct(m.leakRate)} · strong recall ${
+    pct(m.strongRecall)
+  } · weak ≥7 ${pct(m.weakMatchRate)}`;
 }
 
 function formatEssentials(name: string, m: EssentialsMetrics): string {
-  return `${name} essentials: ${m.fields} fields · correct ${pct(m.accuracy)} · self ${pct(m.selfAgreement)} of ${m.selfFields} · partner ${pct(m.partnerAgreement)} of ${m.partnerSides} sides (${pct(m.partnerFilledAgreement)} of ${m.needFields} filled) · false must ${pct(m.falseMustRate)} · must precision ${pct(m.mustPrecision)} of ${m.proposedMusts} proposed · must recall ${pct(m.mustRecall)} of ${m.labelledMusts}`;
+  return `${name} essentials: ${m.fields} fields · correct ${pct(m.accuracy)} · self ${pct(m.selfAgreement)} of ${m.selfFields} · partner ${pct(m.partnerAgreement)} of ${m.partnerSides} sides (${
+    pct(m.partnerFilledAgreement)
+  } of ${m.needFields} filled) · false must ${pct(m.falseMustRate)} · must precision ${pct(m.mustPrecision)} of ${m.proposedMusts} proposed · must recall ${pct(m.mustRecall)} of ${m.labelledMusts}`;
 }
 
 function main(): void {
@@ -51,7 +55,11 @@ function main(): void {
   }
   if (!process.argv.includes('--speed')) return;
   const t = measureThroughput(corpus);
-  out.write(`speed: ${Math.round(t.pairsPerSecond).toLocaleString('en')} pairs/s scored from precomputed daters (${(1e6 / t.pairsPerSecond).toFixed(2)} µs each); ${Math.round(t.analysesPerSecond).toLocaleString('en')} daters analysed/s\n`);
+  out.write(
+    `speed: ${Math.round(t.pairsPerSecond).toLocaleString('en')} pairs/s scored from precomputed daters (${(1e6 / t.pairsPerSecond).toFixed(2)} µs each); ${
+      Math.round(t.analysesPerSecond).toLocaleString('en')
+    } daters analysed/s\n`,
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

@@ -40,7 +40,5 @@ export function mustsAllow(a: ReadEssentials, b: ReadEssentials): boolean {
  * musts shut out is never matched, and ranks below every pair that can be.
  */
 export function gateByMusts(scored: readonly ScoredPair[], essentialsOf: (daterId: string) => ReadEssentials): ScoredPair[] {
-  return scored.map((s) =>
-    mustsAllow(essentialsOf(s.pair.a), essentialsOf(s.pair.b)) ? s : { ...s, score: 0, raw: -1, dealbreaker: s.dealbreaker ?? 'a confirmed must' },
-  );
+  return scored.map((s) => mustsAllow(essentialsOf(s.pair.a), essentialsOf(s.pair.b)) ? s : { ...s, score: 0, raw: -1, dealbreaker: s.dealbreaker ?? 'a confirmed must' });
 }

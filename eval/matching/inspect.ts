@@ -27,6 +27,10 @@ for (const id of process.argv.slice(2)) {
   const r = scoreAnalyzed(x, y);
   console.log(`${id} ${pair.label} → ${r.score} (${r.raw.toFixed(2)}) ${r.dealbreaker ? `dealbreaker: ${r.dealbreaker} ` : ''}· ${pair.why}`);
   for (const [d, an] of [[a, x], [b, y]] as const) {
-    console.log(`  ${d.id} ABOUT: ${d.about}\n    SEEK: ${d.seek}\n    about: ${stances(an.about)}\n    seek:  ${stances(an.seek)}\n    essentials label: ${JSON.stringify(d.essentials ?? {})}\n    essentials read:  ${JSON.stringify(readEssentials(d))}`);
+    console.log(
+      `  ${d.id} ABOUT: ${d.about}\n    SEEK: ${d.seek}\n    about: ${stances(an.about)}\n    seek:  ${stances(an.seek)}\n    essentials label: ${
+        JSON.stringify(d.essentials ?? {})
+      }\n    essentials read:  ${JSON.stringify(readEssentials(d))}`,
+    );
   }
 }

@@ -72,7 +72,7 @@ export function evaluateHasty(corpus: Corpus, split: Split): HastyReport {
   const read = new Map<string, ReadEssentials>();
   const readOf = (d: CorpusDater): ReadEssentials => {
     let found = read.get(d.id);
-    if (!found) read.set(d.id, (found = readEssentials(d)));
+    if (!found) read.set(d.id, found = readEssentials(d));
     return found;
   };
   const daterIds = new Set(pairs.flatMap((p) => [p.a, p.b]));

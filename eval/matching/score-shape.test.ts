@@ -24,5 +24,4 @@ describe('score shape on the corpus', () => {
       }),
     );
   });
-
 });

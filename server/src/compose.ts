@@ -104,7 +104,8 @@ export async function composeServer(config: AppConfig): Promise<ComposedServer> 
     const payments = composeSubscription({ config, repositories, nudgeWorker, sessionSecret: secret, log, onPremiumChange, onPayment: affiliates.creditFromPayment });
     // The daily new-match e-mail for daters without push, signed links made with the server secret.
     const matchDigest = composeMatchDigest({ config, db: database.db, mail: mail.service, secret, log });
-    const services = composeServices({ config, log, auth, verification, ai, storage, repositories, aiQuota, matching, notifications, payments, affiliates, matchDigest: matchDigest.service, mail: mail.service, nudgeWorker });
+    const services = composeServices({ config, log, auth, verification, ai, storage, repositories, aiQuota, matching, notifications, payments, affiliates, matchDigest: matchDigest.service,
+      mail: mail.service, nudgeWorker });
     const app = await buildApp({ config, log, auth, databaseKind: database.kind, ai, storage, repositories, services, metrics });
     const handlers = {
       ...matching.jobHandlers,

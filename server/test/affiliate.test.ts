@@ -69,7 +69,8 @@ describe('referral links', () => {
       created_at: at,
       object: { id: `sub_${referred.userId}`, status: 'active', product: { id: 'sbx_prod_premium' }, metadata: { user_id: referred.userId }, last_transaction: { amount, currency: 'zar' } },
     });
-    const refund = { id: `evt_refund_${referred.userId}`, eventType: 'refund.created', created_at: at, object: { id: 'ref_1', refund_amount: 10_499, refund_currency: 'ZAR', subscription: { id: `sub_${referred.userId}`, metadata: { user_id: referred.userId } } } };
+    const refund = { id: `evt_refund_${referred.userId}`, eventType: 'refund.created', created_at: at,
+      object: { id: 'ref_1', refund_amount: 10_499, refund_currency: 'ZAR', subscription: { id: `sub_${referred.userId}`, metadata: { user_id: referred.userId } } } };
     for (const event of [paid(`evt_a_${referred.userId}`, 10_499), paid(`evt_b_${referred.userId}`, 10_499), paid(`evt_b_${referred.userId}`, 10_499), refund]) {
       expect((await postSandboxWebhook(t, event)).status).toBe(200);
     }

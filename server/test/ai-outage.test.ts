@@ -48,7 +48,8 @@ async function onboard(t: TestApp): Promise<{ ms: number; name: string }> {
 /** A small community the local scorer likes for the searcher, so a search can end with matches. */
 async function community(t: TestApp) {
   for (let i = 0; i < 6; i++) {
-    await createDater(t.database.db, { gender: 'female', name: `Outage${i}`, about: `I am a nurse who hikes mountain trails on weekends and cooks for friends. ${ABOUT}`, seek: 'A kind, outdoorsy man who cooks.' });
+    await createDater(t.database.db, { gender: 'female', name: `Outage${i}`, about: `I am a nurse who hikes mountain trails on weekends and cooks for friends. ${ABOUT}`,
+      seek: 'A kind, outdoorsy man who cooks.' });
   }
 }
 

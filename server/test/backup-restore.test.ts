@@ -86,7 +86,8 @@ describe('the embedded database', () => {
 
     const future = path.join(scratch, 'future');
     fs.mkdirSync(future);
-    fs.writeFileSync(path.join(future, 'manifest.json'), JSON.stringify({ format: 'kindred-backup', version: 1, createdAt: new Date().toISOString(), newestMigration: '999-from-the-future', media: false }));
+    fs.writeFileSync(path.join(future, 'manifest.json'),
+      JSON.stringify({ format: 'kindred-backup', version: 1, createdAt: new Date().toISOString(), newestMigration: '999-from-the-future', media: false }));
     fs.writeFileSync(path.join(future, 'pgdata.tar.gz'), 'never read');
     const futureFile = path.join(scratch, 'future.tar.gz');
     await tar.create({ gzip: true, file: futureFile, cwd: future }, ['manifest.json', 'pgdata.tar.gz']);

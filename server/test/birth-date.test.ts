@@ -162,7 +162,7 @@ describe('date of birth', () => {
 describe('age in matching', () => {
   function placeOfOwn(): string {
     // In the one spelling every save writes, so the sheet's count and the search compare alike.
-  return normalizeCountry(`Agetown ${crypto.randomBytes(3).toString('hex')}`);
+    return normalizeCountry(`Agetown ${crypto.randomBytes(3).toString('hex')}`);
   }
 
   it('a searcher without a date of birth is asked for it before searching', async () => {
@@ -182,7 +182,7 @@ describe('age in matching', () => {
     expect((await listMatches(client)).map((m) => m.name)).toEqual(['Adult']);
   });
 
-  it("an age range holds both ways on the ages derived from dates of birth", async () => {
+  it('an age range holds both ways on the ages derived from dates of birth', async () => {
     const here = placeOfOwn();
     await createDater(t.database.db, { gender: 'female', name: 'InRange', country: here, age: 33 });
     await createDater(t.database.db, { gender: 'female', name: 'TooOld', country: here, age: 50 });

@@ -45,7 +45,8 @@ describe('the coach streams replies from the model', () => {
     expect(tokens.join('')).toBe('Ask about the hike, then suggest Saturday coffee.');
     const done = events.at(-1);
     expect(done?.event).toBe('done');
-    expect(done?.data).toMatchObject({ userMessage: { role: 'user', text: 'Help me with: DM Opener', preset: 'dm-opener' }, reply: { role: 'assistant', text: 'Ask about the hike, then suggest Saturday coffee.' } });
+    expect(done?.data).toMatchObject({ userMessage: { role: 'user', text: 'Help me with: DM Opener', preset: 'dm-opener' },
+      reply: { role: 'assistant', text: 'Ask about the hike, then suggest Saturday coffee.' } });
 
     const [request] = coachRequests();
     expect(request).toMatchObject({ stream: true, max_tokens: 100, temperature: 0.8, presence_penalty: 0.2, frequency_penalty: 0.1 });

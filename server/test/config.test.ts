@@ -41,7 +41,8 @@ describe('configuration', () => {
 
   it('trusts no proxy unless TRUST_PROXY lists them, and refuses a hop count or "true"', () => {
     // Whatever NODE_ENV says: trusting every sender let clients pick their own address (docs/security/keys-and-limits.md, F2).
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true', GENERATED_SECRETS_IN_PRODUCTION: 'true', MAIL_OUTBOX_IN_PRODUCTION: 'true', ...REAL_ADDRESSES }).trustedProxies).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_IN_PRODUCTION: 'true', GENERATED_SECRETS_IN_PRODUCTION: 'true', MAIL_OUTBOX_IN_PRODUCTION: 'true', ...REAL_ADDRESSES }).trustedProxies)
+      .toEqual([]);
     expect(loadConfig({ TRUST_PROXY: ' ' }).trustedProxies).toEqual([]);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8 ,fd00::/8,192.0.2.7' }).trustedProxies).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8', '192.0.2.7']);
     for (const bad of ['1', 'true', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/2']) {

@@ -91,7 +91,9 @@ describe('the verification link', () => {
     const dater = await newDater(uniqueEmail('verify-link'), 45);
     const link = linkIn(dater.mail);
     const forged = link.replace(/token=[^&]+/, 'token=eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6Im5vYm9keUBleGFtcGxlLmNvbSJ9.c2lnbmF0dXJl');
-    for (const path of ['/api/auth/verify-email', '/api/auth/verify-email?token=', '/api/auth/verify-email?token=abc', forged, forged.replace(/&callbackURL=[^&]*/, ''), '/api/auth/verify-email?token=x&callbackURL=https%3A%2F%2Fevil.example']) {
+    for (const path of ['/api/auth/verify-email', '/api/auth/verify-email?token=', '/api/auth/verify-email?token=abc', forged, forged.replace(/&callbackURL=[^&]*/, ''),
+      '/api/auth/verify-email?token=x&callbackURL=https%3A%2F%2Fevil.example'])
+    {
       const answer = await dater.client.get(path);
       expect(answer.status, path).toBeGreaterThanOrEqual(300);
       expect(answer.status, path).toBeLessThan(500);

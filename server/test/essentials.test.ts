@@ -100,7 +100,7 @@ describe('essentials: read from the dater, shown with their words, confirmed by 
 });
 
 describe('essentials in matching, both ways', () => {
-  it("a must filters out a candidate whose confirmed value breaks it, and keeps one whose value was only read from their words", async () => {
+  it('a must filters out a candidate whose confirmed value breaks it, and keeps one whose value was only read from their words', async () => {
     const here = placeOfOwn();
     const confirmedSmoker = await createDater(t.database.db, { gender: 'female', name: 'ConfirmedSmoker', country: here });
     await setEssential(t.database.db, confirmedSmoker, 'smoking', { self: 'yes' });
@@ -166,14 +166,14 @@ describe('essentials read by a language model', () => {
     ai.onChat((body) =>
       isEssentials(body)
         ? {
-            content: JSON.stringify({
-              smoking: { need: { values: ['no'], strength: 'must', quote: 'smoke-free home, always' } },
-              // Words the dater never wrote: the side is dropped rather than shown as theirs.
-              faith: { self: { value: 'buddhist', quote: 'I meditate every morning' } },
-              drinking: { self: { value: 'whisky', quote: 'I teach music' } },
-            }),
-          }
-        : { content: 'NONE' },
+          content: JSON.stringify({
+            smoking: { need: { values: ['no'], strength: 'must', quote: 'smoke-free home, always' } },
+            // Words the dater never wrote: the side is dropped rather than shown as theirs.
+            faith: { self: { value: 'buddhist', quote: 'I meditate every morning' } },
+            drinking: { self: { value: 'whisky', quote: 'I teach music' } },
+          }),
+        }
+        : { content: 'NONE' }
     );
     const client = await onboardThroughApi('I teach music and I want kids one day.', 'Someone gentle, a smoke-free home, always.', withModel);
     const smoking = await eventually(async () => (await essentialsOf(client)).get('smoking'), (e) => e?.need.source === 'extracted' && e.need.strength === 'must');

@@ -30,7 +30,7 @@ describe('the HTTP surface', () => {
     expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('lets exactly one inline script run: the drawn pages\' starter, by its hash', async () => {
+  it("lets exactly one inline script run: the drawn pages' starter, by its hash", async () => {
     const policy = (await fetch(`${t.baseUrl}/api/public-config`)).headers.get('content-security-policy') ?? '';
     const scriptSources = policy.split(';').find((directive) => directive.startsWith('script-src '))?.split(' ').slice(1);
     const starterHash = crypto.createHash('sha256').update(DRAWN_PAGE_STARTER).digest('base64');

@@ -77,7 +77,9 @@ describe('the job queue', () => {
   it('retries a failing job and gives up on a permanent failure', async () => {
     const userId = await newUser();
     const { job } = await queue.enqueue({ kind: 'doomed_job', userId, maxAttempts: 5 });
-    const worker = startWorker({ queue, handlers: { doomed_job: async () => { throw new PermanentJobError('cannot ever work'); } }, log, pollMs: 50 });
+    const worker = startWorker({ queue, handlers: { doomed_job: async () => {
+      throw new PermanentJobError('cannot ever work');
+    } }, log, pollMs: 50 });
     const failed = await waitFor(() => queue.findForUser(job.id, userId), (j) => j?.status === 'failed');
     await worker.stop();
     expect(failed?.error).toBe('cannot ever work');

@@ -145,7 +145,7 @@ describe('the daily new-match e-mail', () => {
     const html = await page.text();
     expect(html).toContain('<form method="post"');
     expect(html).toContain('Stop these e-mails');
-    expect((await enabledFor(reader))).toBe(true);
+    expect(await enabledFor(reader)).toBe(true);
   });
 
   it('turns the digest off on the RFC 8058 POST, with no session and from a mail provider', async () => {
@@ -156,7 +156,7 @@ describe('the daily new-match e-mail', () => {
     });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('New-match e-mails are off');
-    expect((await enabledFor(reader))).toBe(false);
+    expect(await enabledFor(reader)).toBe(false);
     // Turning it back on is for the dater, in Settings.
     expect((await setDigest(reader, { enabled: true })).enabled).toBe(true);
   });
@@ -182,8 +182,8 @@ describe('the daily new-match e-mail', () => {
       expect(await posted.text(), bad).toContain('This link does not work');
       expect((await fetch(address)).status, bad).toBe(400);
     }
-    expect((await enabledFor(other))).toBe(true);
-    expect((await enabledFor(reader))).toBe(true);
+    expect(await enabledFor(other)).toBe(true);
+    expect(await enabledFor(reader)).toBe(true);
   });
 
   it('takes only a real IANA time zone name, with a clear 400 otherwise', async () => {

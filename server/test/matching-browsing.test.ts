@@ -45,7 +45,9 @@ describe('blindness, enforced by the server', () => {
     const owner = await daterWithMatches(t, 1);
     const stranger = await signedInSearcher(t, { gender: 'male' });
     const id = owner.matches[0]!.id;
-    for (const [method, path] of [['GET', `/api/matches/${id}`], ['POST', `/api/matches/${id}/unlock`], ['POST', `/api/matches/${id}/view`], ['POST', `/api/matches/${id}/super-like`], ['DELETE', `/api/matches/${id}`]] as const) {
+    for (const [method, path] of [['GET', `/api/matches/${id}`], ['POST', `/api/matches/${id}/unlock`], ['POST', `/api/matches/${id}/view`], ['POST', `/api/matches/${id}/super-like`], ['DELETE',
+      `/api/matches/${id}`]] as const)
+    {
       const response = await stranger.client.request(method, path, method === 'POST' ? {} : undefined);
       expect(response.status, `${method} ${path}`).toBe(404);
       expect(leaks(await response.text())).toEqual([]);
@@ -75,7 +77,7 @@ describe('unlock rules', () => {
     expect(list.filter((m) => m.isLocked).map((m) => m.id).sort()).toEqual(list.slice(7).filter((m) => !m.isUnlocked).map((m) => m.id).sort());
   });
 
-  it('starts a new allowance each UTC month and keeps last month\'s unlocks open', async () => {
+  it("starts a new allowance each UTC month and keeps last month's unlocks open", async () => {
     const { client, userId, matches } = await daterWithMatches(t, 2);
     const lastMonth = monthKey(new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 15)));
     await t.database.db.insertInto('subscription_usage').values({ user_id: userId, month_year: lastMonth, matches_unlocked: 7 }).execute();
@@ -139,7 +141,8 @@ describe('preferences and liquidity', () => {
   it('saves preferences, refuses min above max, and counts daters who fit with rounding', async () => {
     for (let i = 0; i < 12; i++) await createDater(t.database.db, { gender: 'male', age: 25, lookingFor: 'female', country: 'Lesotho' });
     const { client } = await signedInSearcher(t, { gender: 'female', age: 28 });
-    const prefs = { minAge: 20, maxAge: 30, lookingFor: 'male', country: 'Lesotho', culturalBackground: ['Mixed'], interests: ['jazz'], lifestyle: 'active', showVerifiedOnly: false, voiceMatching: true };
+    const prefs = { minAge: 20, maxAge: 30, lookingFor: 'male', country: 'Lesotho', culturalBackground: ['Mixed'], interests: ['jazz'], lifestyle: 'active', showVerifiedOnly: false,
+      voiceMatching: true };
     const saved = await client.request('PUT', '/api/preferences', prefs);
     // No section was marked "Must match", so all three rank rather than filter.
     // A distance left out is the default one.

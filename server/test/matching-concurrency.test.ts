@@ -32,7 +32,7 @@ describe('concurrent searches', () => {
     expect((await listMatches(b.client)).filter((m) => m.name === 'Ayanda')).toHaveLength(1);
   });
 
-  it('keeps the daily cap when several searches race for a dater\'s last place of the day', async () => {
+  it("keeps the daily cap when several searches race for a dater's last place of the day", async () => {
     const candidate = await createDater(t.database.db, { gender: 'female', name: 'LastPlace', age: 57 });
     for (let i = 0; i < DAILY_NEW_MATCH_CAP - 1; i++) {
       const filler = await createDater(t.database.db, { gender: 'male', name: `Earlier${i}`, age: 71 });

@@ -94,7 +94,11 @@ describe('match search with a language model', () => {
       await db.insertInto('user').values(batch.map((id) => ({ id, name: id, email: `${id}@example.test` }))).execute();
       await db
         .insertInto('profiles')
-        .values(batch.map((id) => ({ user_id: id, name: 'Bulk', gender: 'male', birth_date: birthDateFor(30), onboarding_completed: true, about_me: 'I hike mountain trails and cook for friends.', hope_to_meet: 'someone kind who loves the outdoors.' })))
+        .values(
+          batch.map((id) => ({ user_id: id, name: 'Bulk', gender: 'male', birth_date: birthDateFor(30), onboarding_completed: true, about_me: 'I hike mountain trails and cook for friends.',
+            hope_to_meet: 'someone kind who loves the outdoors.' })
+          ),
+        )
         .execute();
       await db.insertInto('match_preferences').values(batch.map((id) => ({ user_id: id, looking_for: 'female' }))).execute();
     }

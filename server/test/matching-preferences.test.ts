@@ -93,10 +93,17 @@ describe('every preference decides who is found', () => {
     await createDater(t.database.db, { gender: 'female', name: 'DoesNotFit', country: here, cultures: ['African'] });
     await createDater(t.database.db, { gender: 'female', name: 'SaysNothing', country: here });
     await createDater(t.database.db, {
-      gender: 'female', name: 'FitsButWantsAfrican', country: here, cultures: ['White'], wants: { cultures: ['African'], mustMatch: { culture: true } },
+      gender: 'female',
+      name: 'FitsButWantsAfrican',
+      country: here,
+      cultures: ['White'],
+      wants: { cultures: ['African'], mustMatch: { culture: true } },
     });
     const { names } = await matchedNames({
-      gender: 'male', country: here, cultures: ['Asian'], wants: { country: here, cultures: ['White'], mustMatch: { culture: true } },
+      gender: 'male',
+      country: here,
+      cultures: ['Asian'],
+      wants: { country: here, cultures: ['White'], mustMatch: { culture: true } },
     });
     expect(names).toEqual(['Fits']);
   });
@@ -106,7 +113,11 @@ describe('every preference decides who is found', () => {
     await createDater(t.database.db, { gender: 'female', name: 'Climber', country: here, interests: ['Bouldering', 'jazz'] });
     await createDater(t.database.db, { gender: 'female', name: 'Knitter', country: here, interests: ['knitting'] });
     await createDater(t.database.db, {
-      gender: 'female', name: 'ClimberWhoWantsChess', country: here, interests: ['bouldering'], wants: { interests: ['chess'], mustMatch: { interests: true } },
+      gender: 'female',
+      name: 'ClimberWhoWantsChess',
+      country: here,
+      interests: ['bouldering'],
+      wants: { interests: ['chess'], mustMatch: { interests: true } },
     });
     const ranks = await matchedNames({ gender: 'male', country: here, interests: ['cooking'], wants: { country: here, interests: ['bouldering'] } });
     // The dater who must share chess never meets a cook, whatever the searcher's own wishes.
@@ -117,10 +128,17 @@ describe('every preference decides who is found', () => {
     await createDater(t.database.db, { gender: 'female', name: 'Climber', country: there, interests: ['Bouldering'] });
     await createDater(t.database.db, { gender: 'female', name: 'Knitter', country: there, interests: ['knitting'] });
     await createDater(t.database.db, {
-      gender: 'female', name: 'ClimberWhoWantsChess', country: there, interests: ['bouldering'], wants: { interests: ['chess'], mustMatch: { interests: true } },
+      gender: 'female',
+      name: 'ClimberWhoWantsChess',
+      country: there,
+      interests: ['bouldering'],
+      wants: { interests: ['chess'], mustMatch: { interests: true } },
     });
     const filters = await matchedNames({
-      gender: 'male', country: there, interests: ['cooking'], wants: { country: there, interests: ['BOULDERING'], mustMatch: { interests: true } },
+      gender: 'male',
+      country: there,
+      interests: ['cooking'],
+      wants: { country: there, interests: ['BOULDERING'], mustMatch: { interests: true } },
     });
     expect(filters.names).toEqual(['Climber']);
   });
@@ -131,13 +149,24 @@ describe('every preference decides who is found', () => {
     await createDater(t.database.db, { gender: 'female', name: 'Homebody', country: here, lifestyle: 'homebody' });
     await createDater(t.database.db, { gender: 'female', name: 'Unsaid', country: here, lifestyle: null });
     await createDater(t.database.db, {
-      gender: 'female', name: 'ActiveWantsRelaxed', country: here, lifestyle: 'active', wants: { lifestyle: 'relaxed', mustMatch: { lifestyle: true } },
+      gender: 'female',
+      name: 'ActiveWantsRelaxed',
+      country: here,
+      lifestyle: 'active',
+      wants: { lifestyle: 'relaxed', mustMatch: { lifestyle: true } },
     });
     await createDater(t.database.db, {
-      gender: 'female', name: 'ActiveFlexible', country: here, lifestyle: 'active', wants: { lifestyle: 'flexible', mustMatch: { lifestyle: true } },
+      gender: 'female',
+      name: 'ActiveFlexible',
+      country: here,
+      lifestyle: 'active',
+      wants: { lifestyle: 'flexible', mustMatch: { lifestyle: true } },
     });
     const { names } = await matchedNames({
-      gender: 'male', country: here, lifestyle: 'very_active', wants: { country: here, lifestyle: 'very_active', mustMatch: { lifestyle: true } },
+      gender: 'male',
+      country: here,
+      lifestyle: 'very_active',
+      wants: { country: here, lifestyle: 'very_active', mustMatch: { lifestyle: true } },
     });
     expect(names.sort()).toEqual(['ActiveFlexible', 'Adventurous']);
   });
@@ -154,7 +183,12 @@ describe('"About N daters fit"', () => {
     const here = placeOfOwn();
     for (let i = 0; i < 14; i += 1) {
       await createDater(t.database.db, {
-        gender: 'female', name: `Fit${i}`, country: here, cultures: [i % 2 ? 'Asian' : 'White'], interests: i % 3 ? ['tennis'] : ['chess'], lifestyle: i % 4 ? 'active' : 'relaxed',
+        gender: 'female',
+        name: `Fit${i}`,
+        country: here,
+        cultures: [i % 2 ? 'Asian' : 'White'],
+        interests: i % 3 ? ['tennis'] : ['chess'],
+        lifestyle: i % 4 ? 'active' : 'relaxed',
       });
     }
     await createDater(t.database.db, { gender: 'female', name: 'Elsewhere', country: 'Kenya', cultures: ['Asian'] });

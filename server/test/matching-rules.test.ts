@@ -99,7 +99,7 @@ describe('match search rules with the local scorer', () => {
     expect(Number(count.n)).toBe(20);
   });
 
-  it('answers the product\'s prerequisite errors with a 400', async () => {
+  it("answers the product's prerequisite errors with a 400", async () => {
     const { client, userId } = await signedInSearcher(t, { gender: 'male' });
     await t.database.db.updateTable('profiles').set({ about_me: ' ', hope_to_meet: '   short   ' }).where('user_id', '=', userId).execute();
     const noDesc = await client.post('/api/matches/searches');

@@ -96,7 +96,14 @@ describe('the home coordinates on the vector rows', () => {
     const searcher = await createDater(db(), { gender: 'female', age: 41 });
     await placeAt(searcher, REYKJAVIK, 100);
     const cases: Array<[Tenths | null, number | null]> = [
-      [KEFLAVIK, 250], [KEFLAVIK, 25], [KEFLAVIK, null], [AKUREYRI, 500], [AKUREYRI, null], [null, 100], [null, null], [REYKJAVIK, 25],
+      [KEFLAVIK, 250],
+      [KEFLAVIK, 25],
+      [KEFLAVIK, null],
+      [AKUREYRI, 500],
+      [AKUREYRI, null],
+      [null, 100],
+      [null, null],
+      [REYKJAVIK, 25],
     ];
     const ids: string[] = [];
     for (const [at, km] of cases) {

@@ -129,7 +129,8 @@ describe('"Did you meet?"', () => {
     const response = await answer(unlocker.client, unlockerMatchId, { met: 'yes', again: 'no', uncomfortable: true, report: { reason: 'harassment', comment: 'Kept pushing after I said no.' } });
     expect(meetingAnswerResponseSchema.parse(await response.json())).toEqual({ ok: true, notAgain: true });
     const db = t.database.db;
-    expect(await db.selectFrom('reports').select(['reason', 'comment']).where('reporter_id', '=', unlocker.userId).execute()).toEqual([{ reason: 'harassment', comment: 'Kept pushing after I said no.' }]);
+    expect(await db.selectFrom('reports').select(['reason', 'comment']).where('reporter_id', '=', unlocker.userId).execute()).toEqual([{ reason: 'harassment',
+      comment: 'Kept pushing after I said no.' }]);
     // The label stays, with the score, after the report took both match rows away.
     const label = await db.selectFrom('meeting_feedback').selectAll().where('unlocker_id', '=', unlocker.userId).executeTakeFirstOrThrow();
     expect(label).toMatchObject({ other_id: other.userId, match_id: null, compatibility_score: card!.compatibilityScore, met: 'yes', again: 'no', uncomfortable: true });

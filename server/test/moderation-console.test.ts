@@ -53,9 +53,10 @@ describe('the moderator role', () => {
 });
 
 describe('the report queue', () => {
-  it('shows the report with both daters\' public fields only, earlier reports and the pair\'s match history', async () => {
+  it("shows the report with both daters' public fields only, earlier reports and the pair's match history", async () => {
     const reported = await signedInDater(t, { gender: 'male', age: 33, name: 'Hugo' }, 'reported');
-    await t.database.db.updateTable('profiles').set({ instagram: 'hugo.private.insta', linkedin: 'hugo-private-linkedin', bio: 'Hugo likes hiking and bread.' }).where('user_id', '=', reported.userId).execute();
+    await t.database.db.updateTable('profiles').set({ instagram: 'hugo.private.insta', linkedin: 'hugo-private-linkedin', bio: 'Hugo likes hiking and bread.' }).where('user_id', '=', reported.userId)
+      .execute();
     const first = await signedInDater(t, { gender: 'female', age: 33, name: 'Ines' }, 'reporter');
     await report(t, first, reported.userId, 'fake_profile', 'Photos look borrowed.');
     const second = await signedInDater(t, { gender: 'female', age: 33, name: 'Jana' }, 'reporter');

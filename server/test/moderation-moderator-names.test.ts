@@ -53,7 +53,9 @@ describe("a moderator's name", () => {
     // The console's audit log, as a moderator reads it.
     const response = await mod.client.get('/api/moderation/audit');
     const text = await response.clone().text();
-    const mine = auditLogResponseSchema.parse(await response.json()).entries.filter((e) => ['approve_selfie', 'reject_selfie', 'suspend', 'uphold'].includes(e.action) && e.moderatorName === 'Sam (Safety)');
+    const mine = auditLogResponseSchema.parse(await response.json()).entries.filter((e) =>
+      ['approve_selfie', 'reject_selfie', 'suspend', 'uphold'].includes(e.action) && e.moderatorName === 'Sam (Safety)'
+    );
     expect(mine.map((e) => e.action).sort()).toEqual(['approve_selfie', 'reject_selfie', 'suspend', 'uphold']);
     expect(text).not.toContain(mod.email);
 
@@ -129,7 +131,7 @@ describe('npm run moderators', () => {
  * runs the migration again. It runs last: it renames this file's other moderators too.
  */
 describe('migration 027: display names', () => {
-  it("names existing moderators by their first name or \"Moderator\", and replaces addresses and empty names already copied", async () => {
+  it('names existing moderators by their first name or "Moderator", and replaces addresses and empty names already copied', async () => {
     const db = t.database.db;
     const old = db as unknown as Kysely<unknown>;
     const people = [
@@ -144,13 +146,15 @@ describe('migration 027: display names', () => {
       await old.insertInto('moderators' as never).values({ user_id: p.id, granted_by: 'old operator' } as never).execute();
     }
     const audit = async (moderator: string, name: string) =>
-      (await db.insertInto('moderation_audit').values({ moderator_id: moderator, moderator_name: name, subject_id: null, action: 'dismiss', reason: 'Old.' }).returning('id').executeTakeFirstOrThrow()).id;
+      (await db.insertInto('moderation_audit').values({ moderator_id: moderator, moderator_name: name, subject_id: null, action: 'dismiss', reason: 'Old.' }).returning('id').executeTakeFirstOrThrow())
+        .id;
     const emailed = await audit('m027-ada', 'ada@example.test');
     const empty = await audit('m027-blank', '');
     const named = await audit('m027-odd', 'Olga');
     const check = await db
       .insertInto('selfie_checks')
-      .values({ user_id: 'm027-blank', gesture: 'thumbs_up', status: 'approved', expires_at: new Date(), photo_path: 'selfies/x.jpg', decided_by: 'm027-ada', decided_by_name: 'ada@example.test', decided_at: new Date() })
+      .values({ user_id: 'm027-blank', gesture: 'thumbs_up', status: 'approved', expires_at: new Date(), photo_path: 'selfies/x.jpg', decided_by: 'm027-ada', decided_by_name: 'ada@example.test',
+        decided_at: new Date() })
       .returning('id')
       .executeTakeFirstOrThrow();
 

@@ -34,7 +34,7 @@ async function notice(client: TestClient) {
 }
 
 describe('a ban', () => {
-  it('takes the dater out of other daters\' matches and searches at once, refuses their API and sign-in, and keeps their notice', async () => {
+  it("takes the dater out of other daters' matches and searches at once, refuses their API and sign-in, and keeps their notice", async () => {
     const { target, bystander, reportId } = await reportedDater(31, 'Bruno');
     expect((await listMatches(bystander.client)).map((m) => m.name)).toContain('Bruno');
 
@@ -109,7 +109,9 @@ describe('a banned address', () => {
     await report(t, reporter, target.userId);
     await decide(moderator.client, await openReportOn(t, target.userId), { action: 'ban', reason: 'Fake profile photos.' });
 
-    for (const email of [gmail.replaceAll('.', '').replace('gmailcom', 'gmail.com'), gmail.replace('@', '+dating@'), gmail.replace('gino.', 'g.i.n.o').toUpperCase(), gmail.replace('@gmail.com', '@googlemail.com')]) {
+    for (const email of [gmail.replaceAll('.', '').replace('gmailcom', 'gmail.com'), gmail.replace('@', '+dating@'), gmail.replace('gino.', 'g.i.n.o').toUpperCase(),
+      gmail.replace('@gmail.com', '@googlemail.com')])
+    {
       const response = await signUp(email);
       expect(response.status, email).toBe(403);
       expect(await response.json()).toMatchObject({ code: 'EMAIL_BANNED' });

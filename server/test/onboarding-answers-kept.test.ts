@@ -79,7 +79,7 @@ describe('each answer asks for what a search needs', () => {
     expect((await answer(client, 2, 'x'.repeat(MIN_DATER_TEXT_LENGTH))).status).toBe(200);
   });
 
-  it("refuses the orb's too-short \"who I hope to meet\" the same way", async () => {
+  it('refuses the orb\'s too-short "who I hope to meet" the same way', async () => {
     const { client } = await signedIn();
     await onboard(client);
     const response = await client.request('PUT', '/api/profile/preference-description', { text: 'Someone kind.' });

@@ -10,7 +10,8 @@ import { startTestApp, type TestApp } from './support/test-app.js';
  * either made safe or refused at start with a message that says why.
  */
 const OPT_INS = { PAYMENT_SANDBOX_IN_PRODUCTION: 'true', GENERATED_SECRETS_IN_PRODUCTION: 'true', MAIL_OUTBOX_IN_PRODUCTION: 'true', ...REAL_ADDRESSES };
-const SECRETS = { ...REAL_ADDRESSES, SESSION_SECRET: 'a-production-session-secret-of-enough-length', VAPID_PUBLIC_KEY: 'public-key', VAPID_PRIVATE_KEY: 'private-key', SMTP_URL: 'smtps://mailer:secret@smtp.kindred.example' };
+const SECRETS = { ...REAL_ADDRESSES, SESSION_SECRET: 'a-production-session-secret-of-enough-length', VAPID_PUBLIC_KEY: 'public-key', VAPID_PRIVATE_KEY: 'private-key',
+  SMTP_URL: 'smtps://mailer:secret@smtp.kindred.example' };
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -43,7 +44,9 @@ describe('production refuses unsafe defaults', () => {
 
   it('refuses an http PUBLIC_URL, where Secure cookies would never come back, but not a loopback one', () => {
     expect(problemsOf({ NODE_ENV: 'production', ...OPT_INS, PUBLIC_URL: 'http://kindred.example' })).toEqual([expect.stringMatching(/^PUBLIC_URL: must be an https:\/\/ address in production/)]);
-    for (const url of ['https://kindred.example', 'http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080']) expect(problemsOf({ NODE_ENV: 'production', ...OPT_INS, PUBLIC_URL: url }), url).toEqual([]);
+    for (const url of ['https://kindred.example', 'http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080']) {
+      expect(problemsOf({ NODE_ENV: 'production', ...OPT_INS, PUBLIC_URL: url }), url).toEqual([]);
+    }
   });
 
   it('refuses the test suites’ push service setting', () => {
@@ -68,7 +71,9 @@ describe('production refuses unsafe defaults', () => {
     // The defaults: every one of them a placeholder.
     const { TERMS_URL: _t, PRIVACY_URL: _p, SUPPORT_EMAIL: _s, MAIL_FROM: _m, ...withDefaults } = OPT_INS;
     expect(problemsOf({ NODE_ENV: 'production', ...withDefaults })).toEqual(
-      ['TERMS_URL', 'PRIVACY_URL', 'SUPPORT_EMAIL', 'MAIL_FROM'].map((name) => expect.stringMatching(new RegExp(`^${name}: is ".*kindred\\.example.*", a placeholder .* Set ${name} to your own address\\.$`))),
+      ['TERMS_URL', 'PRIVACY_URL', 'SUPPORT_EMAIL', 'MAIL_FROM'].map((name) =>
+        expect.stringMatching(new RegExp(`^${name}: is ".*kindred\\.example.*", a placeholder .* Set ${name} to your own address\\.$`))
+      ),
     );
     const placeholders = {
       TERMS_URL: 'https://www.example.com/terms',
@@ -81,7 +86,9 @@ describe('production refuses unsafe defaults', () => {
       expect(problemsOf({ NODE_ENV: 'production', ...OPT_INS, [name]: value }), name).toEqual([expect.stringMatching(new RegExp(`^${name}: `))]);
     }
     // Real addresses, including ones that merely contain the word "example", pass.
-    for (const [name, value] of Object.entries({ TERMS_URL: 'https://examples.com/terms', SUPPORT_EMAIL: 'help@myexample.com', MAIL_FROM: 'Kindred <hi@example.company>', VAPID_SUBJECT: 'mailto:push@kindred.app' })) {
+    for (const [name, value] of Object.entries({ TERMS_URL: 'https://examples.com/terms', SUPPORT_EMAIL: 'help@myexample.com', MAIL_FROM: 'Kindred <hi@example.company>',
+      VAPID_SUBJECT: 'mailto:push@kindred.app' }))
+    {
       expect(problemsOf({ NODE_ENV: 'production', ...OPT_INS, [name]: value }), name).toEqual([]);
     }
     // Outside production the placeholders stay the defaults, so a fresh machine starts.

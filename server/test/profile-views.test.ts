@@ -47,7 +47,7 @@ describe('profile views', () => {
     expect(await viewsUsed(userId)).toBe(before);
   });
 
-  it('still opens unlocked matches after the month\'s free views are used, and refuses only a new locked one', async () => {
+  it("still opens unlocked matches after the month's free views are used, and refuses only a new locked one", async () => {
     const { client, userId, matches } = await daterWithMatches(t, 3);
     const [unlocked, seen, fresh] = matches;
     expect((await client.post(`/api/matches/${unlocked!.id}/unlock`)).status).toBe(200);

@@ -33,8 +33,15 @@ describe('the own profile', () => {
     // Age comes from the date of birth, saved on its own route.
     expect((await client.request('PUT', '/api/profile/birth-date', { birthDate: birthDateFor(29) })).status).toBe(200);
     const response = await client.request('PATCH', '/api/profile', {
-      name: 'Thandi', bio: 'Potter and hiker.', gender: 'female', country: 'South Africa',
-      culturalBackground: ['African'], interests: ['hiking', 'Hiking', 'pottery'], lifestyle: 'active', instagram: '@thandi.makes', linkedin: 'thandi-n',
+      name: 'Thandi',
+      bio: 'Potter and hiker.',
+      gender: 'female',
+      country: 'South Africa',
+      culturalBackground: ['African'],
+      interests: ['hiking', 'Hiking', 'pottery'],
+      lifestyle: 'active',
+      instagram: '@thandi.makes',
+      linkedin: 'thandi-n',
     });
     expect(response.status).toBe(200);
     const profile = ownProfileSchema.parse(await response.json());

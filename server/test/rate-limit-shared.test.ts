@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 describe('rate limits shared by every API process', () => {
-  it('counts one caller\'s hits on either process against one limit', async () => {
+  it("counts one caller's hits on either process against one limit", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await hit(apis[i % 2]!, '/limited', '203.0.113.1')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);

@@ -167,10 +167,9 @@ describe('bad input', () => {
       expect((await mod.client.post(`/api/moderation/selfies/${requestId}/approve`)).status).toBe(200);
       expect(ownProfileSchema.parse(await (await dater.client.get('/api/profile')).json()).selfieVerified).toBe(true);
 
-      const changed =
-        change === 'replace'
-          ? await dater.client.upload('/api/profile/images/profile', imageForm(await png(640, 640), 'new-me.png', 'image/png'))
-          : await dater.client.request('DELETE', '/api/profile/images/profile');
+      const changed = change === 'replace'
+        ? await dater.client.upload('/api/profile/images/profile', imageForm(await png(640, 640), 'new-me.png', 'image/png'))
+        : await dater.client.request('DELETE', '/api/profile/images/profile');
       expect(changed.status, change).toBe(200);
 
       expect(ownProfileSchema.parse(await (await dater.client.get('/api/profile')).json()).selfieVerified, change).toBe(false);

@@ -71,7 +71,7 @@ describe('saving and editing a card', () => {
     expect(((await response.json()) as { message: string }).message).toContain(text);
   });
 
-  it("lets nobody else edit a card or its image", async () => {
+  it('lets nobody else edit a card or its image', async () => {
     const owner = await creator();
     const other = await creator();
     const card = await createCard(owner.client);

@@ -69,7 +69,7 @@ describe('transcription', () => {
 });
 
 describe('Add Interests', () => {
-  it('merges the model\'s interests without duplicates, ignoring case', async () => {
+  it("merges the model's interests without duplicates, ignoring case", async () => {
     const dater = new TestClient(t.baseUrl);
     await dater.signUp(uniqueEmail());
     ai.onChat(() => ({ content: '```json\n["Hiking", "jazz"]\n```' }));

@@ -13,12 +13,12 @@ const at = (rel: string) => path.join(root, rel);
 const tester = new RuleTester({ languageOptions: { ecmaVersion: 2023, sourceType: 'module', parser: tseslint.parser } });
 const error = { messageId: 'rawTransaction' };
 
-const raw = 'await db.transaction().execute(async (trx) => trx.deleteFrom(\'matches\').execute());';
+const raw = "await db.transaction().execute(async (trx) => trx.deleteFrom('matches').execute());";
 
 tester.run('one-transaction-helper', oneTransactionHelper, {
   valid: [
     { filename: at('server/src/db/transaction.ts'), code: 'const transaction = db.transaction();' },
-    { filename: at('server/src/features/share-card/share-card-repository.ts'), code: 'return inTransaction(db, async (trx) => trx.selectFrom(\'insta_cards\').execute());' },
+    { filename: at('server/src/features/share-card/share-card-repository.ts'), code: "return inTransaction(db, async (trx) => trx.selectFrom('insta_cards').execute());" },
     { filename: at('server/src/features/matching/browsing-service.ts'), code: 'await browsing.inTransaction(async (trx) => allowance.lockUsage(trx, id, month));' },
     // Tests and code outside the server may set up a case in a transaction of their own.
     { filename: at('server/test/moderation-console.test.ts'), code: raw },
@@ -28,7 +28,7 @@ tester.run('one-transaction-helper', oneTransactionHelper, {
   invalid: [
     { filename: at('server/src/features/share-card/share-card-repository.ts'), code: raw, errors: [error] },
     { filename: at('server/src/db/db-errors.ts'), code: raw, errors: [error] },
-    { filename: at('server/src/jobs/job-queue.ts'), code: 'const open = db.transaction().setIsolationLevel(\'serializable\');', errors: [error] },
+    { filename: at('server/src/jobs/job-queue.ts'), code: "const open = db.transaction().setIsolationLevel('serializable');", errors: [error] },
     { filename: at('server/src/features/subscription/subscription-service.ts'), code: 'await deps.db.transaction().execute(work);', errors: [error] },
   ],
 });

@@ -18,7 +18,7 @@ const query = "await db.selectFrom('profiles').select('name').where('user_id', '
 tester.run('sql-in-repositories', sqlInRepositories, {
   valid: [
     { filename: at('server/src/features/matching/browsing-repository.ts'), code: query },
-    { filename: at('server/src/features/matching/browsing-repository.ts'), code: 'await db.transaction().execute(async (trx) => trx.deleteFrom(\'matches\').execute());' },
+    { filename: at('server/src/features/matching/browsing-repository.ts'), code: "await db.transaction().execute(async (trx) => trx.deleteFrom('matches').execute());" },
     { filename: at('server/src/db/transaction.ts'), code: 'const open = db.transaction();' },
     { filename: at('server/src/db/migrations/001-initial.ts'), code: 'await sql`create table t (id text)`.execute(db);' },
     { filename: at('server/src/features/health/health-repository.ts'), code: 'await sql<number>`select 1`.execute(db);' },

@@ -38,7 +38,7 @@ describe('the generator', () => {
 
   it('takes a new route answer from the contract and drops a module that lost its last one', () => {
     const root = (repo = fs.mkdtempSync(path.join(os.tmpdir(), 'web-schemas-')));
-    write(root, 'contract/src/api/favourites.ts', "export const favouriteResponseSchema = z.object({});\nexport const favouriteBodySchema = z.object({});\n");
+    write(root, 'contract/src/api/favourites.ts', 'export const favouriteResponseSchema = z.object({});\nexport const favouriteBodySchema = z.object({});\n');
     write(root, 'server/src/features/favourites/favourite-routes.ts', [
       "app.post('/api/favourites', { schema: { body: favouriteBodySchema, response: { 200: favouriteResponseSchema, ...errors } } }, handler);",
       "app.get('/api/local', { schema: { response: { 200: localSchema } } }, handler);",

@@ -121,8 +121,8 @@ function loaderTable(modules: Map<string, Map<string, string[]>>): string {
   return [
     GENERATED_MARK,
     '/**',
-    " * Every schema a server route answers with, by its contract name, and how to load it: each from the",
-    " * module of ./schemas/ that re-exports its contract module. Imported dynamically, such a module is a",
+    ' * Every schema a server route answers with, by its contract name, and how to load it: each from the',
+    ' * module of ./schemas/ that re-exports its contract module. Imported dynamically, such a module is a',
     ' * chunk of its own (decision 028). Only ./contract-schemas imports this table.',
     ' */',
     ...loaders,

@@ -204,8 +204,8 @@ self.addEventListener('notificationclick', (event) => {
 async function renewSubscription(event: PushSubscriptionChangeEvent): Promise<void> {
   const old = event.oldSubscription;
   // The same key as before when the browser still knows it; otherwise ask the server (a base64url string works too).
-  const applicationServerKey: BufferSource | string =
-    old?.options.applicationServerKey ?? pushConfigSchema.parse(await (await fetch('/api/push/config', { credentials: 'same-origin' })).json()).publicKey;
+  const applicationServerKey: BufferSource | string = old?.options.applicationServerKey ??
+    pushConfigSchema.parse(await (await fetch('/api/push/config', { credentials: 'same-origin' })).json()).publicKey;
   const renewed = event.newSubscription ?? (await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }));
   const response = await fetch('/api/push/subscriptions', {
     method: 'POST',

@@ -73,14 +73,16 @@ async function oneProcess(): Promise<SetupReport> {
   const profileDir = newProfileDir();
   const single = await startSingleProcess({ profileDir, env: communityEnv(), say });
   const pids = new Map([...single.processes].filter(([role]) => role !== 'fake AI').map(([role, p]) => [role, p.child.pid]));
-  const how = 'One process as `npm start` runs it (PROCESS_ROLE unset: it serves the API and runs the job worker), on the embedded database (PGlite) in a fresh DATA_DIR, `NODE_ENV=production`, with the Node flags of `npm start` (from source through tsx).';
+  const how =
+    'One process as `npm start` runs it (PROCESS_ROLE unset: it serves the API and runs the job worker), on the embedded database (PGlite) in a fresh DATA_DIR, `NODE_ENV=production`, with the Node flags of `npm start` (from source through tsx).';
   return runMinute('The embedded default, one process', how, { baseUrl: single.baseUrl, mailDirs: [single.dataDir], pids, stop: single.stop }, profileDir);
 }
 
 async function scaledOut(): Promise<SetupReport> {
   const cluster = await startCluster({ profile: settings.profile, profileWorker: true, env: communityEnv(), say });
   const pids = new Map(['api 0', 'api 1', 'worker'].map((role) => [role, cluster.processes.get(role as 'worker')?.child.pid]));
-  const how = 'Two API processes (`PROCESS_ROLE=api`) and one worker (`PROCESS_ROLE=worker`) on a fresh PostgreSQL database, behind the round-robin proxy of bench/load/cluster.ts, `NODE_ENV=production`, each with the Node flags of `npm start` and the default pool of 10 connections.';
+  const how =
+    'Two API processes (`PROCESS_ROLE=api`) and one worker (`PROCESS_ROLE=worker`) on a fresh PostgreSQL database, behind the round-robin proxy of bench/load/cluster.ts, `NODE_ENV=production`, each with the Node flags of `npm start` and the default pool of 10 connections.';
   return runMinute('Two APIs and one worker on PostgreSQL', how, { baseUrl: cluster.proxyUrl, mailDirs: [cluster.workerDataDir], pids, stop: cluster.stop }, cluster.profileDir);
 }
 
@@ -100,7 +102,8 @@ export async function runNewcomers(entryFile: string): Promise<void> {
   const setups: SetupReport[] = [];
   if (settings.setups.includes('one')) setups.push(await oneProcess());
   if (wantsCluster) setups.push(await scaledOut());
-  const body = newcomersSection({ startedAt, newcomers: settings.newcomers, communitySize: settings.community, seed: settings.seed, machine: [...machine, loadAverageLine().replace('started', 'ended')], setups });
+  const body = newcomersSection({ startedAt, newcomers: settings.newcomers, communitySize: settings.community, seed: settings.seed,
+    machine: [...machine, loadAverageLine().replace('started', 'ended')], setups });
   if (fullRun || process.env.LOAD_WRITE_DOC === '1') {
     const file = benchDoc('load');
     fs.writeFileSync(file, withNewcomersSection(fs.readFileSync(file, 'utf8'), body));

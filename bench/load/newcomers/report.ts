@@ -57,7 +57,9 @@ function setupLines(setup: SetupReport): string[] {
     `- Time to first matches: p50 ${seconds(f.p50Ms)}, p95 ${seconds(f.p95Ms)}, max ${seconds(f.maxMs)}`,
     `- Finished (first search done and at least one match listed): ${f.finished} of ${f.newcomers}; with matches: ${f.withMatches}`,
     `- Matches per newcomer after the first search: min ${f.matchesMin}, median ${f.matchesMedian}`,
-    `- Waiting in the queue (from completion until a poll first saw another stage): p50 ${seconds(f.queued.p50Ms)}, p95 ${seconds(f.queued.p95Ms)}; running after that: p50 ${seconds(f.run.p50Ms)}, p95 ${seconds(f.run.p95Ms)}`,
+    `- Waiting in the queue (from completion until a poll first saw another stage): p50 ${seconds(f.queued.p50Ms)}, p95 ${seconds(f.queued.p95Ms)}; running after that: p50 ${
+      seconds(f.run.p50Ms)
+    }, p95 ${seconds(f.run.p95Ms)}`,
     `- Completions spread over ${seconds(f.completionSpreadMs)}; the whole minute, starts to last answer: ${seconds(setup.wallMs)}`,
     `- Errors: ${f.errors.length === 0 ? 'none' : f.errors.join('; ')}`,
     '',

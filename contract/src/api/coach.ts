@@ -91,8 +91,7 @@ export const COACH_TEXTS = {
   presetPrefix: 'Help me with: ',
   usingPrefix: 'Using: ',
   defaultImagePrompt: 'What do you think about this?',
-  welcome:
-    "Hey! I'm your dating coach. Tell me what's going on — a match you're texting, a date you're planning, or a screenshot you can't read — and I'll help you with your next move.",
+  welcome: "Hey! I'm your dating coach. Tell me what's going on — a match you're texting, a date you're planning, or a screenshot you can't read — and I'll help you with your next move.",
   /**
    * Shown while the coach answers from its written guide. It says what the dater gets, never how
    * the server is set up.

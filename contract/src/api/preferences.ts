@@ -24,7 +24,8 @@ export const matchPreferenceSchema = z
     /** Optional for clients that predate it: nothing marked means every section ranks. */
     mustMatch: z._default(z.strictObject({ culture: z.boolean(), interests: z.boolean(), lifestyle: z.boolean() }), { ...NO_MUST_MATCH }),
     /** "Within N km" of the home city, or null for anywhere; optional for clients that predate it. */
-    maxDistanceKm: z._default(z.nullable(z.union(MAX_DISTANCE_CHOICES_KM.map((km) => z.literal(km)) as [z.ZodMiniLiteral<MaxDistanceKm>, ...z.ZodMiniLiteral<MaxDistanceKm>[]])), DEFAULT_MAX_DISTANCE_KM),
+    maxDistanceKm: z._default(z.nullable(z.union(MAX_DISTANCE_CHOICES_KM.map((km) => z.literal(km)) as [z.ZodMiniLiteral<MaxDistanceKm>, ...z.ZodMiniLiteral<MaxDistanceKm>[]])),
+      DEFAULT_MAX_DISTANCE_KM),
   })
   .check(z.refine((p) => p.minAge <= p.maxAge, { error: 'The youngest age must not be above the oldest.', path: ['minAge'] }));
 export type MatchPreferenceInput = z.infer<typeof matchPreferenceSchema>;

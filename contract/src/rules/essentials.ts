@@ -18,14 +18,14 @@ export const ESSENTIALS = {
     options: {
       have: { label: 'Have children', both: 'You both have children' },
       want: { label: 'Want children', both: 'You both want children' },
-      dont_want: { label: "Don't want children", both: "Neither of you wants children" },
+      dont_want: { label: "Don't want children", both: 'Neither of you wants children' },
       open: { label: 'Open to children', both: 'You are both open to children' },
     },
   },
   smoking: {
     label: 'Smoking',
     options: {
-      no: { label: "Don't smoke", both: "Neither of you smokes" },
+      no: { label: "Don't smoke", both: 'Neither of you smokes' },
       sometimes: { label: 'Smoke sometimes', both: 'You both smoke now and then' },
       yes: { label: 'Smoke', both: 'You both smoke' },
     },
@@ -33,7 +33,7 @@ export const ESSENTIALS = {
   drinking: {
     label: 'Drinking',
     options: {
-      no: { label: "Don't drink", both: "Neither of you drinks" },
+      no: { label: "Don't drink", both: 'Neither of you drinks' },
       socially: { label: 'Drink socially', both: 'You both drink socially' },
       often: { label: 'Drink often', both: 'You both enjoy a drink' },
     },

@@ -2,7 +2,6 @@ import type { MatchPreference } from '../domain.js';
 import type { MustMatchSection } from '../must-match.js';
 import { PREFERENCE_LIFESTYLE_LABELS, type PreferenceLifestyle } from '../options.js';
 
-
 /**
  * Which profile lifestyles fit a wished-for one. The profile and the sheet use different words
  * ("adventurous", "homebody" against "very active", "flexible"), so each wish lists the profile
@@ -23,7 +22,9 @@ export type SectionRule = { effect: 'filters' | 'ranks' | 'open'; line: string }
  * filter, applied both ways), moves fitting daters up, or is open. The search applies exactly
  * these rules (server hard-filters.ts and preference-rank.ts).
  */
-export function sectionRule(section: 'country' | 'age' | 'lookingFor' | MustMatchSection, p: Pick<MatchPreference, 'country' | 'culturalBackground' | 'interests' | 'lifestyle' | 'mustMatch'>): SectionRule {
+export function sectionRule(section: 'country' | 'age' | 'lookingFor' | MustMatchSection,
+  p: Pick<MatchPreference, 'country' | 'culturalBackground' | 'interests' | 'lifestyle' | 'mustMatch'>): SectionRule
+{
   switch (section) {
     case 'age':
       return { effect: 'filters', line: 'Filters both ways: you see only daters in your range, and only those whose range includes you.' };

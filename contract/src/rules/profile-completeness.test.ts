@@ -45,7 +45,15 @@ describe('profileCompleteness', () => {
 
 describe('isMissing', () => {
   it.each([
-    [null, true], [undefined, true], ['', true], [' ', true], [[], true], [Number.NaN, true],
-    ['x', false], [0, false], [['a'], false], [false, false],
+    [null, true],
+    [undefined, true],
+    ['', true],
+    [' ', true],
+    [[], true],
+    [Number.NaN, true],
+    ['x', false],
+    [0, false],
+    [['a'], false],
+    [false, false],
   ])('%o → %s', (value, expected) => expect(isMissing(value)).toBe(expected));
 });

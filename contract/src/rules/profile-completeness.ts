@@ -2,7 +2,16 @@ import type { MatchPreference, ProfileFields } from '../domain.js';
 
 /** The ten profile fields and four preference fields completeness counts (docs/product-account.md#profile). */
 export const COMPLETENESS_PROFILE_FIELDS = [
-  'age', 'bio', 'name', 'gender', 'country', 'imageUrl', 'instagram', 'interests', 'lifestyle', 'culturalBackground',
+  'age',
+  'bio',
+  'name',
+  'gender',
+  'country',
+  'imageUrl',
+  'instagram',
+  'interests',
+  'lifestyle',
+  'culturalBackground',
 ] as const;
 export const COMPLETENESS_PREFERENCE_FIELDS = ['minAge', 'maxAge', 'country', 'lookingFor'] as const;
 

@@ -5,12 +5,10 @@
 export const ACCOUNT_DELETION_TEXTS = {
   title: 'Delete your account?',
   /** What deletion removes (docs/product-account.md, "Deleting an account"). */
-  whatGoes:
-    'This permanently deletes your profile, photos and answers, your matches and unlocks, your coach messages, share cards and affiliate link. It cannot be undone.',
+  whatGoes: 'This permanently deletes your profile, photos and answers, your matches and unlocks, your coach messages, share cards and affiliate link. It cannot be undone.',
   signedOut: 'You will be signed out on every device.',
   /** A renewing paid plan is cancelled with the account (decision 043); nothing is refunded. */
-  plan: (planName: string) =>
-    `Deleting also cancels your ${planName} plan at once, so you won't be charged again. What you already paid for this month is not refunded.`,
+  plan: (planName: string) => `Deleting also cancels your ${planName} plan at once, so you won't be charged again. What you already paid for this month is not refunded.`,
   failed: 'Failed to delete account. Please try again.',
   /** A deletion refused because the session had already ended (401). */
   noSession: 'No active session found',

@@ -28,7 +28,8 @@ export const SEARCH_TEXTS = {
  */
 export const SEARCH_TEXT_TOO_SHORT = {
   code: 'DATER_TEXT_TOO_SHORT',
-  text: `Before we can search, tell us a little more about who you hope to meet: a sentence or two of at least ${MIN_DATER_TEXT_LENGTH} characters. You can say it on the next screen, or any time with the orb in the middle of the tab bar.`,
+  text:
+    `Before we can search, tell us a little more about who you hope to meet: a sentence or two of at least ${MIN_DATER_TEXT_LENGTH} characters. You can say it on the next screen, or any time with the orb in the middle of the tab bar.`,
 } as const;
 
 /**

@@ -36,8 +36,7 @@ export const VOICE_QUESTIONS = [
   {
     number: 3,
     title: 'Who do you hope to meet?',
-    spoken:
-      'Now picture the person you hope to meet. What are they like, what would you love to share with them, and what matters most to you in a partner?',
+    spoken: 'Now picture the person you hope to meet. What are they like, what would you love to share with them, and what matters most to you in a partner?',
     hint: 'What they are like, what you would share, and what matters most to you in a partner.',
   },
 ] as const;

@@ -35,14 +35,14 @@ export function composeMatching(deps: {
   const embeddings = ai.embeddings ? createEmbeddingVectors(repositories.embeddingVectors, ai.embeddings, log) : undefined;
   const llm = ai.scoring
     ? createLlmScoring({
-        scores: repositories.pairScores,
-        model: ai.scoring,
-        quota: aiQuota,
-        // While the provider is skipped its guard has said so once; each skipped pair is not news.
-        onFailure: (error) => {
-          if (!(error instanceof ProviderSkippedError)) log.warn({ err: error }, 'model score failed; the local score stands');
-        },
-      })
+      scores: repositories.pairScores,
+      model: ai.scoring,
+      quota: aiQuota,
+      // While the provider is skipped its guard has said so once; each skipped pair is not news.
+      onFailure: (error) => {
+        if (!(error instanceof ProviderSkippedError)) log.warn({ err: error }, 'model score failed; the local score stands');
+      },
+    })
     : undefined;
   const extraction = ai.extraction;
   const essentials = createEssentialsService({

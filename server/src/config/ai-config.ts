@@ -34,14 +34,14 @@ export interface CoachConfig {
 export function aiConfig(env: Env): AiConfig | undefined {
   return env.AI_API_KEY
     ? {
-        baseUrl: env.AI_BASE_URL,
-        apiKey: env.AI_API_KEY,
-        models: { score: env.AI_MODEL_SCORE, note: env.AI_MODEL_NOTE, extract: env.AI_MODEL_EXTRACT, coach: env.AI_MODEL_COACH },
-        embeddings: env.AI_MODEL_EMBED ? { model: env.AI_MODEL_EMBED, dimensions: env.AI_EMBED_DIMENSIONS } : undefined,
-        timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
-        interactiveTimeoutMs: Math.min(env.AI_INTERACTIVE_TIMEOUT_MS, env.AI_TIMEOUT_SECONDS * 1000),
-        breaker: { failureThreshold: env.AI_BREAKER_FAILURES, coolDownMs: env.AI_BREAKER_COOL_DOWN_SECONDS * 1000 },
-      }
+      baseUrl: env.AI_BASE_URL,
+      apiKey: env.AI_API_KEY,
+      models: { score: env.AI_MODEL_SCORE, note: env.AI_MODEL_NOTE, extract: env.AI_MODEL_EXTRACT, coach: env.AI_MODEL_COACH },
+      embeddings: env.AI_MODEL_EMBED ? { model: env.AI_MODEL_EMBED, dimensions: env.AI_EMBED_DIMENSIONS } : undefined,
+      timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
+      interactiveTimeoutMs: Math.min(env.AI_INTERACTIVE_TIMEOUT_MS, env.AI_TIMEOUT_SECONDS * 1000),
+      breaker: { failureThreshold: env.AI_BREAKER_FAILURES, coolDownMs: env.AI_BREAKER_COOL_DOWN_SECONDS * 1000 },
+    }
     : undefined;
 }
 

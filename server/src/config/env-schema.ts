@@ -157,10 +157,9 @@ export function pairProblems(source: NodeJS.ProcessEnv): string[] {
     return [`${missing}: is required when ${given} is set`];
   });
   const s3 = (source.STORAGE ?? '').trim() === 's3' ? REQUIRED_FOR_S3.filter((name) => !present(name)).map((name) => `${name}: is required when STORAGE is s3`) : [];
-  const creem =
-    (source.PAYMENT_PROVIDER ?? '').trim() === 'creem'
-      ? REQUIRED_FOR_CREEM.filter((name) => !present(name)).map((name) => `${name}: is required when PAYMENT_PROVIDER is creem`)
-      : [];
+  const creem = (source.PAYMENT_PROVIDER ?? '').trim() === 'creem'
+    ? REQUIRED_FOR_CREEM.filter((name) => !present(name)).map((name) => `${name}: is required when PAYMENT_PROVIDER is creem`)
+    : [];
   return [...pairs, ...s3, ...creem];
 }
 

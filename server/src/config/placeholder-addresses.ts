@@ -31,7 +31,6 @@ export function placeholderAddressProblems(env: Env): string[] {
   return addresses
     .filter(([, value]) => value !== undefined && isPlaceholderHost(hostOf(value)))
     .map(
-      ([name, value]) =>
-        `${name}: is "${value}", a placeholder on a reserved example domain where nothing real answers. Set ${name} to your own address.`,
+      ([name, value]) => `${name}: is "${value}", a placeholder on a reserved example domain where nothing real answers. Set ${name} to your own address.`,
     );
 }

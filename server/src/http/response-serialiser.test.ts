@@ -7,7 +7,8 @@ import { browsingRoutes } from '../features/matching/browsing-routes.js';
 import type { BrowsingService } from '../features/matching/browsing-service.js';
 import { closedJsonSchema, createResponseSerialiserCompiler } from './response-serialiser.js';
 
-const CARD_FIELDS = ['age', 'bioSnippet', 'compatibilityScore', 'country', 'coverImageUrl', 'distanceKm', 'gender', 'handles', 'homeCity', 'id', 'imageUrl', 'isDemo', 'isLocked', 'isNew', 'isPremium', 'isUnlocked', 'matchNote', 'matchedAt', 'name', 'selfieVerified', 'sharedThemes', 'unlockedYouAt', 'waitingForMutual'];
+const CARD_FIELDS = ['age', 'bioSnippet', 'compatibilityScore', 'country', 'coverImageUrl', 'distanceKm', 'gender', 'handles', 'homeCity', 'id', 'imageUrl', 'isDemo', 'isLocked', 'isNew', 'isPremium',
+  'isUnlocked', 'matchNote', 'matchedAt', 'name', 'selfieVerified', 'sharedThemes', 'unlockedYouAt', 'waitingForMutual'];
 const HANDLE_FIELDS = ['calendly', 'instagram', 'linkedin'];
 
 const card: MatchSummary = {

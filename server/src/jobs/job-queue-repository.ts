@@ -38,7 +38,18 @@ function toJob(row: JobRow): Job {
 
 const ACTIVE = ['queued', 'running'] as const;
 const COLUMNS = [
-  'id', 'kind', 'user_id', 'payload', 'status', 'progress', 'result', 'error', 'attempts', 'max_attempts', 'created_at', 'finished_at',
+  'id',
+  'kind',
+  'user_id',
+  'payload',
+  'status',
+  'progress',
+  'result',
+  'error',
+  'attempts',
+  'max_attempts',
+  'created_at',
+  'finished_at',
 ] as const;
 
 /** Retries wait longer each time: 5 s, 20 s, 45 s… */

@@ -79,8 +79,7 @@ export function startWorker(options: WorkerOptions): Worker {
     // Renew the lease even when the handler is busy between progress reports.
     const keepAlive = setInterval(() => void queue.heartbeat(job.id, id, leaseMs).catch(() => {}), leaseMs / 3);
     const started = performance.now();
-    const ended = (outcome: JobAttempt['outcome'], result?: unknown) =>
-      options.onAttemptEnded?.({ kind: job.kind, outcome, seconds: (performance.now() - started) / 1000, result });
+    const ended = (outcome: JobAttempt['outcome'], result?: unknown) => options.onAttemptEnded?.({ kind: job.kind, outcome, seconds: (performance.now() - started) / 1000, result });
     try {
       const result = await handler(job, context);
       await queue.succeed(job.id, id, result);

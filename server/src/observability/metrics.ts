@@ -64,7 +64,8 @@ export function createMetrics(sources: MetricSources, kinds: NamedJobKinds): Met
   });
   const mail = new Counter({ name: 'kindred_mail_total', help: 'E-mails by outcome: sent, or failed (retried until the job gives up)', labelNames: ['outcome'] as const, registers: [registry] });
   const push = new Counter({ name: 'kindred_push_total', help: 'Push deliveries by outcome: sent, or failed', labelNames: ['outcome'] as const, registers: [registry] });
-  const aiCalls = new Counter({ name: 'kindred_ai_calls_total', help: 'AI provider calls by provider and outcome (ok, failed, invalid_reply, skipped while the circuit is open)', labelNames: ['provider', 'outcome'] as const, registers: [registry] });
+  const aiCalls = new Counter({ name: 'kindred_ai_calls_total', help: 'AI provider calls by provider and outcome (ok, failed, invalid_reply, skipped while the circuit is open)',
+    labelNames: ['provider', 'outcome'] as const, registers: [registry] });
 
   new Gauge({
     name: 'kindred_ai_circuit_state',

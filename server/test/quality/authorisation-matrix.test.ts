@@ -19,7 +19,8 @@ afterAll(async () => {
 const PUBLIC_ROUTES = {
   health: ['GET /healthz'],
   'public config': ['GET /api/public-config'],
-  'sign-in (the auth library)': ['POST /api/auth/sign-in/email', 'POST /api/auth/sign-up/email', 'POST /api/auth/sign-in/social', 'GET /api/auth/get-session', 'POST /api/auth/sign-out', 'GET /api/auth/callback/:provider', 'POST /api/auth/callback/:provider', 'GET /api/auth/error'],
+  'sign-in (the auth library)': ['POST /api/auth/sign-in/email', 'POST /api/auth/sign-up/email', 'POST /api/auth/sign-in/social', 'GET /api/auth/get-session', 'POST /api/auth/sign-out',
+    'GET /api/auth/callback/:provider', 'POST /api/auth/callback/:provider', 'GET /api/auth/error'],
   '"Forgot password?" (the auth library), for someone who cannot sign in': ['POST /api/auth/request-password-reset', 'POST /api/auth/reset-password'],
   "the verification e-mail's link (the auth library), proven by its signed token": ['GET /api/auth/verify-email'],
   'payment webhooks': ['POST /api/webhooks/:provider'],
@@ -29,7 +30,8 @@ const PUBLIC_ROUTES = {
   'the public card and its image': ['GET /api/public/cards/:cardId', 'GET /api/public/cards/:cardId/image.png'],
 };
 /** Of those, the ones marked `config.public`; the guard leaves the others alone by their path. */
-const CONFIG_PUBLIC = ['POST /api/change-email/confirm', 'POST /api/change-email/undo', 'GET /api/match-digest/unsubscribe', 'POST /api/match-digest/unsubscribe', 'GET /api/public-config', 'GET /api/public/cards/:cardId', 'GET /api/public/cards/:cardId/image.png', 'GET /share/:cardId', 'POST /api/webhooks/:provider'];
+const CONFIG_PUBLIC = ['POST /api/change-email/confirm', 'POST /api/change-email/undo', 'GET /api/match-digest/unsubscribe', 'POST /api/match-digest/unsubscribe', 'GET /api/public-config',
+  'GET /api/public/cards/:cardId', 'GET /api/public/cards/:cardId/image.png', 'GET /share/:cardId', 'POST /api/webhooks/:provider'];
 
 /** Where a leaked value sits in an answer, so a failure shows which field carried it. */
 const around = (text: string, needle: string) => text.slice(Math.max(0, text.indexOf(needle) - 80), text.indexOf(needle) + needle.length + 40);
@@ -61,7 +63,8 @@ describe('around the matrix', () => {
     const key = row.image_path ?? '';
     expect(key).toMatch(/^coach\//);
     const rest = key.slice('coach/'.length);
-    const paths = [`/api/media/${key}`, `/api/media/cards/../coach/${rest}`, `/api/media/x/..%2Fcoach/${rest}`, `/api/media/%2e%2e/media/coach/${rest}`, `/api/media/./coach/${rest}`, `/api/media//coach/${rest}`, `/api/media/cards/%2e%2e/coach/${rest}`, `/api/media/cards%2F..%2Fcoach/${rest}`, `/api/media/profiles/x/../../coach/${rest}`];
+    const paths = [`/api/media/${key}`, `/api/media/cards/../coach/${rest}`, `/api/media/x/..%2Fcoach/${rest}`, `/api/media/%2e%2e/media/coach/${rest}`, `/api/media/./coach/${rest}`,
+      `/api/media//coach/${rest}`, `/api/media/cards/%2e%2e/coach/${rest}`, `/api/media/cards%2F..%2Fcoach/${rest}`, `/api/media/profiles/x/../../coach/${rest}`];
     const served: string[] = [];
     for (const dater of [world.daters.owner, world.daters.other]) {
       for (const path of paths) {
@@ -82,7 +85,9 @@ describe('around the matrix', () => {
       expect(owner?.isUnlocked, role).toBe(false);
       expect(owner?.imageUrl, role).toBe(`/api/media/${key}.blur.webp`);
       expect((await dater.client.get(`/api/media/${key}.blur.webp`)).status, role).toBe(200);
-      for (const path of [`/api/media/${key}`, `/api/media/${key}?w=320`, `/api/media/${key}?w=640`, `/api/media/${key}?w=960`]) expect((await dater.client.get(path)).status, `${role} ${path}`).toBe(404);
+      for (const path of [`/api/media/${key}`, `/api/media/${key}?w=320`, `/api/media/${key}?w=640`, `/api/media/${key}?w=960`]) {
+        expect((await dater.client.get(path)).status, `${role} ${path}`).toBe(404);
+      }
     }
   });
 });
@@ -135,4 +140,3 @@ describe('the authorisation matrix', () => {
     }
   });
 });
-

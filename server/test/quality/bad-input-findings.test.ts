@@ -111,11 +111,12 @@ describe('an oversized upload', () => {
     // reports a connection closed under its upload as an error rather than the answer.
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const url = new URL(`${t.baseUrl}/api/cards/${cardId}/image`);
-      const request = http.request(url, { method: 'PUT', headers: { cookie: client.cookieHeader(), origin: t.baseUrl, 'content-type': 'image/png', 'content-length': String(9 * 1024 * 1024) } }, (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-      });
+      const request = http.request(url, { method: 'PUT', headers: { cookie: client.cookieHeader(), origin: t.baseUrl, 'content-type': 'image/png', 'content-length': String(9 * 1024 * 1024) } },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+        });
       request.on('error', reject);
       const piece = Buffer.alloc(256 * 1024, 1);
       let sent = 0;

@@ -45,7 +45,8 @@ describe('found by the fuzz test', () => {
       ['PUT', '/api/profile/preference-description', { text: 'Someone \u0000 kind' }],
       ['POST', '/api/feedback', { kind: 'bug', message: 'broken \u0000 here' }],
       ['POST', '/api/cards', { ...CARD_INPUT, name: 'Sam\u0000' }],
-      ['PUT', '/api/preferences', { minAge: 20, maxAge: 30, lookingFor: 'male', country: '', culturalBackground: [], interests: ['ja\u0000zz'], lifestyle: 'active', showVerifiedOnly: false, voiceMatching: false }],
+      ['PUT', '/api/preferences', { minAge: 20, maxAge: 30, lookingFor: 'male', country: '', culturalBackground: [], interests: ['ja\u0000zz'], lifestyle: 'active', showVerifiedOnly: false,
+        voiceMatching: false }],
     ];
     for (const [method, path, body] of cases) {
       const response = await client.request(method, path, body);
@@ -65,7 +66,8 @@ describe('found by the fuzz test', () => {
     const { client, userId } = await signedIn();
     await makePremium(client);
     const sub = await t.database.db.selectFrom('subscriptions').select('provider_subscription_id').where('user_id', '=', userId).executeTakeFirstOrThrow();
-    const subscription = (over: Record<string, unknown>) => ({ id: sub.provider_subscription_id, status: 'active', metadata: { user_id: userId }, last_transaction: { amount: 100, currency: 'ZAR' }, ...over });
+    const subscription = (over: Record<string, unknown>) => ({ id: sub.provider_subscription_id, status: 'active', metadata: { user_id: userId }, last_transaction: { amount: 100, currency: 'ZAR' },
+      ...over });
     const events = [
       { id: 'evt_finding_amount', eventType: 'subscription.paid', created_at: Date.now(), object: subscription({ last_transaction: { amount: 2 ** 40, currency: 'ZAR' } }) },
       { id: 'evt_finding_currency', eventType: 'subscription.paid', created_at: Date.now(), object: subscription({ last_transaction: { amount: 100, currency: 'dollars' } }) },

@@ -62,13 +62,16 @@ function interleave(lists: FuzzCase[][]): FuzzCase[] {
 
 const signAsProvider = (body: string | Buffer) => ({ [SANDBOX_SIGNATURE_HEADER]: signWebhookBody(body, sandboxSecret(world.t)) });
 
-const describeFailure = (o: FuzzOutcome) => `${o.fuzzCase.method} ${o.fuzzCase.path.slice(0, 160)} as ${o.fuzzCase.actor} [${o.fuzzCase.route}] body: ${o.fuzzCase.wire.label.slice(0, 200)} -> ${o.problems.join('; ')}`;
+const describeFailure = (o: FuzzOutcome) =>
+  `${o.fuzzCase.method} ${o.fuzzCase.path.slice(0, 160)} as ${o.fuzzCase.actor} [${o.fuzzCase.route}] body: ${o.fuzzCase.wire.label.slice(0, 200)} -> ${o.problems.join('; ')}`;
 
 describe('the API under fuzzed input', () => {
-  it('answers every request with a 2xx or a 4xx, never a 5xx, a stack trace, SQL or another dater\'s data', { timeout: 420_000 }, async () => {
+  it("answers every request with a 2xx or a 4xx, never a 5xx, a stack trace, SQL or another dater's data", { timeout: 420_000 }, async () => {
     expect(routes.filter((route) => !seeds.has(route.key)).map((route) => route.key)).toEqual([]);
     const perRoute = Math.ceil(TOTAL_CASES / routes.length);
-    const perRouteCases = routes.map((route, i) => casesFor(route, seeds.get(route.key) as Record<Role, CellRequest[]>, { count: perRoute * (CASE_WEIGHT[route.key] ?? 1), seed: SEED + i, png: world.png }));
+    const perRouteCases = routes.map((route, i) =>
+      casesFor(route, seeds.get(route.key) as Record<Role, CellRequest[]>, { count: perRoute * (CASE_WEIGHT[route.key] ?? 1), seed: SEED + i, png: world.png })
+    );
     const cases = [...interleave([...perRouteCases, unroutedCases(perRoute * 2, SEED - 1)]), ...oversizedCases(routes, SEED)];
     const runner = createRunner(world, signAsProvider);
 
@@ -81,7 +84,11 @@ describe('the API under fuzzed input', () => {
       counts[key] = (counts[key] ?? 0) + 1;
       return counts;
     }, {});
-    console.log(`fuzz: ${outcomes.length} requests to ${routes.length} routes in ${seconds} s (${world.t.database.kind}, seed ${SEED}, ${CONCURRENCY} at a time): ${JSON.stringify(byClass)}; sessions renewed: ${runner.renewed}`);
+    console.log(
+      `fuzz: ${outcomes.length} requests to ${routes.length} routes in ${seconds} s (${world.t.database.kind}, seed ${SEED}, ${CONCURRENCY} at a time): ${
+        JSON.stringify(byClass)
+      }; sessions renewed: ${runner.renewed}`,
+    );
     expect(outcomes.length).toBeGreaterThanOrEqual(10_000);
     const failures = outcomes.filter((o) => o.problems.length > 0).sort((a, b) => b.status - a.status);
     expect(failures.slice(0, 40).map(describeFailure), `${failures.length} failing requests`).toEqual([]);
@@ -106,7 +113,7 @@ describe('the API under fuzzed input', () => {
     expect(outcomes.filter((o) => o.problems.length > 0).map(describeFailure)).toEqual([]);
   });
 
-  it('keeps the free allowance when one dater\'s lanes race to unlock more matches than it allows', { timeout: 120_000 }, async () => {
+  it("keeps the free allowance when one dater's lanes race to unlock more matches than it allows", { timeout: 120_000 }, async () => {
     const runner = createRunner(world, signAsProvider);
     const db = world.t.database.db;
     const cases: FuzzCase[] = [];
@@ -118,7 +125,10 @@ describe('the API under fuzzed input', () => {
         .where(({ not, exists, selectFrom }) => not(exists(selectFrom('monthly_unlocks').select('id').whereRef('monthly_unlocks.match_id', '=', 'matches.id'))))
         .execute();
       expect(locked.length).toBeGreaterThan(FREE_MONTHLY_UNLOCKS);
-      for (const { id } of [...locked, ...locked]) cases.push({ route: 'POST /api/matches/:matchId/unlock', method: 'POST', path: `/api/matches/${id}/unlock`, wire: { body: '{}', contentType: 'application/json', label: 'the valid body' }, actor: role, origin: 'same', sign: false });
+      for (const { id } of [...locked, ...locked]) {
+        cases.push({ route: 'POST /api/matches/:matchId/unlock', method: 'POST', path: `/api/matches/${id}/unlock`, wire: { body: '{}', contentType: 'application/json', label: 'the valid body' },
+          actor: role, origin: 'same', sign: false });
+      }
     }
     const outcomes = await runner.runAll(cases, CONCURRENCY);
     expect(outcomes.filter((o) => o.problems.length > 0).map(describeFailure)).toEqual([]);

@@ -102,7 +102,9 @@ async function until(probe: () => Promise<boolean>, timeoutMs = 30_000): Promise
 describe('deleting an account', () => {
   it('starts from a dater who has data in the tables and files the purge must clear', async () => {
     const tables = new Set((await columnsHolding(gone.userId)).map((where) => where.split('.')[0]));
-    for (const table of ['profiles', 'onboarding_answers', 'matches', 'monthly_unlocks', 'push_subscriptions', 'coach_messages', 'insta_cards', 'subscriptions', 'checkout_sessions', 'sandbox_checkouts', 'feedback', 'reports', 'affiliates', 'session', 'account', 'selfie_checks', 'email_verification_codes', 'email_verification_grace']) {
+    for (const table of ['profiles', 'onboarding_answers', 'matches', 'monthly_unlocks', 'push_subscriptions', 'coach_messages', 'insta_cards', 'subscriptions', 'checkout_sessions',
+      'sandbox_checkouts', 'feedback', 'reports', 'affiliates', 'session', 'account', 'selfie_checks', 'email_verification_codes', 'email_verification_grace'])
+    {
       expect(tables, table).toContain(table);
     }
     const files = filesUnder(path.join(t.config.dataDir, 'media')).filter((file) => file.includes(gone.userId));

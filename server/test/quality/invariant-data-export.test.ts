@@ -37,7 +37,7 @@ async function tablesReachingTheDater(): Promise<string[]> {
     join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
     where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = current_schema()`.execute(t.database.db);
   const reached = new Set(['user']);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const { child, parent } of rows) {
       if (reached.has(parent) && !reached.has(child)) {
@@ -98,9 +98,9 @@ const LEFT_OUT: Record<string, string> = {
   sandbox_checkouts: "the sandbox payment provider's own records; the dater's checkouts come from checkout_sessions",
   jobs: 'the internal work queue',
   dater_essentials_reads: 'which texts the essentials were last read from, and by which reader: bookkeeping for the essentials the export holds',
-  moderators: 'the moderator role: an operator\'s record of who may moderate, which /api/me tells the dater',
-  moderation_audit: 'the moderators\' log of their decisions, naming the moderator; the decisions about the dater are in moderationDecisions',
-  moderation_holds: 'whether the dater is kept out of search now: derived from the decisions in moderationDecisions and from other daters\' reports',
+  moderators: "the moderator role: an operator's record of who may moderate, which /api/me tells the dater",
+  moderation_audit: "the moderators' log of their decisions, naming the moderator; the decisions about the dater are in moderationDecisions",
+  moderation_holds: "whether the dater is kept out of search now: derived from the decisions in moderationDecisions and from other daters' reports",
   email_verification_codes: 'the pending verification code: a secret, kept only as a hash, that opens nothing once spent or an hour old; addressVerification says whether the address is verified',
 };
 
@@ -147,7 +147,9 @@ describe('the data export', () => {
     expect(data.reportsMade).toEqual([expect.objectContaining({ reason: 'other', comment: 'exportsentinel report' })]);
     expect(data.coachMessages).toEqual(expect.arrayContaining([expect.objectContaining({ role: 'user', withImage: true })]));
     expect(data.affiliate).toMatchObject({ signups: 1 });
-    expect(data.moderationDecisions).toEqual([expect.objectContaining({ kind: 'warn', reason: 'exportsentinel warning', appeal: expect.objectContaining({ text: 'exportsentinel appeal', status: 'open' }) })]);
+    expect(data.moderationDecisions).toEqual([
+      expect.objectContaining({ kind: 'warn', reason: 'exportsentinel warning', appeal: expect.objectContaining({ text: 'exportsentinel appeal', status: 'open' }) }),
+    ]);
     expect(data.meetingAnswers).toEqual([expect.objectContaining({ compatibilityScore: 81, met: 'yes', again: 'yes', uncomfortable: false })]);
     expect(data.addressVerification).toEqual({ verified: false, graceUntil: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
 

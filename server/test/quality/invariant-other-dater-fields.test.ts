@@ -16,7 +16,8 @@ import { CARD_INPUT } from './support/fixtures.js';
  * set of fields each answer about another dater may carry, so a new column cannot slip into one,
  * and gives the other daters private settings and blocks that must not appear.
  */
-const CARD_FIELDS = ['age', 'bioSnippet', 'compatibilityScore', 'country', 'coverImageUrl', 'distanceKm', 'gender', 'handles', 'homeCity', 'id', 'imageUrl', 'isDemo', 'isLocked', 'isNew', 'isPremium', 'isUnlocked', 'matchNote', 'matchedAt', 'name', 'selfieVerified', 'sharedThemes', 'unlockedYouAt', 'waitingForMutual'];
+const CARD_FIELDS = ['age', 'bioSnippet', 'compatibilityScore', 'country', 'coverImageUrl', 'distanceKm', 'gender', 'handles', 'homeCity', 'id', 'imageUrl', 'isDemo', 'isLocked', 'isNew', 'isPremium',
+  'isUnlocked', 'matchNote', 'matchedAt', 'name', 'selfieVerified', 'sharedThemes', 'unlockedYouAt', 'waitingForMutual'];
 const DETAIL_FIELDS = [...CARD_FIELDS, 'bio'].sort();
 const HANDLE_FIELDS = ['calendly', 'instagram', 'linkedin'];
 const PUBLIC_CARD_FIELDS = ['emoji', 'id', 'imageUrl', 'name', 'preferences', 'ratingId', 'vibeId'];
@@ -51,7 +52,8 @@ describe('what a dater receives about another dater', () => {
       forbidden.push(blocked, `prefsentinel${id.slice(-6)}`, birthDate, `petsentinel${id.slice(-6)}`);
       // Their selfie check: the gesture asked, the photo's key and a rejection's reason never leave;
       // only the public mark (selfieVerified) does, and "Only selfie-verified daters" is their setting.
-      await db.insertInto('selfie_checks').values({ user_id: id, gesture: 'peace-sign', expires_at: new Date(), status: 'rejected', photo_path: `selfies/${id}/selfiesentinel.jpg`, submitted_at: new Date(), decided_at: new Date(), reason: `selfiereason${id.slice(-6)}` }).execute();
+      await db.insertInto('selfie_checks').values({ user_id: id, gesture: 'peace-sign', expires_at: new Date(), status: 'rejected', photo_path: `selfies/${id}/selfiesentinel.jpg`,
+        submitted_at: new Date(), decided_at: new Date(), reason: `selfiereason${id.slice(-6)}` }).execute();
       await db.updateTable('match_preferences').set({ show_verified_only: true }).where('user_id', '=', id).execute();
       forbidden.push('selfiesentinel', `selfiereason${id.slice(-6)}`, 'peace-sign', 'selfies/');
       // A moderator's warning and their appeal of it (decision 040): the dater's own notice, never another's.
@@ -85,7 +87,9 @@ describe('what a dater receives about another dater', () => {
     expect(leaks(listText)).toEqual([]);
     expect(listText).not.toMatch(/secret\.insta|secret-linkedin|secret-cal/);
     // Settings that are true or "granted" on their side appear under no name at all.
-    expect(listText).not.toMatch(/allowNotifications|allow_notifications|notificationPermission|lookingFor|minAge|maxAge|aboutMe|about_me|hopeToMeet|hope_to_meet|email|blocked|birth|essential|self_value|need_values|allergic|gesture|showVerifiedOnly|show_verified_only/i);
+    expect(listText).not.toMatch(
+      /allowNotifications|allow_notifications|notificationPermission|lookingFor|minAge|maxAge|aboutMe|about_me|hopeToMeet|hope_to_meet|email|blocked|birth|essential|self_value|need_values|allergic|gesture|showVerifiedOnly|show_verified_only/i,
+    );
 
     const target = matches[0]?.id ?? '';
     const unlockText = await (await client.post(`/api/matches/${target}/unlock`)).text();
@@ -102,7 +106,9 @@ describe('what a dater receives about another dater', () => {
     expect(keysOf(JSON.parse(detailText) as object)).toEqual(DETAIL_FIELDS);
     for (const text of [unlockText, detailText]) {
       expect(leaks(text)).toEqual([]);
-      expect(text).not.toMatch(/allowNotifications|notificationPermission|lookingFor|minAge|maxAge|aboutMe|about_me|hopeToMeet|hope_to_meet|email|blocked|birth|essential|self_value|need_values|allergic/i);
+      expect(text).not.toMatch(
+        /allowNotifications|notificationPermission|lookingFor|minAge|maxAge|aboutMe|about_me|hopeToMeet|hope_to_meet|email|blocked|birth|essential|self_value|need_values|allergic/i,
+      );
     }
 
     // The match left locked still has no handles and only blurred photos, in the list read after the unlock.
@@ -117,7 +123,9 @@ describe('what a dater receives about another dater', () => {
     const { unlocker, other, unlockerMatchId, otherMatchId } = await matchedPair(t, 84);
     await unlock(unlocker.client, unlockerMatchId);
     await unlock(other.client, otherMatchId);
-    const before = await Promise.all([other.client.get('/api/matches'), other.client.get(`/api/matches/${otherMatchId}`), other.client.get('/api/meeting-feedback')].map(async (r) => (await r).text()));
+    const before = await Promise.all(
+      [other.client.get('/api/matches'), other.client.get(`/api/matches/${otherMatchId}`), other.client.get('/api/meeting-feedback')].map(async (r) => (await r).text()),
+    );
     expect((await answer(unlocker.client, unlockerMatchId, { met: 'yes', again: 'yes', uncomfortable: true })).status).toBe(200);
     const after = await Promise.all([other.client.get('/api/matches'), other.client.get(`/api/matches/${otherMatchId}`), other.client.get('/api/meeting-feedback')].map(async (r) => (await r).text()));
     // Byte for byte what they saw before the answer: no field, count or flag moved.

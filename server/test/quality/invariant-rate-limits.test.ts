@@ -86,7 +86,8 @@ const LIMITED: Record<string, { premium?: boolean; prepare?: (client: TestClient
   'PUT /api/profile/preference-description': { send: (c) => c.request('PUT', '/api/profile/preference-description', { text: `Someone kind ${Math.random()}` }) },
   // Card uploads (IMAGE_UPLOAD_RATE_LIMIT_PER_MINUTE, like photo uploads).
   'POST /api/cards': { send: (c) => c.post('/api/cards', CARD) },
-  'PUT /api/cards/:cardId/image': { prepare: async (c) => (await cardOf(c), c), send: async (c) => c.request('PUT', `/api/cards/${await cardOf(c)}/image`, await cardPng(), { 'content-type': 'image/png' }) },
+  'PUT /api/cards/:cardId/image': { prepare: async (c) => (await cardOf(c), c),
+    send: async (c) => c.request('PUT', `/api/cards/${await cardOf(c)}/image`, await cardPng(), { 'content-type': 'image/png' }) },
 };
 
 describe('per-dater rate limits on searches, AI and uploads', () => {

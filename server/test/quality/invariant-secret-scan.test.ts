@@ -25,7 +25,8 @@ afterAll(() => {
 function fakeBuild(files: Record<string, string> = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kindred-scan-'));
   made.push(dir);
-  const all = { 'index.html': '<!doctype html><html><head><title>Kindred</title></head><body><div id="root"></div></body></html>', 'assets/main-abc123.js': 'const api="/api/matches";export{api};', ...files };
+  const all = { 'index.html': '<!doctype html><html><head><title>Kindred</title></head><body><div id="root"></div></body></html>', 'assets/main-abc123.js': 'const api="/api/matches";export{api};',
+    ...files };
   for (const [name, text] of Object.entries(all)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), text);
@@ -93,8 +94,7 @@ describe('the secret scan of the built web assets', () => {
     // runs numbers together so that they look like dotted quads.
     const result = scan(
       fakeBuild({
-        'assets/button-Cg89cApE.js':
-          'function k(e){let r=`http://localhost`;return new URL(`/`,r)}var qe=new URL(`http://localhost`);' +
+        'assets/button-Cg89cApE.js': 'function k(e){let r=`http://localhost`;return new URL(`/`,r)}var qe=new URL(`http://localhost`);' +
           'this.internal=r;e.status==`number`&&typeof e.internal==`boolean`;const s=e.local?`${n}|x`:n;const z=q?e.local:10;t.local||x;' +
           'const ip=`http://[${e}]`;const u="https://reactrouter.com/en/main";const v="10.4.2";const w="1.2.3.4";',
         'assets/icons-15.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M10.5.5.5 192.168.1.1 1L2 3"/><path d="M127.0.0.1.5z"/></svg>',

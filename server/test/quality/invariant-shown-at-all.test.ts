@@ -111,6 +111,7 @@ const SHOWS_ANOTHER_DATER: Record<string, Probe> = {
  * dater's appeal is its purpose), under the console's own rule of an open case (decision 040),
  * and never to a dater.
  */
+// dprint-ignore: a table of routes by what they show, grouped a few to a line.
 const NEVER_SHOWS_ANOTHER_DATER: Record<string, string[]> = {
   'the signed-in dater\'s own account, profile, settings and answers': [
     'GET /api/me', 'POST /api/session/finalize', 'GET /api/profile', 'PATCH /api/profile', 'POST /api/profile/images/:kind', 'DELETE /api/profile/images/:kind',
@@ -200,7 +201,8 @@ const WAYS: { name: string; fail(s: Scene): Promise<void>; selfServe: boolean; b
     },
   },
   { name: 'with no date of birth', selfServe: true, fail: async (s) => void (await t.database.db.updateTable('profiles').set({ birth_date: null }).where('user_id', '=', s.other.userId).execute()) },
-  { name: 'not onboarded', selfServe: true, fail: async (s) => void (await t.database.db.updateTable('profiles').set({ onboarding_completed: false }).where('user_id', '=', s.other.userId).execute()) },
+  { name: 'not onboarded', selfServe: true,
+    fail: async (s) => void (await t.database.db.updateTable('profiles').set({ onboarding_completed: false }).where('user_id', '=', s.other.userId).execute()) },
   { name: 'suspended', selfServe: false, fail: (s) => hold(s, 'suspend', new Date(Date.now() + 7 * DAY_MS)) },
   { name: 'banned', selfServe: false, fail: (s) => hold(s, 'ban', null) },
   { name: 'hidden by the automatic protection', selfServe: true, fail: (s) => hold(s, 'reports', null) },

@@ -79,7 +79,8 @@ describe('a cookie-authenticated write must prove it comes from our origin', () 
   });
 
   it('leaves writes without a session cookie to their own checks', async () => {
-    const response = await rawRequest(t.baseUrl, 'POST', '/api/auth/sign-in/email', { 'content-type': 'application/json' }, JSON.stringify({ email: 'nobody@example.test', password: 'wrong-password-1' }));
+    const response = await rawRequest(t.baseUrl, 'POST', '/api/auth/sign-in/email', { 'content-type': 'application/json' },
+      JSON.stringify({ email: 'nobody@example.test', password: 'wrong-password-1' }));
     expect(response.status).toBe(401);
   });
 });

@@ -61,7 +61,8 @@ describe('Creem', () => {
   it('refuses a webhook signed with the wrong secret', async () => {
     const { client, checkoutId } = await checkout();
     const completed = fake.completeCheckout(checkoutId);
-    const response = await fetch(`${t.baseUrl}/api/webhooks/creem`, { method: 'POST', headers: { 'content-type': 'application/json', 'creem-signature': 'a'.repeat(64) }, body: completed.webhookBody });
+    const response = await fetch(`${t.baseUrl}/api/webhooks/creem`, { method: 'POST', headers: { 'content-type': 'application/json', 'creem-signature': 'a'.repeat(64) },
+      body: completed.webhookBody });
     expect(response.status).toBe(400);
     expect((await subscriptionOf(client)).premium).toBe(false);
   });

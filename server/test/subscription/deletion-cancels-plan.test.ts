@@ -100,7 +100,12 @@ describe('deleting an account with a Creem plan', () => {
     // The purge took the subscription rows, not what the retry needs: the job names the
     // provider and Creem's subscription, and no dater. It waits 5 s after its failed first try.
     const retry = await eventually(
-      () => t.database.db.selectFrom('jobs').select(['status', 'attempts', 'error', 'payload', 'user_id']).where('kind', '=', 'cancel_plan_of_deleted_account').where(sql<string>`payload->>'providerSubscriptionId'`, '=', subscriptionId).executeTakeFirst(),
+      () =>
+        t.database.db.selectFrom('jobs').select(['status', 'attempts', 'error', 'payload', 'user_id']).where('kind', '=', 'cancel_plan_of_deleted_account').where(
+          sql<string>`payload->>'providerSubscriptionId'`,
+          '=',
+          subscriptionId,
+        ).executeTakeFirst(),
       (row) => row?.status === 'succeeded',
       30_000,
     );
@@ -158,7 +163,9 @@ describe('deleting an account with a sandbox plan', () => {
     expect(answer).toEqual({ ok: true, plan: 'cancelled' });
     // The sandbox tells our webhook, as Creem would, and the purge is queued behind it; no retry is needed.
     const jobs = await t.database.db.selectFrom('jobs').select(['kind', 'payload', 'singleton_key']).where('status', '=', 'queued').execute();
-    expect(jobs.filter((job) => job.kind === 'deliver_sandbox_webhook' && JSON.stringify(job.payload).includes('subscription.canceled') && JSON.stringify(job.payload).includes(params.subscription_id))).toHaveLength(1);
+    expect(
+      jobs.filter((job) => job.kind === 'deliver_sandbox_webhook' && JSON.stringify(job.payload).includes('subscription.canceled') && JSON.stringify(job.payload).includes(params.subscription_id)),
+    ).toHaveLength(1);
     expect(jobs.filter((job) => job.singleton_key === `purge:${userId}`)).toHaveLength(1);
     expect(jobs.filter((job) => job.kind === 'cancel_plan_of_deleted_account')).toEqual([]);
   });

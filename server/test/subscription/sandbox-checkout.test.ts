@@ -143,7 +143,8 @@ describe('a tampered return grants nothing', () => {
   it('when the signature is valid but the provider has not been paid', async () => {
     const { client } = await newDater();
     const started = (await (await client.post('/api/subscription/create-checkout')).json()) as { checkoutUrl: string; requestId: string };
-    const forged: PaymentReturn = { request_id: started.requestId, checkout_id: started.checkoutUrl.split('/').pop(), order_id: 'ord_x', customer_id: 'cust_x', subscription_id: 'sub_x', product_id: 'sbx_prod_premium' };
+    const forged: PaymentReturn = { request_id: started.requestId, checkout_id: started.checkoutUrl.split('/').pop(), order_id: 'ord_x', customer_id: 'cust_x', subscription_id: 'sub_x',
+      product_id: 'sbx_prod_premium' };
     const response = await client.post('/api/subscription/verify-return', { ...forged, signature: signReturnParams(forged, sandboxSecret(t)) });
     expect(response.status).toBe(400);
     expect((await subscriptionOf(client)).premium).toBe(false);
@@ -209,7 +210,8 @@ describe('premium, cancel and expiry', () => {
     const { client, userId } = await signedInSearcher(t, { gender: 'male' });
     const { params } = await payWithSandbox(client);
     await client.post('/api/subscription/verify-return', params);
-    const payments = composeSubscription({ config: t.config, repositories: createRepositories(t.database.db), nudgeWorker: () => {}, sessionSecret: t.config.sessionSecret ?? '', log: pino({ level: 'silent' }) });
+    const payments = composeSubscription({ config: t.config, repositories: createRepositories(t.database.db), nudgeWorker: () => {}, sessionSecret: t.config.sessionSecret ?? '',
+      log: pino({ level: 'silent' }) });
     const info = await payments.subscriptions.cancelNow(userId);
     expect(info).toMatchObject({ premium: false, subscriptionType: 'free', status: 'cancelled' });
     // The sandbox is told to stop billing, and its cancellation webhook changes nothing further.

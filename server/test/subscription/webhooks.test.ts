@@ -108,9 +108,9 @@ describe('delivery semantics', () => {
   it('applies a replayed event once', async () => {
     const { userId } = await dater();
     const activation = event(userId, 'subscription.active', 'active');
-    expect((await outcomeOf(postSandboxWebhook(t, activation)))).toBe('applied');
+    expect(await outcomeOf(postSandboxWebhook(t, activation))).toBe('applied');
     // The dater cancels; then the provider retries the old activation with the same id.
-    expect((await outcomeOf(postSandboxWebhook(t, event(userId, 'subscription.scheduled_cancel', 'scheduled_cancel', { at: Date.now() + 1 }))))).toBe('applied');
+    expect(await outcomeOf(postSandboxWebhook(t, event(userId, 'subscription.scheduled_cancel', 'scheduled_cancel', { at: Date.now() + 1 })))).toBe('applied');
     const replay = await postSandboxWebhook(t, activation);
     expect(replay.status).toBe(200);
     expect(await outcomeOf(Promise.resolve(replay))).toBe('duplicate');
@@ -138,7 +138,9 @@ describe('delivery semantics', () => {
     expect((await subscriptionOf(client)).premium).toBe(false);
 
     const { client: other, userId: otherId } = await dater();
-    for (const e of [event(otherId, 'subscription.paid', 'active', { at: base + 10_000, periodEnd: Date.now() + 60 * DAY }), event(otherId, 'subscription.active', 'active', { at: base, periodEnd: Date.now() + 30 * DAY })]) {
+    for (const e of [event(otherId, 'subscription.paid', 'active', { at: base + 10_000, periodEnd: Date.now() + 60 * DAY }),
+      event(otherId, 'subscription.active', 'active', { at: base, periodEnd: Date.now() + 30 * DAY })])
+    {
       expect((await postSandboxWebhook(t, e)).status).toBe(200);
     }
     const info = await subscriptionOf(other);

@@ -15,7 +15,8 @@ export async function daterWithMatches(t: TestApp, count: number, gender: 'male'
   const others: string[] = [];
   for (let i = 0; i < count; i++) {
     const id = await createDater(t.database.db, { gender: otherGender, name: `Match${i}`, age });
-    await t.database.db.updateTable('profiles').set({ instagram: `secret.insta.${i}`, linkedin: `secret-linkedin-${i}`, calendly: `secret-cal-${i}`, bio: `Bio of match ${i} with enough words to be quoted.` }).where('user_id', '=', id).execute();
+    await t.database.db.updateTable('profiles').set({ instagram: `secret.insta.${i}`, linkedin: `secret-linkedin-${i}`, calendly: `secret-cal-${i}`,
+      bio: `Bio of match ${i} with enough words to be quoted.` }).where('user_id', '=', id).execute();
     others.push(id);
   }
   const searcher = await signedInSearcher(t, { gender, age, minAge: age, maxAge: age });

@@ -33,7 +33,9 @@ export async function startFakeS3(bucket: string) {
         const prefix = url.searchParams.get('prefix') ?? '';
         const keys = [...objects.keys()].filter((k) => k.startsWith(prefix));
         const contents = keys.map((k) => `<Contents><Key>${k}</Key><Size>${objects.get(k)?.body.length ?? 0}</Size></Contents>`).join('');
-        return void res.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0"?><ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`);
+        return void res.writeHead(200, { 'content-type': 'application/xml' }).end(
+          `<?xml version="1.0"?><ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`,
+        );
       }
       if (req.method === 'POST' && url.searchParams.has('delete')) {
         for (const match of body.toString('utf8').matchAll(/<Key>([^<]+)<\/Key>/g)) objects.delete(match[1] ?? '');

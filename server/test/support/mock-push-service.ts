@@ -24,7 +24,7 @@ export async function startMockPushService() {
     const text = await response.text();
     return (response.headers.get('content-type') ?? '').includes('json') ? (JSON.parse(text) as { data?: unknown }) : {};
   };
-  for (let i = 0; ; i++) {
+  for (let i = 0;; i++) {
     try {
       await call('/status');
       break;
@@ -52,4 +52,3 @@ export async function startMockPushService() {
     },
   };
 }
-

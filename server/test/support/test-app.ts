@@ -59,4 +59,3 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
   };
 }
-

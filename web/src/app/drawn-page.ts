@@ -6,8 +6,7 @@ import { DRAWN_ATTRIBUTE, ICON_PLACEHOLDER_ATTRIBUTE, STARTED_ATTRIBUTE } from '
  * was drawn, before any answer has arrived, or hydration would not match it. Read once: it
  * describes how this page load began.
  */
-export const startedFromDrawnPage: boolean =
-  typeof document === 'undefined' || document.getElementById('root')?.hasAttribute(DRAWN_ATTRIBUTE) === true;
+export const startedFromDrawnPage: boolean = typeof document === 'undefined' || document.getElementById('root')?.hasAttribute(DRAWN_ATTRIBUTE) === true;
 
 /**
  * Marks a drawn page as taken over by the app, which lets its controls take taps again (global.css),

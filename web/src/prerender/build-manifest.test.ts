@@ -9,7 +9,7 @@ const manifest: BuildManifest = {
 };
 
 describe('the build manifest', () => {
-  it('gives a lazy route\'s scripts and its static imports\' once each, without the entry', () => {
+  it("gives a lazy route's scripts and its static imports' once each, without the entry", () => {
     expect(scriptsOf(manifest, 'src/app/routes/home-route.tsx')).toEqual(['/assets/home-route-2.js', '/assets/card-3.js', '/assets/icon-4.js']);
   });
 

@@ -30,11 +30,11 @@ const read = (href: string) => css[href] ?? null;
 const home = ['src/app/routes/home-route.tsx'];
 
 describe('the stylesheets of a drawn page', () => {
-  it('are the route\'s own when the page holds no lazy part', () => {
+  it("are the route's own when the page holds no lazy part", () => {
     expect(drawnPageStylesheets(manifest, home, '<main class="_list_zz_1"><p>Hi</p></main>', read)).toEqual(['/assets/main-1.css', '/assets/card-3.css', '/assets/home-route-2.css']);
   });
 
-  it('add each lazy part the server drew, at any depth, after the route\'s own', () => {
+  it("add each lazy part the server drew, at any depth, after the route's own", () => {
     const html = '<section class="_stories_ab12_1 x"><div class="_deck_cd34_1"></div></section><div class="_banner_gh78_1">';
     expect(drawnPageStylesheets(manifest, home, html, read)).toEqual([
       '/assets/main-1.css',
@@ -46,7 +46,7 @@ describe('the stylesheets of a drawn page', () => {
     ]);
   });
 
-  it('read a class from the markup\'s class attributes only, never from its text or a file name', () => {
+  it("read a class from the markup's class attributes only, never from its text or a file name", () => {
     const html = '<p>_dialog_ef56_1 woff2</p><img src="/assets/shade.woff2" alt="">';
     expect(drawnPageStylesheets(manifest, home, html, read)).not.toContain('/assets/dialog-7.css');
   });

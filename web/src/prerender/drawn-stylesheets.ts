@@ -36,7 +36,7 @@ function classesOfItsOwn(href: string, routeSheets: string[], stylesheetText: ((
     const styledAlready = new Set<string>();
     for (const sheet of routeSheets) {
       const text = stylesheetText?.(sheet) ?? null;
-      if (text !== null) for (const name of classesDefinedIn(sheet, text)) styledAlready.add(name);
+      if (text !== null) { for (const name of classesDefinedIn(sheet, text)) styledAlready.add(name); }
     }
     classes = [...classesDefinedIn(href, css)].filter((name) => !styledAlready.has(name));
     ownClassesByPair.set(key, classes);

@@ -75,8 +75,7 @@ describe('fillDocument', () => {
   });
 
   it('preloads the main picture at the top of the head, with its srcset and sizes', () => {
-    const picture =
-      '<img class="photo" src="/api/media/a.webp" srcSet="/api/media/a.webp?w=320 320w, /api/media/a.webp?w=640 640w" sizes="100vw" elementtiming="first-picture"/>';
+    const picture = '<img class="photo" src="/api/media/a.webp" srcSet="/api/media/a.webp?w=320 320w, /api/media/a.webp?w=640 640w" sizes="100vw" elementtiming="first-picture"/>';
     const html = fillDocument(template, { ...page, html: `<main><img src="/other.png"/>${picture}</main>` });
     expect(html).toContain(
       '<meta charset="UTF-8" /><link rel="preload" as="image" href="/api/media/a.webp" imagesrcset="/api/media/a.webp?w=320 320w, /api/media/a.webp?w=640 640w" imagesizes="100vw" fetchpriority="high"><title>',
@@ -87,7 +86,7 @@ describe('fillDocument', () => {
 
   const starter = (html: string) => html.slice(html.indexOf(`<template id="${DRAWN_PAGE_SCRIPTS_ID}">`), html.indexOf('</template>'));
 
-  it('preloads the route\'s own modules with the entry script, each once', () => {
+  it("preloads the route's own modules with the entry script, each once", () => {
     const html = fillDocument(template, { ...page, routeScripts: ['/assets/home-route-3.js', '/assets/schemas-2.js', '/assets/home-route-3.js'] });
     const scripts = starter(html);
     expect(scripts).toContain('<link rel="modulepreload" crossorigin href="/assets/schemas-2.js"><link rel="modulepreload" crossorigin href="/assets/home-route-3.js">');

@@ -42,8 +42,7 @@ export interface PageParts {
   routeScripts?: string[];
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The sheet's text in a <style>, or null when the text is missing or could close the tag. */
 function inlined(href: string, stylesheetText: PageParts['stylesheetText']): string | null {
@@ -123,4 +122,3 @@ export function fillDocument(template: string, page: PageParts): string {
     .replace('<div id="root">', `<div id="root" ${DRAWN_ATTRIBUTE}>`)
     .replace(PAGE_SLOT, () => `${page.html}</div>${data}`);
 }
-

@@ -34,7 +34,7 @@ interface SignedInPageSpec {
   drawable: (client: QueryClient) => boolean;
 }
 
-const asFetch = <T,>(options: T) => options as unknown as FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>;
+const asFetch = <T>(options: T) => options as unknown as FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>;
 
 const PAGES: Record<SignedInPageKind, SignedInPageSpec> = {
   home: {

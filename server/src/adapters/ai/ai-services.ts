@@ -34,8 +34,7 @@ export interface AiServices {
 }
 
 export function createAiServices(config: AppConfig, log: FastifyBaseLogger, onCall?: (provider: string, outcome: AiCallOutcome) => void): AiServices {
-  const guardFor = (name: string) =>
-    createProviderGuard({ name, failureThreshold: config.ai?.breaker.failureThreshold ?? 3, coolDownMs: config.ai?.breaker.coolDownMs ?? 30_000, log, onCall });
+  const guardFor = (name: string) => createProviderGuard({ name, failureThreshold: config.ai?.breaker.failureThreshold ?? 3, coolDownMs: config.ai?.breaker.coolDownMs ?? 30_000, log, onCall });
   // One guard per endpoint: chat, coach and embeddings share the provider, and fail together.
   const providerGuard = config.ai ? guardFor('ai') : undefined;
   const speechGuard = config.speechToText ? guardFor('speech-to-text') : undefined;

@@ -51,17 +51,17 @@ export function createOpenAiCoachModel(config: AiConfig, modelName: string, guar
         // interactive timeout is a failure, and while its circuit is open the dater is told at once.
         const stream = await guard.run(() =>
           client.chat.completions.create(
-          {
-            model: modelName,
-            stream: true,
-            max_tokens: parameters.maxTokens,
-            temperature: parameters.temperature,
-            presence_penalty: parameters.presencePenalty,
-            frequency_penalty: parameters.frequencyPenalty,
-            messages: messages as OpenAI.Chat.Completions.ChatCompletionMessageParam[],
-          },
-          { signal, timeout: config.interactiveTimeoutMs },
-          ),
+            {
+              model: modelName,
+              stream: true,
+              max_tokens: parameters.maxTokens,
+              temperature: parameters.temperature,
+              presence_penalty: parameters.presencePenalty,
+              frequency_penalty: parameters.frequencyPenalty,
+              messages: messages as OpenAI.Chat.Completions.ChatCompletionMessageParam[],
+            },
+            { signal, timeout: config.interactiveTimeoutMs },
+          )
         );
         for await (const chunk of stream) {
           const piece = chunk.choices[0]?.delta?.content;

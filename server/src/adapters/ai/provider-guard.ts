@@ -84,7 +84,8 @@ export function createProviderGuard(options: {
       }
     },
     health() {
-      return { circuit: CIRCUIT_NAMES[breaker.state], failures: counts.failures, invalidReplies: counts.invalidReplies, skipped: counts.skipped, lastFailureAt: counts.lastFailureAt?.toISOString() ?? null };
+      return { circuit: CIRCUIT_NAMES[breaker.state], failures: counts.failures, invalidReplies: counts.invalidReplies, skipped: counts.skipped,
+        lastFailureAt: counts.lastFailureAt?.toISOString() ?? null };
     },
   };
 }

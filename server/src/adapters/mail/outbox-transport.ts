@@ -22,7 +22,8 @@ export function createOutboxTransport(options: { dir: string; from: string; log:
   return {
     kind: 'outbox',
     async send(mail) {
-      const info = await transporter.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, disableUrlAccess: true, disableFileAccess: true });
+      const info = await transporter.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, disableUrlAccess: true,
+        disableFileAccess: true });
       await fs.mkdir(options.dir, { recursive: true, mode: 0o700 });
       const file = path.join(options.dir, fileName(new Date()));
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });

@@ -21,7 +21,8 @@ export function createSmtpTransport(options: { url: string; from: string }): Mai
     kind: 'smtp',
     async send(mail) {
       try {
-        await transporter.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, disableUrlAccess: true, disableFileAccess: true });
+        await transporter.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, disableUrlAccess: true,
+          disableFileAccess: true });
       } catch (error) {
         // 5xx is the server's final word on this message; 4xx and network trouble may pass.
         const code = (error as { responseCode?: unknown }).responseCode;

@@ -130,7 +130,8 @@ describe('parseCreemWebhook', () => {
   });
 
   it('makes a one-off checkout without a subscription an active plan of its product', () => {
-    const event = deliver('checkout.completed', { id: 'ch_1', request_id: 'req_7', product: 'prod_p', customer: { id: 'cust_2' }, order: { id: 'ord_1', amount: 10_499, currency: 'zar' }, metadata: { user_id: 'user_2' } });
+    const event = deliver('checkout.completed', { id: 'ch_1', request_id: 'req_7', product: 'prod_p', customer: { id: 'cust_2' }, order: { id: 'ord_1', amount: 10_499, currency: 'zar' },
+      metadata: { user_id: 'user_2' } });
     expect(event.change).toEqual({ state: 'active', plan: 'premium', providerSubscriptionId: null, providerCustomerId: 'cust_2', periodEnd: null, cancelledAt: null });
     expect([event.userId, event.requestId, event.amountMinor, event.currency]).toEqual(['user_2', 'req_7', 10_499, 'ZAR']);
   });

@@ -209,10 +209,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const tables = [
-    'affiliate_commissions', 'payment_events', 'referrals', 'affiliates', 'feedback', 'coach_messages',
-    'insta_cards', 'push_subscriptions', 'monthly_unlocks', 'subscription_usage', 'subscriptions', 'blocks',
-    'matches', 'match_preference_interests', 'match_preference_cultural_backgrounds', 'match_preferences',
-    'profile_interests', 'profile_cultural_backgrounds', 'profiles',
+    'affiliate_commissions',
+    'payment_events',
+    'referrals',
+    'affiliates',
+    'feedback',
+    'coach_messages',
+    'insta_cards',
+    'push_subscriptions',
+    'monthly_unlocks',
+    'subscription_usage',
+    'subscriptions',
+    'blocks',
+    'matches',
+    'match_preference_interests',
+    'match_preference_cultural_backgrounds',
+    'match_preferences',
+    'profile_interests',
+    'profile_cultural_backgrounds',
+    'profiles',
   ];
   for (const table of tables) await db.schema.dropTable(table).ifExists().execute();
 }

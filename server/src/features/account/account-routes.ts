@@ -11,7 +11,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
     '/api/account',
     {
       config: { allowRestricted: true },
-      schema: { tags: ['account'], summary: 'Deletes the account: sessions end and the dater is hidden at once; a job purges the rest', response: { 200: accountDeletionResponseSchema, 401: apiErrorSchema } },
+      schema: { tags: ['account'], summary: 'Deletes the account: sessions end and the dater is hidden at once; a job purges the rest',
+        response: { 200: accountDeletionResponseSchema, 401: apiErrorSchema } },
     },
     async (request) => account.delete(currentUser(request)),
   );

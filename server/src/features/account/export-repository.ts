@@ -13,7 +13,8 @@ export function createExportRepository(db: Kysely<DB>) {
     async read(userId: string) {
       const [account, profile, culturalBackground, interests, preferences, preferenceCulturalBackground, preferenceInterests] = await Promise.all([
         db.selectFrom('user').select(['email', 'name', 'createdAt', 'emailVerified']).where('id', '=', userId).executeTakeFirst(),
-        db.selectFrom('profiles').selectAll().select([sql<number | null>`dater_age(birth_date)`.as('age'), sql<string | null>`birth_date::text`.as('birth_date_text')]).where('user_id', '=', userId).executeTakeFirst(),
+        db.selectFrom('profiles').selectAll().select([sql<number | null>`dater_age(birth_date)`.as('age'), sql<string | null>`birth_date::text`.as('birth_date_text')]).where('user_id', '=', userId)
+          .executeTakeFirst(),
         db.selectFrom('profile_cultural_backgrounds').select('background').where('user_id', '=', userId).execute(),
         db.selectFrom('profile_interests').select('interest').where('user_id', '=', userId).orderBy('position').execute(),
         db.selectFrom('match_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst(),
@@ -48,7 +49,8 @@ export function createExportRepository(db: Kysely<DB>) {
         db.selectFrom('payment_events').select(['provider', 'event_type', 'amount_minor', 'currency', 'received_at']).where('user_id', '=', userId).orderBy('received_at').execute(),
         db.selectFrom('affiliates').select(['referral_code', 'created_at']).where('user_id', '=', userId).executeTakeFirst(),
         // The dater's own ledger; each line's referred dater is another person and is left out.
-        db.selectFrom('affiliate_commissions').select(['kind', 'amount_minor', 'payment_minor', 'currency', 'rate_basis_points', 'created_at']).where('referrer_id', '=', userId).orderBy('created_at').execute(),
+        db.selectFrom('affiliate_commissions').select(['kind', 'amount_minor', 'payment_minor', 'currency', 'rate_basis_points', 'created_at']).where('referrer_id', '=', userId).orderBy('created_at')
+          .execute(),
         db.selectFrom('referrals').select((eb) => eb.fn.countAll<number>().as('n')).where('referrer_id', '=', userId).executeTakeFirstOrThrow(),
         db.selectFrom('referrals').select('created_at').where('referred_id', '=', userId).executeTakeFirst(),
         // What the dater reported, in their own words; whom they reported is another person.
@@ -62,7 +64,9 @@ export function createExportRepository(db: Kysely<DB>) {
         .orderBy('essential')
         .execute();
       // The dater's selfie checks (decision 042); who decided is the moderators' record, not the dater's.
-      const selfieChecks = await db.selectFrom('selfie_checks').select(['gesture', 'status', 'requested_at', 'submitted_at', 'decided_at', 'reason']).where('user_id', '=', userId).orderBy('requested_at').execute();
+      const selfieChecks = await db.selectFrom('selfie_checks').select(['gesture', 'status', 'requested_at', 'submitted_at', 'decided_at', 'reason']).where('user_id', '=', userId).orderBy(
+        'requested_at',
+      ).execute();
       // The dater's own "Did you meet?" answers (decision 041), without whom they were about: that is
       // another person. Answers others gave about this dater are theirs, private, and never read here.
       const meetingAnswers = await db

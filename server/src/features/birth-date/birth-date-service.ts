@@ -60,4 +60,3 @@ export function createBirthDateService(deps: { birthDates: BirthDateRepository }
 }
 
 export type BirthDateService = ReturnType<typeof createBirthDateService>;
-

@@ -33,7 +33,8 @@ export function changeEmailNoticeMail(options: { newEmail: string; undoLink: str
   return composeMail('change_email_notice', `Your ${PRODUCT_NAME} e-mail address was changed`, {
     preview: `It is now ${maskedAddress(options.newEmail)}.`,
     heading: 'Your e-mail address was changed',
-    body: [`The e-mail address of your ${PRODUCT_NAME} account is now ${maskedAddress(options.newEmail)}. From now on we write there, and you sign in with it.`, 'If you made this change, there is nothing to do.'],
+    body: [`The e-mail address of your ${PRODUCT_NAME} account is now ${maskedAddress(options.newEmail)}. From now on we write there, and you sign in with it.`,
+      'If you made this change, there is nothing to do.'],
     action: { label: 'This was not me: undo it', url: options.undoLink },
     after: [
       `Undoing puts this address back on your account and signs out every device, including whoever made the change. Then set a new password with "Forgot password?". The link works once, for ${options.validDays} days.`,

@@ -50,7 +50,8 @@ export const changeEmailRoutes: FastifyPluginAsyncZod<{ emails: ChangeEmailServi
     '/api/change-email/confirm',
     {
       config: { public: true, rateLimit: { max: LINKS_PER_HOUR, timeWindow: HOUR_MS } },
-      schema: { tags, summary: 'Spends the link sent to the new address and makes it the account address; tells the old address', body: changeEmailTokenBodySchema, response: { 200: changeEmailConfirmedSchema, ...errors } },
+      schema: { tags, summary: 'Spends the link sent to the new address and makes it the account address; tells the old address', body: changeEmailTokenBodySchema,
+        response: { 200: changeEmailConfirmedSchema, ...errors } },
     },
     async (request) => emails.confirm(request.body.token),
   );
@@ -59,7 +60,8 @@ export const changeEmailRoutes: FastifyPluginAsyncZod<{ emails: ChangeEmailServi
     '/api/change-email/undo',
     {
       config: { public: true, rateLimit: { max: LINKS_PER_HOUR, timeWindow: HOUR_MS } },
-      schema: { tags, summary: "Spends the old address's undo link: the old address is back and every session of the account ends", body: changeEmailTokenBodySchema, response: { 200: changeEmailUndoneSchema, ...errors } },
+      schema: { tags, summary: "Spends the old address's undo link: the old address is back and every session of the account ends", body: changeEmailTokenBodySchema,
+        response: { 200: changeEmailUndoneSchema, ...errors } },
     },
     async (request) => {
       await emails.undo(request.body.token);

@@ -16,18 +16,14 @@ const PRESET_GUIDANCE: Record<CoachPresetId, string> = {
     'The person is sharing a chat screenshot or describing a conversation. Read the tone and interest level on both sides, name the one thing that matters most, and suggest the exact next message.',
   'close-the-date':
     'The person wants to end a date or a conversation well and set up the next meeting. Help them read the moment and suggest a confident, low-pressure way to propose a specific plan.',
-  'ask-them-out':
-    'The person wants to ask someone out. Suggest a short, specific invitation (an activity, a day, a place) that is easy to say yes to and easy to decline gracefully.',
+  'ask-them-out': 'The person wants to ask someone out. Suggest a short, specific invitation (an activity, a day, a place) that is easy to say yes to and easy to decline gracefully.',
   'do-they-like-me':
     'The person is unsure whether someone is interested. Point to the signals that actually matter (effort, initiative, consistency, follow-through), weigh what they described, and suggest a simple way to find out.',
-  'dm-opener':
-    'The person wants a first message. Write one opener that refers to something specific about the other person and ends with an easy question; avoid generic compliments on looks.',
-  'date-ideas':
-    'The person wants date ideas. Suggest one or two specific, affordable ideas that make conversation easy, fitted to any interests or city they mention.',
+  'dm-opener': 'The person wants a first message. Write one opener that refers to something specific about the other person and ends with an easy question; avoid generic compliments on looks.',
+  'date-ideas': 'The person wants date ideas. Suggest one or two specific, affordable ideas that make conversation easy, fitted to any interests or city they mention.',
   'red-flags':
     "The person wants a sanity check on someone's behaviour. Separate real red flags (disrespect, control, dishonesty, pressure) from ordinary nerves, and say plainly what to watch or do next.",
-  'rizz-boost':
-    'The person wants to be more charming. Give one playful, confident line or habit they can use, grounded in curiosity and humour rather than pickup tricks.',
+  'rizz-boost': 'The person wants to be more charming. Give one playful, confident line or habit they can use, grounded in curiosity and humour rather than pickup tricks.',
 };
 
 export function systemPrompt(preset: CoachPresetId | null): string {

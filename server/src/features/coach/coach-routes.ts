@@ -13,9 +13,8 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const BODY_LIMIT = 15 * 1024 * 1024;
 
 export const coachRoutes: FastifyPluginAsyncZod<{ coach: CoachService; perMinute: number }> = async (app, { coach, perMinute }) => {
-  app.get('/api/coach/conversation', { schema: { tags, summary: "The dater's saved conversation with the coach", response: { 200: coachConversationSchema, ...errors } } }, async (request) =>
-    coach.conversation(currentUser(request)),
-  );
+  app.get('/api/coach/conversation', { schema: { tags, summary: "The dater's saved conversation with the coach", response: { 200: coachConversationSchema, ...errors } } },
+    async (request) => coach.conversation(currentUser(request)));
 
   app.delete('/api/coach/conversation', { schema: { tags, summary: 'Starts a new chat: clears the conversation and its images', response: { 200: okResponseSchema, ...errors } } }, async (request) => {
     await coach.clear(currentUser(request));
@@ -24,7 +23,7 @@ export const coachRoutes: FastifyPluginAsyncZod<{ coach: CoachService; perMinute
 
   app.get(
     '/api/coach/images/:messageId',
-    { schema: { tags, summary: "An image the dater sent the coach; only its owner can see it", params: z.object({ messageId: z.uuid() }) } },
+    { schema: { tags, summary: 'An image the dater sent the coach; only its owner can see it', params: z.object({ messageId: z.uuid() }) } },
     async (request, reply) => {
       const found = await coach.image(currentUser(request), request.params.messageId);
       if (!found) throw new HttpError(404, 'Not found.', 'IMAGE_NOT_FOUND');

@@ -130,9 +130,9 @@ export function createCoachService(options: CoachServiceOptions) {
       const userMessage = await coach.insert(user.id, { role: 'user', content: text, preset, imagePath, at });
       const content: CoachPromptMessage['content'] = jpeg
         ? [
-            { type: 'text', text },
-            { type: 'image_url', image_url: { url: `data:image/jpeg;base64,${jpeg.toString('base64')}`, detail: 'low' } },
-          ]
+          { type: 'text', text },
+          { type: 'image_url', image_url: { url: `data:image/jpeg;base64,${jpeg.toString('base64')}`, detail: 'low' } },
+        ]
         : text;
       const prompt: CoachPromptMessage[] = [
         { role: 'system', content: systemPrompt(preset) },

@@ -84,8 +84,7 @@ export function composeAboutMe(persona: Persona, decks: TextDecks, random: Rando
 /** The short profile line: job, country and two favourite pastimes. */
 export function composeBio(persona: Persona, decks: TextDecks): string {
   const [first, second] = [...persona.interests].reverse();
-  const phraseOf = (interest: InterestFragments | undefined) =>
-    interest ? decks.variants.pick(`bio:${interest.interest}`, interest.phrases) : 'meeting new people';
+  const phraseOf = (interest: InterestFragments | undefined) => interest ? decks.variants.pick(`bio:${interest.interest}`, interest.phrases) : 'meeting new people';
   const title = lowerFirst(persona.occupation.title);
   return decks.bioFrames.draw()(title, persona.country, phraseOf(first), phraseOf(second));
 }

@@ -35,7 +35,8 @@ export const CULTURE_GROUPS: readonly CultureGroup[] = [
   group(['Nigeria'], ['African'], words('Chiamaka Adaeze Yetunde Ngozi Funmilayo Temitope Zainab'), words('Chinedu Tunde Emeka Olumide Segun Ifeanyi Abdul'), 3),
   group(['Ghana'], ['African'], words('Akosua Efua Abena Ama Adwoa'), words('Kwame Kofi Yaw Kwabena Kojo'), 2),
   // North Africa and the Middle East
-  group(['Egypt', 'Morocco', 'Saudi Arabia', 'United Arab Emirates'], ['Middle Eastern'], words('Layla Yasmin Nour Salma Amira Rania Dina Hana'), words('Omar Karim Youssef Tariq Amir Khalid Sami Hassan'), 2),
+  group(['Egypt', 'Morocco', 'Saudi Arabia', 'United Arab Emirates'], ['Middle Eastern'], words('Layla Yasmin Nour Salma Amira Rania Dina Hana'),
+    words('Omar Karim Youssef Tariq Amir Khalid Sami Hassan'), 2),
   group(['Turkey'], ['Middle Eastern'], words('Elif Zeynep Defne Ece'), words('Emre Can Burak Kerem'), 1),
   group(['Israel'], ['Middle Eastern', 'White'], words('Noa Tamar Shira Yael'), words('Eitan Yoni Ariel Itai'), 1),
   // South Asia
@@ -50,7 +51,8 @@ export const CULTURE_GROUPS: readonly CultureGroup[] = [
   group(['Indonesia', 'Malaysia', 'Singapore'], ['Asian'], words('Ayu Putri Siti Nadia Dewi'), words('Rizal Bayu Arif Dimas Hafiz'), 2),
   group(['Philippines'], ['Asian'], words('Bea Andrea Kristine Joy'), words('Paolo Miguel Jomar Carlo'), 1),
   // The Americas
-  group(['Mexico', 'Argentina', 'Chile', 'Colombia', 'Peru'], ['Hispanic/Latino'], words('Valentina Camila Mariana Ximena Gabriela Daniela Paula Lucía'), words('Mateo Santiago Diego Joaquín Andrés Luis Emiliano Sebastián'), 3),
+  group(['Mexico', 'Argentina', 'Chile', 'Colombia', 'Peru'], ['Hispanic/Latino'], words('Valentina Camila Mariana Ximena Gabriela Daniela Paula Lucía'),
+    words('Mateo Santiago Diego Joaquín Andrés Luis Emiliano Sebastián'), 3),
   group(['Brazil'], ['Hispanic/Latino', 'Mixed'], words('Fernanda Luciana Renata Beatriz Larissa'), words('Thiago Rafael Felipe Gabriel Bruno'), 2),
   group(['United States'], ['African American'], words('Keisha Imani Jasmine Aaliyah Monique Brianna'), words('Darnell Marcus Andre Jalen Terrence Malik'), 2),
   group(['United States', 'Canada'], ['Native American'], words('Winona Shandiin Tallulah Dawn'), words('Dakota Jesse Tyson Cody'), 1),
@@ -69,7 +71,8 @@ export const CULTURE_GROUPS: readonly CultureGroup[] = [
   group(['Czech Republic'], ['White'], words('Tereza Zuzana Klára'), words('Ondřej Pavel Jakub'), 1),
   group(['Ukraine', 'Russia'], ['White'], words('Oksana Anya Daria Olena'), words('Dmytro Mikhail Andriy Ivan'), 1),
   // The English-speaking world
-  group(['United States', 'Canada', 'United Kingdom', 'Australia', 'New Zealand'], ['White'], words('Hannah Chloe Grace Olivia Megan Rosie Kate Abigail Holly'), words('Jack Liam Ethan Noah Caleb Callum Owen Harry Ben'), 5),
+  group(['United States', 'Canada', 'United Kingdom', 'Australia', 'New Zealand'], ['White'], words('Hannah Chloe Grace Olivia Megan Rosie Kate Abigail Holly'),
+    words('Jack Liam Ethan Noah Caleb Callum Owen Harry Ben'), 5),
   group(['Ireland', 'United Kingdom'], ['White'], words('Siobhan Niamh Aoife Ciara'), words('Ciarán Rory Cillian Declan'), 1),
   group(['New Zealand', 'Australia'], ['Pacific Islander'], words('Aroha Mere Leilani Losa Moana'), words('Tama Wiremu Sione Manaia Ropata'), 1),
   group(['United Kingdom', 'Canada', 'Australia'], ['Mixed'], words('Maya Zara Ella Naomi Leah'), words('Kai Jordan Isaac Elijah Nathan'), 2),

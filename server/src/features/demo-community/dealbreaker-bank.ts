@@ -21,7 +21,7 @@ const always = () => true;
 
 /** Dealt once per round of the deck. */
 const DEALT_ONCE: readonly Dealbreaker[] = [
-  { topic: 'smoking', text: "One honest dealbreaker: no smokers, please.", fits: always },
+  { topic: 'smoking', text: 'One honest dealbreaker: no smokers, please.', fits: always },
   { topic: 'smoking', text: "I'm a non-smoker and I'd need my partner to be one too; it's the one thing I can't get past.", fits: always },
   { topic: 'smoking', text: "Cigarettes are a hard no for me, so please don't smoke.", fits: always },
   { topic: 'children', text: "I want kids someday, so I'm hoping you do too.", fits: (f) => f.age <= 38 && !f.hasKids },
@@ -30,7 +30,7 @@ const DEALT_ONCE: readonly Dealbreaker[] = [
   { topic: 'children', text: "Kids aren't in my future, and I'd like a partner who's at peace with that.", fits: (f) => !f.hasKids && f.age >= 26 },
   { topic: 'children', text: "My children come first, so you'd need to be happy with a family package.", fits: (f) => f.hasKids },
   { topic: 'faith', text: "My faith is central to my life, and I'd love a partner who shares it.", fits: always },
-  { topic: 'faith', text: "Church on Sundays matters to me, so someone with a similar faith would mean a lot.", fits: always },
+  { topic: 'faith', text: 'Church on Sundays matters to me, so someone with a similar faith would mean a lot.', fits: always },
   { topic: 'drinking', text: "I don't drink, so I'd love someone who doesn't need alcohol to have a good time.", fits: (f) => !f.interests.includes('wine') && !f.interests.includes('nights out') },
   { topic: 'drinking', text: "Heavy drinkers aren't for me; a glass of wine is fine, a lifestyle built around it isn't.", fits: (f) => !f.interests.includes('nights out') },
   { topic: 'pets', text: "I'm a package deal with my dog, so you'll need to love animals.", fits: (f) => f.interests.includes('pets') },
@@ -54,7 +54,8 @@ const DEALT_TWICE: readonly Dealbreaker[] = [
   { topic: 'children', text: "I'm a parent first, so you'd need to be comfortable dating someone with kids.", fits: (f) => f.hasKids },
   { topic: 'faith', text: "I'm a person of faith, and sharing that with a partner is really important to me.", fits: always },
   { topic: 'faith', text: "I pray every day, and I'm looking for someone whose beliefs sit close to mine.", fits: always },
-  { topic: 'drinking', text: "I'm sober and very happy that way, so a partner who drinks a lot wouldn't work for me.", fits: (f) => !f.interests.includes('wine') && !f.interests.includes('nights out') },
+  { topic: 'drinking', text: "I'm sober and very happy that way, so a partner who drinks a lot wouldn't work for me.",
+    fits: (f) => !f.interests.includes('wine') && !f.interests.includes('nights out') },
   { topic: 'pets', text: "My cats and I come as a set, so you'll need to be an animal person.", fits: (f) => f.interests.includes('pets') },
   { topic: 'relocation', text: "My career and my family keep me here, and I'm not willing to relocate, so please be nearby.", fits: always },
   { topic: 'relocation', text: "I won't do long distance; I'd like someone who lives close enough for a spontaneous dinner.", fits: always },

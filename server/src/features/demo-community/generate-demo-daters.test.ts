@@ -72,7 +72,7 @@ describe('generateDemoDaters', () => {
     expect(Math.max(...counts.values())).toBeLessThanOrEqual(12);
   });
 
-  it('gives no dater a social handle: a made-up one could be a real stranger\'s account (decision 047)', () => {
+  it("gives no dater a social handle: a made-up one could be a real stranger's account (decision 047)", () => {
     for (const d of daters) expect(Object.keys(d).filter((key) => /instagram|linkedin|calendly|handle/i.test(key))).toEqual([]);
   });
 

@@ -116,7 +116,7 @@ export function createEssentialsRepository(db: Kysely<DB>) {
               need_quote: keepConfirmed<string | null>('need', 'need_quote'),
               need_source: keepConfirmed<'extracted' | 'confirmed' | null>('need', 'need_source'),
               updated_at: new Date(),
-            }),
+            })
           )
           .execute();
         await trx

@@ -1,4 +1,5 @@
-import { ESSENTIAL_KEYS, ESSENTIALS_TEXTS, essentialsConfirmProblem, unknownEssentialOptions, type EssentialKey, type EssentialsConfirm, type EssentialState, type EssentialUpdate } from '@kindred/contract';
+import { ESSENTIAL_KEYS, ESSENTIALS_TEXTS, essentialsConfirmProblem, unknownEssentialOptions, type EssentialKey, type EssentialsConfirm, type EssentialState,
+  type EssentialUpdate } from '@kindred/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TaskModel } from '../../adapters/ai/ai-services.js';
 import { HttpError } from '../../http/error-handler.js';

@@ -80,7 +80,8 @@ export function statementBefore(lower: string, at: number): string {
   return clause.slice(restart ? restart.index : 0);
 }
 
-const NEGATION = /\b(no|not|never|nor|neither|don't|do not|doesn't|does not|didn't|won't|will not|haven't|hasn't|isn't|aren't|wasn't|zero|without|non|nothing|no longer|can't|cannot|wouldn't|hardly)\b/;
+const NEGATION =
+  /\b(no|not|never|nor|neither|don't|do not|doesn't|does not|didn't|won't|will not|haven't|hasn't|isn't|aren't|wasn't|zero|without|non|nothing|no longer|can't|cannot|wouldn't|hardly)\b/;
 
 /** A negation among the few words before a position, inside its clause: "never touched alcohol or tobacco". */
 export function negatedBefore(lower: string, at: number, words = 5): boolean {
@@ -93,7 +94,8 @@ export function negatedBefore(lower: string, at: number, words = 5): boolean {
  * and "people who drink" are not the writer; a fragment with no subject ("No tobacco.") is.
  */
 // A bare "who" is the writer's own in "about me" ("Cattle rancher who loves a steak"), so only "people who" and the like count.
-const OTHER = /\b(he|she|they|you|your|you're|someone|somebody|anyone|anybody|people|(?:those|one|person|ones) who|whose|men|women|guys|girls|partner|a man|a woman|a guy|a girl|a gentleman|a lady|my (?:husband|wife|dad|da|mum|mom|mother|father|grandfather|grandmother|nan|nani|gran|brother|sister|flatmate|cousins?|parents|friends?|ex)|his|her|their)\b/g;
+const OTHER =
+  /\b(he|she|they|you|your|you're|someone|somebody|anyone|anybody|people|(?:those|one|person|ones) who|whose|men|women|guys|girls|partner|a man|a woman|a guy|a girl|a gentleman|a lady|my (?:husband|wife|dad|da|mum|mom|mother|father|grandfather|grandmother|nan|nani|gran|brother|sister|flatmate|cousins?|parents|friends?|ex)|his|her|their)\b/g;
 const WRITER = /\b(i|i'm|i've|i'll|i'd|me|my|mine|myself)\b/g;
 
 export function aboutWriter(lower: string, at: number): boolean {
@@ -123,8 +125,7 @@ export function whose(lower: string, at: number, home: Said['home']): 'writer' |
  * An "about me" sentence that turns to the partner: "I won't date a man who…", "I need someone who…".
  * A bare "he" or "she" does not count: in "about me" it is usually a mother or a son.
  */
-export const SEEKING =
-  /\b(date|dating|marry|marrying|be with|someone|somebody|anyone|partner|a (?:man|woman|guy|girl|gentleman|lady) who|you|your|looking for|share|shares)\b/;
+export const SEEKING = /\b(date|dating|marry|marrying|be with|someone|somebody|anyone|partner|a (?:man|woman|guy|girl|gentleman|lady) who|you|your|looking for|share|shares)\b/;
 
 /** Indifference in the part of the sentence that holds a position: "I'm easy about most things, but I couldn't…". */
 export function indifferentAt(lower: string, at: number): boolean {
@@ -139,20 +140,67 @@ export function indifferentAt(lower: string, at: number): boolean {
 
 /** Soft wording: a preference, never a must. */
 const SOFT = [
-  'ideally', 'ideal', 'bonus', 'a plus', 'prefer(?:ably|red|ence)?', "i'd rather", 'would rather', 'if possible', 'hopefully',
-  'would be (?:best|perfect|nice|great|lovely|special|good|amazing)', 'would make me (?:very )?happy', "i'd love", 'i would love',
-  'even better', 'happier if', 'not rigid', "i'd consider", 'not a dealbreaker', 'green flag',
+  'ideally',
+  'ideal',
+  'bonus',
+  'a plus',
+  'prefer(?:ably|red|ence)?',
+  "i'd rather",
+  'would rather',
+  'if possible',
+  'hopefully',
+  'would be (?:best|perfect|nice|great|lovely|special|good|amazing)',
+  'would make me (?:very )?happy',
+  "i'd love",
+  'i would love',
+  'even better',
+  'happier if',
+  'not rigid',
+  "i'd consider",
+  'not a dealbreaker',
+  'green flag',
 ];
 export const NICE_CUE = new RegExp(`\\b(?:${SOFT.join('|')})\\b`);
 
 /** Firm wording: a requirement, a refusal of a kind of partner, or a verdict on one. */
 const FIRM = [
-  'must(?! (?:admit|say|confess))', 'has to', 'have to', 'needs to', 'non[- ]?negotiable', 'not negotiable', 'full stop', 'no exceptions',
-  "can(?:not|'t) bend", 'not up for debate', 'required', 'a must', 'absolutely not', 'under no circumstances', 'never again', 'matters more than anything',
-  "(?:won't|will not|wouldn't|don't|do not|never|can't|cannot) (?:date|be with|marry)", 'only (?:date|dating|marry|marrying|be with|want)', 'must marry',
-  'marry (?:within|inside|outside)', '(?:men|women|guys|girls|people) only', 'need not apply', "couldn't go back",
-  "(?:it's|is) a (?:hard )?no", '(?:an )?absolute no', 'hard (?:no|pass)', 'deal[- ]?breaker', 'keep walking', 'keep scrolling', 'swipe (?:past|left)',
-  'go be \\w+ elsewhere', 'not your (?:guy|girl|man|woman)', "(?:won't|will not) work", 'not a match', 'nothing else will do', 'no compromise', "(?:will not|won't|can't|cannot|don't|never) compromise",
+  'must(?! (?:admit|say|confess))',
+  'has to',
+  'have to',
+  'needs to',
+  'non[- ]?negotiable',
+  'not negotiable',
+  'full stop',
+  'no exceptions',
+  "can(?:not|'t) bend",
+  'not up for debate',
+  'required',
+  'a must',
+  'absolutely not',
+  'under no circumstances',
+  'never again',
+  'matters more than anything',
+  "(?:won't|will not|wouldn't|don't|do not|never|can't|cannot) (?:date|be with|marry)",
+  'only (?:date|dating|marry|marrying|be with|want)',
+  'must marry',
+  'marry (?:within|inside|outside)',
+  '(?:men|women|guys|girls|people) only',
+  'need not apply',
+  "couldn't go back",
+  "(?:it's|is) a (?:hard )?no",
+  '(?:an )?absolute no',
+  'hard (?:no|pass)',
+  'deal[- ]?breaker',
+  'keep walking',
+  'keep scrolling',
+  'swipe (?:past|left)',
+  'go be \\w+ elsewhere',
+  'not your (?:guy|girl|man|woman)',
+  "(?:won't|will not) work",
+  'not a match',
+  'nothing else will do',
+  'no compromise',
+  "(?:will not|won't|can't|cannot|don't|never) compromise",
 ];
 // "Muslim men only." "…Pass." "…but no." end a sentence; "only," opens a rule mid-sentence.
 export const MUST_CUE = new RegExp(`\\b(?:${FIRM.join('|')})\\b|\\b(?:\\w+ only|pass|but no)\\W*$|\\bonly,`);
@@ -161,7 +209,8 @@ export const MUST_CUE = new RegExp(`\\b(?:${FIRM.join('|')})\\b|\\b(?:\\w+ only|
  * A short sentence that only insists ("Certain." "Pass." "Non-negotiable.") makes the need of the
  * sentence before it a must.
  */
-export const INSIST = /^\W*(certain|pass|full stop|period|no exceptions|non[- ]?negotiable|not negotiable|deal[- ]?breaker|that's a dealbreaker|no compromise|i mean it|that matters more than anything|that is the one thing i cannot bend on)\W*$/;
+export const INSIST =
+  /^\W*(certain|pass|full stop|period|no exceptions|non[- ]?negotiable|not negotiable|deal[- ]?breaker|that's a dealbreaker|no compromise|i mean it|that matters more than anything|that is the one thing i cannot bend on)\W*$/;
 
 /** Indifference: no need at all. "Religion or none, I'm not fussed." */
 export const INDIFFERENT =

@@ -7,17 +7,22 @@ import { before, INDIFFERENT, negatedBefore, SEEKING, strengthOf, whose, type Hi
  */
 const FAITHS: ReadonlyArray<readonly [string, RegExp]> = [
   ['sikh', /\b(sikhs?|sikhism|gurdwaras?|gurudwaras?|langar|turbans?|kesh|dastaar|dastar|waheguru|khalsa|amritdhari|vaisakhi|guru granth)\b/g],
-  ['muslim', /\b(muslims?|islam|islamic|ramadan|ramzan|salah|salat|namaz|pray(?:s|ing)? five times|fajr|iftar|suhoor|sehri|eid|raya|nikah|deen|qur'?an|koran|mosques?|masjid|jumm?ah|hijab|revert|month of fasting|call to prayer|adhan|azan|alhamdulillah|inshallah|insha'?allah|insyaallah|solat|solah|tudung|shahada)\b/g],
-  ['jewish', /\b(jewish|jews?|judaism|shabbat|shabbos|shul|synagogue|the tribe|challah|torah|passover|yom kippur|hanukkah|chanukah|rabbi|[bt]ar mitzvah|kiddush|kosher|seder|rosh hashanah|mezuzah)\b/g],
+  ['muslim',
+    /\b(muslims?|islam|islamic|ramadan|ramzan|salah|salat|namaz|pray(?:s|ing)? five times|fajr|iftar|suhoor|sehri|eid|raya|nikah|deen|qur'?an|koran|mosques?|masjid|jumm?ah|hijab|revert|month of fasting|call to prayer|adhan|azan|alhamdulillah|inshallah|insha'?allah|insyaallah|solat|solah|tudung|shahada)\b/g],
+  ['jewish',
+    /\b(jewish|jews?|judaism|shabbat|shabbos|shul|synagogue|the tribe|challah|torah|passover|yom kippur|hanukkah|chanukah|rabbi|[bt]ar mitzvah|kiddush|kosher|seder|rosh hashanah|mezuzah)\b/g],
   ['hindu', /\b(hindus?|hinduism|puja|pooja|mandir|diwali|deepavali|aarti|navratri|bhagavad gita|ganesh|krishna|pongal|holi|onam|janmashtami)\b/g],
   ['buddhist', /\b(buddhis[mt]s?|buddha|vihara|vesak|wesak|dharma|sangha|zazen|obon)\b/g],
-  ['christian', /\b(christians?|christianity|catholics?|methodists?|baptists?|anglicans?|pentecostal|evangelical|presbyterian|lutheran|church(?!es)|chapel|(?<!critical |body |muscle )mass(?! market| media| produced)|the lord(?! of the)|jesus|christ|gospel|bible|fellowship|god-fearing|sunday (?:service|worship)|christmas|easter|holy communion|rosary|pews?|after service|praise god|hymns?)\b/g],
+  ['christian',
+    /\b(christians?|christianity|catholics?|methodists?|baptists?|anglicans?|pentecostal|evangelical|presbyterian|lutheran|church(?!es)|chapel|(?<!critical |body |muscle )mass(?! market| media| produced)|the lord(?! of the)|jesus|christ|gospel|bible|fellowship|god-fearing|sunday (?:service|worship)|christmas|easter|holy communion|rosary|pews?|after service|praise god|hymns?)\b/g],
 ];
-const NONE = /\b(atheist|agnostic|never (?:really )?believed|(?:don't|do not) believe|(?:not|non|no longer) (?:practising|practicing|observant)|not religious anymore|not (?:very |at all |really )?religious|non[- ]?religious|no religion|believe in (?:exactly )?nothing|don't believe in (?:god|religion)|lapsed|my only religion|not a believer|humanist|godless|secular|no god for me|zero religion|religion\W+(?:is )?(?:nah,? )?not my thing|the only thing i worship)\b/;
+const NONE =
+  /\b(atheist|agnostic|never (?:really )?believed|(?:don't|do not) believe|(?:not|non|no longer) (?:practising|practicing|observant)|not religious anymore|not (?:very |at all |really )?religious|non[- ]?religious|no religion|believe in (?:exactly )?nothing|don't believe in (?:god|religion)|lapsed|my only religion|not a believer|humanist|godless|secular|no god for me|zero religion|religion\W+(?:is )?(?:nah,? )?not my thing|the only thing i worship)\b/;
 const SPIRITUAL = /\b(spiritual|my own (?:kind|way|version) of it|pray in my own way|(?:the|nature|the) (?:\w+ )?is my church)\b/;
 // A faith one was raised or schooled in, unless it is kept ("raised Muslim and still practise").
 const RAISED = /\b(raised|grew up|brought up|born|school|college|schooled|educated)\b/;
-const SHARED = /\b(?:shares?|sharing) (?:my|our|the same) (?:\w+ )?(?:faith|religion|beliefs?)\b|\b(?:within|outside) (?:my|our|the) (?:faith|religion|community|church)\b|\bshare it\b|\bsame (?:faith|religion)\b|\bof my faith\b|\b(?:prays?|believes?|worships?) (?:the same way|like me|as i do)\b/;
+const SHARED =
+  /\b(?:shares?|sharing) (?:my|our|the same) (?:\w+ )?(?:faith|religion|beliefs?)\b|\b(?:within|outside) (?:my|our|the) (?:faith|religion|community|church)\b|\bshare it\b|\bsame (?:faith|religion)\b|\bof my faith\b|\b(?:prays?|believes?|worships?) (?:the same way|like me|as i do)\b/;
 const NOT_ASKING = /\b(?:never|not|don't|wouldn't|won't) (?:ask|push|force|expect|require)\b/;
 const OTHER_FAITH = /\b(another|other|different|any) (?:church|faith|religion)s?\b/;
 const NOT_DEVOUT =

@@ -12,9 +12,12 @@ const SMOKE =
 // "out of smoke", "around smoke": the noun, which a need may refuse but which says nothing of a habit.
 const SMOKE_NOUN = /\b(?:of|around|the|in|into|from|any) $/;
 // "Trying to quit" and "not quitting" are a smoker's words; "I quit" is a past habit.
-const NOT_YET_QUIT = /\b(?:trying to|want to|wanting to|need to|should|not|won't|never|no plans to|thinking (?:of|about)|hoping to|going to) (?:\w+ )?(?:quit|quitting|give up|giving up|stop|stopping)\b/;
-const PAST_SMOKE = /\b(smoked|used to|quit|quitting|gave up|given up|giving up|stopped|packed in|put (?:it|them) down|flung|kicked|ex[- ]?smoker|former smoker|haven't|went|since|clean now|years clean|no longer|never touched|never met|gave away|put down|threw|traded|last (?:pack|cigarette|smoke)|never tempted)\b/;
-const NOW_AND_THEN = /\b(a little|cheeky|on a night out|rarely|only when (?:i'm )?drinking|now and then|now and again|every now|occasional(?:ly)?|the odd|sometimes|socially|when i'm (?:out|drinking|a few)|drinks deep|at (?:parties|the pub|weddings|a party)|bum a|one vice|my vice|on nights? out|once in a while|at weekends?|party smoker|social smoker)\b/;
+const NOT_YET_QUIT =
+  /\b(?:trying to|want to|wanting to|need to|should|not|won't|never|no plans to|thinking (?:of|about)|hoping to|going to) (?:\w+ )?(?:quit|quitting|give up|giving up|stop|stopping)\b/;
+const PAST_SMOKE =
+  /\b(smoked|used to|quit|quitting|gave up|given up|giving up|stopped|packed in|put (?:it|them) down|flung|kicked|ex[- ]?smoker|former smoker|haven't|went|since|clean now|years clean|no longer|never touched|never met|gave away|put down|threw|traded|last (?:pack|cigarette|smoke)|never tempted)\b/;
+const NOW_AND_THEN =
+  /\b(a little|cheeky|on a night out|rarely|only when (?:i'm )?drinking|now and then|now and again|every now|occasional(?:ly)?|the odd|sometimes|socially|when i'm (?:out|drinking|a few)|drinks deep|at (?:parties|the pub|weddings|a party)|bum a|one vice|my vice|on nights? out|once in a while|at weekends?|party smoker|social smoker)\b/;
 const DAILY = /\b(a day|every day|daily|a pack|chain)\b/;
 
 const DRINK =
@@ -23,8 +26,10 @@ const DRY = /\b(sober(?![- ]minded)|sobriety|tee[- ]?total(?:ler)?|t-total|spons
 const PAST_DRINK = /\b(quit|gave up|given up|gave away|put down|packed in|kicked|stopped|was a problem|used to|no longer|never touched|haven't touched)\b/;
 // "Eight years without one glass", "not a drop since 2017": a dry spell counted is no drinking now.
 const DRY_SPELL = /\b(?:(?:years?|months?) without|not a drop|without a drop|(?:years?|months?) (?:sober|dry))\b/;
-const LIGHT_DRINKER = /\bnot (?:a (?:big|heavy|huge|massive)|much of a) drinker\b|\b(?:don't|do not) drink (?:much|a lot|often|heavily)\b|\b(?:rarely|hardly|barely|seldom) (?:ever )?(?:drink|touch (?:it|the stuff|a drop|alcohol))\b/;
-const HEAVY = /\b(more than i should|like a fish|heavily|too much|a lot(?! of)|every day|daily|like (?:it's|it is) water|surviving on|running on|love language|drink more|most (?:evenings|nights|days)|every (?:night|evening)|nightly|shots|bottomless|drinks deep|lock-?ins?|heavy drinker|big drinker|the lot|on the lash|benders?|pub crawls?)\b/;
+const LIGHT_DRINKER =
+  /\bnot (?:a (?:big|heavy|huge|massive)|much of a) drinker\b|\b(?:don't|do not) drink (?:much|a lot|often|heavily)\b|\b(?:rarely|hardly|barely|seldom) (?:ever )?(?:drink|touch (?:it|the stuff|a drop|alcohol))\b/;
+const HEAVY =
+  /\b(more than i should|like a fish|heavily|too much|a lot(?! of)|every day|daily|like (?:it's|it is) water|surviving on|running on|love language|drink more|most (?:evenings|nights|days)|every (?:night|evening)|nightly|shots|bottomless|drinks deep|lock-?ins?|heavy drinker|big drinker|the lot|on the lash|benders?|pub crawls?)\b/;
 
 // Partner-directed refusals and tolerances.
 const REFUSE_SMOKER =
@@ -35,12 +40,16 @@ const TOLERATE_SMOKER = /\bif you (?:smoke|vape)\b.*\b(talk|discuss|fine|okay|ok
 const OCCASIONAL_OK = /\b(?:at a party|now and then|the odd|occasional(?:ly)?)\W+(?:\w+\W+){0,2}?(okay|ok|fine)\b/;
 const MY_ANSWER = /\bi (?:have )?(?:never|don't|do not|won't|didn't) (?:will|did|do|picked it up|started|touched (?:it|them|one))\b/;
 // "Cigarettes: never." "Alcohol? No." "Alcohol has never been part of my life." What follows the word negates it.
-const ANSWERED_NO = /^[a-z-]*\s*(?:[:?,]|\s[—–-])\s*(?:no|never|nope|none|not for me|i (?:don't|do not|never))\b|^[a-z-]* i (?:don't|do not|never) (?:take|touch|drink|smoke)\b|^[a-z-]* never\b|^[a-z-]* (?:has|have|is|are|was) (?:never|not|no)\b|^[a-z-]* (?:isn't|aren't|hasn't) (?:been )?(?:part|my thing|for me)\b/;
+const ANSWERED_NO =
+  /^[a-z-]*\s*(?:[:?,]|\s[—–-])\s*(?:no|never|nope|none|not for me|i (?:don't|do not|never))\b|^[a-z-]* i (?:don't|do not|never) (?:take|touch|drink|smoke)\b|^[a-z-]* never\b|^[a-z-]* (?:has|have|is|are|was) (?:never|not|no)\b|^[a-z-]* (?:isn't|aren't|hasn't) (?:been )?(?:part|my thing|for me)\b/;
 // A refusal that names no habit of the writer's: "smoking is a dealbreaker", "red flag if you vape".
-const REFUSAL = /\b(need not apply|deal[- ]?breakers?|turn[- ]?offs?|red flags?|(?:is|are|'s|'re) (?:an? )?(?:absolute |hard |big |firm )?no|hard pass|not for me|no thanks|draw the line|(?:not|isn't|aren't) (?:really )?my (?:thing|cup of tea|scene|vibe))\b/;
-const HEAVY_DRINKER = /\b(?:heavy|big|hard|serious|party|binge|excessive)[- ](?:drinkers?|drinking)\b|\bdrinks? (?:too much|every (?:night|day)|a lot|heavily)\b|\b(?:the pub|drinking) every (?:night|weekend)\b|\bbuilt around (?:it|drinking|the pub)\b|\brevolve around the pub\b/;
+const REFUSAL =
+  /\b(need not apply|deal[- ]?breakers?|turn[- ]?offs?|red flags?|(?:is|are|'s|'re) (?:an? )?(?:absolute |hard |big |firm )?no|hard pass|not for me|no thanks|draw the line|(?:not|isn't|aren't) (?:really )?my (?:thing|cup of tea|scene|vibe))\b/;
+const HEAVY_DRINKER =
+  /\b(?:heavy|big|hard|serious|party|binge|excessive)[- ](?:drinkers?|drinking)\b|\bdrinks? (?:too much|every (?:night|day)|a lot|heavily)\b|\b(?:the pub|drinking) every (?:night|weekend)\b|\bbuilt around (?:it|drinking|the pub)\b|\brevolve around the pub\b/;
 const TOLERATE_DRINKER = /\bif (?:you|he|she) (?:drink|like a glass|likes? a drink)|\b(?:in moderation|keep it to|socially is fine)\b/;
-const REFUSE_DRINKER = /\b(?:no|non[- ]?)drinkers?\b|\b(?:won't|will not|don't|never|not|can't|cannot) (?:date|be with) (?:a |someone who |anyone who |people who )?(?:drinker|drinks|heavy)|\bsober (?:partner|man|woman|someone)\b/;
+const REFUSE_DRINKER =
+  /\b(?:no|non[- ]?)drinkers?\b|\b(?:won't|will not|don't|never|not|can't|cannot) (?:date|be with) (?:a |someone who |anyone who |people who )?(?:drinker|drinks|heavy)|\bsober (?:partner|man|woman|someone)\b/;
 
 function smoking(s: Said): Hit[] {
   const { lower } = s;
@@ -57,8 +66,9 @@ function smoking(s: Said): Hit[] {
     const refusedHabit = mentions.some((m) => whose(lower, m.index, s.home) === 'partner' && negatedBefore(lower, m.index));
     if (TOLERATE_SMOKER.test(lower)) hits.push({ key: 'smoking', need: { values: ['no', 'sometimes', 'yes'], strength: 'nice' }, at: first });
     else if (OCCASIONAL_OK.test(lower)) hits.push({ key: 'smoking', need: { values: ['no', 'sometimes'], strength: strengthOf(lower) }, at: first });
-    else if (REFUSE_SMOKER.test(lower) || REFUSAL.test(lower)) hits.push({ key: 'smoking', need: { values: ['no'], strength: strengthOf(lower, !/\bprefer|rather\b|\bmy (?:thing|cup of tea|scene|vibe)\b/.test(lower)) }, at: first });
-    // "A smoke-free home" asks for no smoking, but only firm words make it a must.
+    else if (REFUSE_SMOKER.test(lower) || REFUSAL.test(lower)) {
+      hits.push({ key: 'smoking', need: { values: ['no'], strength: strengthOf(lower, !/\bprefer|rather\b|\bmy (?:thing|cup of tea|scene|vibe)\b/.test(lower)) }, at: first });
+    } // "A smoke-free home" asks for no smoking, but only firm words make it a must.
     else if (refusedHabit || free) hits.push({ key: 'smoking', need: { values: ['no'], strength: strengthOf(lower) }, at: first });
   }
   for (const m of mentions) {
@@ -71,7 +81,8 @@ function smoking(s: Said): Hit[] {
     let value: string;
     // "Gave away the drink, the tobacco with it": the tobacco shares the verb before it.
     const withIt = /^\w+ with (?:it|them)\b/.test(lower.slice(m.index)) && PAST_SMOKE.test(lower.slice(0, m.index));
-    if (withIt || /\b(?:don't|do not|never|no)\s*:[^.]*$/.test(lower.slice(0, m.index)) || (PAST_SMOKE.test(clause) && !NOT_YET_QUIT.test(lower)) || ANSWERED_NO.test(lower.slice(m.index)) || (negatedBefore(lower, m.index) && !/\byes\b/.test(head))) value = 'no';
+    if (withIt || /\b(?:don't|do not|never|no)\s*:[^.]*$/.test(lower.slice(0, m.index)) || (PAST_SMOKE.test(clause) && !NOT_YET_QUIT.test(lower)) || ANSWERED_NO.test(lower.slice(m.index)) ||
+      (negatedBefore(lower, m.index) && !/\byes\b/.test(head))) value = 'no';
     else if (DAILY.test(lower)) value = 'yes';
     else if (NOW_AND_THEN.test(lower)) value = 'sometimes';
     else value = 'yes';

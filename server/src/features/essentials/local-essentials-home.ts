@@ -61,12 +61,15 @@ const ANIMAL = `(?:${OWNABLE}|animals?|fur|furry)`;
 const ANY_ANIMAL = new RegExp(`\\b${ANIMAL}\\b`);
 const OWN = [
   new RegExp(`\\b(?:my|our) (?:(?!only)\\w+ ){0,3}?${OWNABLE}\\b`),
-  new RegExp(`\\b(?:one|two|three|four|five|six|a|an|\\d+) (?:[\\w-]+ ){0,3}?${OWNABLE}\\b(?! (?:person|people|lover|would|is welcome|walker|walking|sitter|sitting|groomer|grooming|trainer|training|friendly|food|hair|park|show|videos|years))`),
+  new RegExp(
+    `\\b(?:one|two|three|four|five|six|a|an|\\d+) (?:[\\w-]+ ){0,3}?${OWNABLE}\\b(?! (?:person|people|lover|would|is welcome|walker|walking|sitter|sitting|groomer|grooming|trainer|training|friendly|food|hair|park|show|videos|years))`,
+  ),
   new RegExp(`\\b${OWNABLE},? (?:called|named) `),
   new RegExp(`\\b(?:cat|dog|pet|fur|kitten|pup) (?:mom|mum|dad|mama|papa|parent|lady|owner)\\b`),
   new RegExp(`\\b(?:mom|mum|dad|parent|servant|owner|staff) (?:to|of) (?:[\\w-]+ ){0,4}?${OWNABLE}\\b`),
 ];
-const PAST_OR_WISH = /\b(no|not|yet|grew up|used to have|growing up|as a (?:kid|child)|childhood|campaign\w*|want|wants|would love|'d love|someday|one day|if you|neighbour's|flatmate's|friend's|sister's|brother's|mum's|parents')\b/;
+const PAST_OR_WISH =
+  /\b(no|not|yet|grew up|used to have|growing up|as a (?:kid|child)|childhood|campaign\w*|want|wants|would love|'d love|someday|one day|if you|neighbour's|flatmate's|friend's|sister's|brother's|mum's|parents')\b/;
 const LIKES = new RegExp(
   `\\b(?:love|loves|adore|adores|like|likes|fond of|soft spot for|obsessed with|crazy about|welcome|campaign\\w*(?: \\w+){0,2} for|grew up)\\b(?: [\\w'-]+){0,5}? (?:${OWNABLE}|animals?)\\b|\\b(?:animal|dog|cat|pet) (?:lover|person)\\b|\\b${ANIMAL},? (?:\\w+ )?(?:is|are|will be) (?:very )?welcome\\b`,
 );

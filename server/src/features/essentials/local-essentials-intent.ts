@@ -10,7 +10,8 @@ import { before, MUST_CUE, negatedBefore, NICE_CUE, whose, type Hit, type Said }
 
 const NOT_SERIOUS =
   /\b(?:not (?:looking for|after|tryna|trying to|ready for|here for|into|seeking|wanting)|(?:don't|do not) want) (?:\w+ ){0,3}?(?:(?:anything|something) (?:too )?(?:serious|heavy|long[- ]term)|forever|commitment|a (?:serious )?relationship)\b|\bnothing (?:too )?(?:serious|heavy)\b/;
-const LIGHT = /\b(?:friends with benefits|fwb|nothing exclusive|non-exclusive|no promises|no strings(?: attached)?|something (?:light|casual)|keep(?:ing)? (?:it|things) (?:light|casual|fun)|light and fun|fun for now)\b/;
+const LIGHT =
+  /\b(?:friends with benefits|fwb|nothing exclusive|non-exclusive|no promises|no strings(?: attached)?|something (?:light|casual)|keep(?:ing)? (?:it|things) (?:light|casual|fun)|light and fun|fun for now)\b/;
 // "Casual" of dating, not of clothes or runners.
 const CASUAL_WORD = /\b(?:anything|just|strictly|only|nothing but) casual\b|\bcasual (?:dating|relationships?|things?|fun|flings?|hook-?ups?|arrangement|for now)\b/;
 const UNSURE =

@@ -27,8 +27,7 @@ const FIRST = /\b(?:i|i'm|i've|i'll|i'd)\b/g;
  * dog is the dater's dog too ("my kids and our dog are my world"), and so are a husband's and the
  * dater's kids ("my husband passed and my kids keep telling me it's time").
  */
-const KIN =
-  /\b(?:my|our|his|her|their) (?:[\w-]+ )?(?:step-?)?(?:sons?|daughters?|kids|children|child|boys|girls|teens?|teenagers?|husband|wife|spouse|partner|fianc[eé]e?)\b/g;
+const KIN = /\b(?:my|our|his|her|their) (?:[\w-]+ )?(?:step-?)?(?:sons?|daughters?|kids|children|child|boys|girls|teens?|teenagers?|husband|wife|spouse|partner|fianc[eé]e?)\b/g;
 
 /** Where a topic is first named, for readings that do not say where they came from. */
 const TOPIC: Partial<Record<EssentialKey, RegExp>> = {
@@ -95,7 +94,8 @@ interface Named {
   readonly re: RegExp;
 }
 const PARTNER_VALUES: readonly Named[] = [
-  { key: 'pets', value: 'has_pets', re: /\b(?:with|has|have|owns?|having|got) (?:an? |any |two |three |\w+ )?(?:cats?|dogs?|pets?|kittens?|pupp(?:y|ies))\b|\b(?:cat|dog|pet) (?:owners?|people|mums?|moms?|dads?)\b/ },
+  { key: 'pets', value: 'has_pets',
+    re: /\b(?:with|has|have|owns?|having|got) (?:an? |any |two |three |\w+ )?(?:cats?|dogs?|pets?|kittens?|pupp(?:y|ies))\b|\b(?:cat|dog|pet) (?:owners?|people|mums?|moms?|dads?)\b/ },
   { key: 'diet', value: 'vegan', re: /\bvegans?\b/ },
   { key: 'diet', value: 'vegetarian', re: /\bvegetarians?\b/ },
   { key: 'diet', value: 'anything', re: /\bmeat[- ]eaters?\b|\bcarnivores?\b|\beats? meat\b/ },
@@ -189,7 +189,7 @@ export function readScope(s: Said): Scope {
       hits.push({ key, need: { values: [...values], strength }, rank: 5, at });
     }
     // "Dealbreakers: smoking, dishonesty, cruelty to animals": a list refuses only what it names.
-    if (/\b(?:deal[- ]?breakers?|red flags?|no[- ]gos?)\s*:/.test(lower)) for (const key of ['pets', 'diet', 'faith'] as const) if (!seen.has(key)) quiet.add(key);
+    if (/\b(?:deal[- ]?breakers?|red flags?|no[- ]gos?)\s*:/.test(lower)) { for (const key of ['pets', 'diet', 'faith'] as const) if (!seen.has(key)) quiet.add(key); }
     return { hits, quiet };
   }
   // "Someone with no religion at all": asked for plainly, as a wish.

@@ -3,7 +3,9 @@ import { readEssentialsLocally } from './read-essentials-locally.js';
 import { essentialFit, type EssentialSides } from './essential-fit.js';
 
 const sides = (aboutMe: string): EssentialSides[] =>
-  Object.entries(readEssentialsLocally({ aboutMe, hopeToMeet: '' })).map(([key, r]) => ({ key: key as EssentialSides['key'], self: r.self?.value ?? null, selfSource: 'extracted', need: r.need?.values ?? [], strength: r.need?.strength ?? 'nice' }));
+  Object.entries(readEssentialsLocally({ aboutMe, hopeToMeet: '' })).map(([key, r]) => ({ key: key as EssentialSides['key'], self: r.self?.value ?? null, selfSource: 'extracted',
+    need: r.need?.values ?? [], strength: r.need?.strength ?? 'nice' })
+  );
 
 describe('settling in the fit', () => {
   it('moves a dater moving abroad down for one who will never leave, and shares a plan to stay', () => {

@@ -32,7 +32,8 @@ const PAST = /\b(?:moved|relocated|emigrated|used to|once|years ago|back when)\b
 const NEGATED = /\b(?:not|never|no plans to|don't|do not|won't)\s+(?:\w+\s+){0,2}$/;
 
 // A partner's plans: "someone willing to relocate", "a man who's staying in Cork".
-const PARTNER_OPEN = /\b(?:someone|somebody|anyone|a partner|a (?:man|woman|guy|girl)|you)(?: who(?:'s| is| would be)?| (?:that's|who's)| (?:must|should|need to|needs to|has to|have to) be| are|'re)? (?:happy|willing|open|ready|keen) to (?:move|relocate)|\b(?:you(?:'d| would)|(?:he|she)(?:'d| would)) (?:have|need) to (?:move|relocate)|\bmy partner to move\b/;
+const PARTNER_OPEN =
+  /\b(?:someone|somebody|anyone|a partner|a (?:man|woman|guy|girl)|you)(?: who(?:'s| is| would be)?| (?:that's|who's)| (?:must|should|need to|needs to|has to|have to) be| are|'re)? (?:happy|willing|open|ready|keen) to (?:move|relocate)|\b(?:you(?:'d| would)|(?:he|she)(?:'d| would)) (?:have|need) to (?:move|relocate)|\bmy partner to move\b/;
 const PARTNER_STAYING = /\b(?:someone|somebody|a (?:man|woman|guy|girl)|you)(?: who(?:'s| is)?)? (?:rooted|staying|settled) (?:here|in)\b|\b(?:won't|will not|don't|can't) do long[- ]distance\b/;
 const FIRM = /\b(?:must|has to|needs to|non[- ]?negotiable|deal[- ]?breaker|only)\b/;
 

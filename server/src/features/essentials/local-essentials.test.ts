@@ -13,7 +13,7 @@ describe('readEssentialsLocally', () => {
     expect(read.faith?.self).toEqual({ value: 'christian', quote: 'Sunday mass with my mum.', confidence: 'implied' });
   });
 
-  it('asks for the dater\'s own faith when they want someone who shares it', () => {
+  it("asks for the dater's own faith when they want someone who shares it", () => {
     const read = readEssentialsLocally({ aboutMe: 'Practising Muslim, nurse, big family.', hopeToMeet: 'Someone who shares my faith.' });
     expect(read.faith?.self?.value).toBe('muslim');
     expect(read.faith?.need?.values).toEqual(['muslim']);

@@ -20,8 +20,31 @@ export interface NeedVerifierModel {
 }
 
 const NEGATORS = new Set([
-  'no', 'not', 'never', 'nobody', 'none', 'without', 'cannot', 'nor', 'neither', 'nothing', 'dont', 'wont', 'cant', 'isnt',
-  'arent', 'wasnt', 'werent', 'wouldnt', 'couldnt', 'shouldnt', 'doesnt', 'didnt', 'havent', 'hasnt', 'aint',
+  'no',
+  'not',
+  'never',
+  'nobody',
+  'none',
+  'without',
+  'cannot',
+  'nor',
+  'neither',
+  'nothing',
+  'dont',
+  'wont',
+  'cant',
+  'isnt',
+  'arent',
+  'wasnt',
+  'werent',
+  'wouldnt',
+  'couldnt',
+  'shouldnt',
+  'doesnt',
+  'didnt',
+  'havent',
+  'hasnt',
+  'aint',
 ]);
 /** How many words after a negation read as negated. */
 const NEGATION_REACH = 3;

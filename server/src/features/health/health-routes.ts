@@ -12,7 +12,7 @@ import type { HealthRepository } from './health-repository.js';
 export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthRepository; databaseKind: DatabaseKind; ai: Pick<AiServices, 'health'> }> = async (app, { health, databaseKind, ai }) => {
   app.get(
     '/healthz',
-    { schema: { tags: ['operations'], summary: 'Liveness, database reachability and the AI providers\' circuits', response: { 200: healthResponseSchema } } },
+    { schema: { tags: ['operations'], summary: "Liveness, database reachability and the AI providers' circuits", response: { 200: healthResponseSchema } } },
     async () => {
       await health.ping();
       return { status: 'ok' as const, database: databaseKind, ai: ai.health() };

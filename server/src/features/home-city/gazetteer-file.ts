@@ -63,8 +63,7 @@ class Reader {
     else if (wireType === 2) {
       const length = this.varint();
       this.pos += length;
-    }
-    else if (wireType === 5) this.pos += 4;
+    } else if (wireType === 5) this.pos += 4;
     else if (wireType === 1) this.pos += 8;
     else throw new Error(`Unexpected protobuf wire type ${wireType} in the gazetteer`);
   }

@@ -83,7 +83,7 @@ describe('distances', () => {
     expect(distanceAwayText(1300)).toBe('about 1,300 km away');
   });
 
-  it("draws a search box that holds every home within the distance, and leaves longitude open where it would wrap", () => {
+  it('draws a search box that holds every home within the distance, and leaves longitude open where it would wrap', () => {
     const box = boundingBox(capeTown, 100);
     expect(box.lat[0]).toBeLessThan(-339 - 9 * 10 / 10);
     expect(box.lat[1]).toBeGreaterThan(-339 + 9);
@@ -98,7 +98,7 @@ describe('distances', () => {
 });
 
 describe('where demo daters live', () => {
-  it("puts each in one of the largest cities of their own country, the same one every time", async () => {
+  it('puts each in one of the largest cities of their own country, the same one every time', async () => {
     const homes = createDemoHomes(await loadGazetteerPlaces());
     const southAfrica = Array.from({ length: 60 }, (_, i) => homes.homeFor(`demo-${i}`, 'South Africa'));
     expect(southAfrica.every((h) => h?.countryCode === 'ZA')).toBe(true);

@@ -36,8 +36,7 @@ export async function extractInterests(
     try {
       const reply = await model.chat.complete({
         model: model.modelName,
-        system:
-          'You extract hobbies and interests from what a person says about themselves. Reply with a JSON array of short ' +
+        system: 'You extract hobbies and interests from what a person says about themselves. Reply with a JSON array of short ' +
           'lowercase interests (one to three words each), at most 10, and nothing else. Leave out things they dislike. ' +
           'Reply [] when there are none.',
         user: text,

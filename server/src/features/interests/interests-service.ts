@@ -12,9 +12,7 @@ export function createInterestsService(deps: { repository: InterestsRepository; 
   return {
     /** Add Interests: finds interests in the message and merges the new ones into the profile. */
     async addFromMessage(user: SessionUser, text: string) {
-      const found = await extractInterests(text, deps.model, (reason) =>
-        deps.log.warn({ userId: user.id, reason }, 'interest extraction fell back to the local lexicon'),
-      );
+      const found = await extractInterests(text, deps.model, (reason) => deps.log.warn({ userId: user.id, reason }, 'interest extraction fell back to the local lexicon'));
       if (found.length === 0) throw new HttpError(422, ONBOARDING_TEXTS.noInterests, 'NO_INTERESTS');
       const existing = await deps.repository.list(user.id);
       const { merged, added } = mergeInterests(existing, found, MAX_PROFILE_INTERESTS);

@@ -49,7 +49,9 @@ function button(action: { label: string; url: string }): string {
   return (
     `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr>` +
     `<td style="border-radius:999px;background-color:${LOOK.button};background-image:${LOOK.buttonGradient};">` +
-    `<a href="${url}" style="display:inline-block;padding:14px 28px;font-family:${LOOK.ui};font-size:16px;font-weight:700;color:${LOOK.buttonInk};text-decoration:none;border-radius:999px;">${escapeHtml(action.label)}</a>` +
+    `<a href="${url}" style="display:inline-block;padding:14px 28px;font-family:${LOOK.ui};font-size:16px;font-weight:700;color:${LOOK.buttonInk};text-decoration:none;border-radius:999px;">${
+      escapeHtml(action.label)
+    }</a>` +
     `</td></tr></table>` +
     paragraph('If the button does not work, copy this link into your browser:', LOOK.muted, 14) +
     `<p style="margin:0 0 16px;font-family:${LOOK.ui};font-size:13px;line-height:1.5;word-break:break-all;"><a href="${url}" style="color:${LOOK.accent};">${url}</a></p>`
@@ -69,7 +71,9 @@ export function renderMail(content: MailContent): MailBodies {
     '',
   ].join('\n');
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(oneLine(content.heading))}</title></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><title>${
+    escapeHtml(oneLine(content.heading))
+  }</title></head>
 <body style="margin:0;padding:0;background-color:${LOOK.page};">
 <div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(content.preview)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${LOOK.page};"><tr><td align="center" style="padding:32px 16px;">

@@ -98,7 +98,7 @@ export function createMatchDigestRepository(db: Kysely<DB>) {
           oc
             .column('user_id')
             .doUpdateSet({ last_sent_at: now })
-            .where((eb) => eb.or([eb('match_digest.last_sent_at', 'is', null), eb('match_digest.last_sent_at', '<', sentBefore)])),
+            .where((eb) => eb.or([eb('match_digest.last_sent_at', 'is', null), eb('match_digest.last_sent_at', '<', sentBefore)]))
         )
         .returning('user_id')
         .executeTakeFirst();

@@ -23,26 +23,30 @@ export const matchDigestRoutes: FastifyPluginAsyncZod<{ digest: MatchDigestServi
     app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: UNSUBSCRIBE_BODY_LIMIT }, (_request, body, done) => done(null, body));
   }
 
-  app.get('/api/match-digest', { schema: { tags, summary: '"New match e-mails": on or off, and the time zone they are timed by', response: { 200: matchDigestSettingsSchema, ...errors } } }, async (request) =>
-    digest.settings(currentUser(request).id),
-  );
+  app.get('/api/match-digest', { schema: { tags, summary: '"New match e-mails": on or off, and the time zone they are timed by', response: { 200: matchDigestSettingsSchema, ...errors } } },
+    async (request) => digest.settings(currentUser(request).id));
 
   app.put(
     '/api/match-digest',
-    { schema: { tags, summary: 'Turns the daily new-match e-mail on or off, or saves the browser time zone', body: updateMatchDigestSettingsSchema, response: { 200: matchDigestSettingsSchema, ...errors } } },
+    {
+      schema: { tags, summary: 'Turns the daily new-match e-mail on or off, or saves the browser time zone', body: updateMatchDigestSettingsSchema,
+        response: { 200: matchDigestSettingsSchema, ...errors } },
+    },
     async (request) => digest.update(currentUser(request).id, request.body),
   );
 
   // Opening the link shows a button and changes nothing: mail scanners open links too.
-  app.get(MATCH_DIGEST_UNSUBSCRIBE_ROUTE, { config: { public: true }, schema: { tags, summary: 'The e-mail unsubscribe link: a page with a button', querystring: unsubscribeQuery } }, async (request, reply) => {
-    const token = request.query.token ?? '';
-    const known = await digest.knowsToken(token);
-    return sendHtml(request, reply, known ? 200 : 400, known ? confirmPage(`${MATCH_DIGEST_UNSUBSCRIBE_ROUTE}?token=${encodeURIComponent(token)}`) : badLinkPage());
-  });
+  app.get(MATCH_DIGEST_UNSUBSCRIBE_ROUTE, { config: { public: true }, schema: { tags, summary: 'The e-mail unsubscribe link: a page with a button', querystring: unsubscribeQuery } },
+    async (request, reply) => {
+      const token = request.query.token ?? '';
+      const known = await digest.knowsToken(token);
+      return sendHtml(request, reply, known ? 200 : 400, known ? confirmPage(`${MATCH_DIGEST_UNSUBSCRIBE_ROUTE}?token=${encodeURIComponent(token)}`) : badLinkPage());
+    });
 
   // RFC 8058 one-click: a POST to the link turns the digest off, with no session and no page to click.
-  app.post(MATCH_DIGEST_UNSUBSCRIBE_ROUTE, { config: { public: true }, schema: { tags, summary: 'One-click unsubscribe (RFC 8058) from the daily new-match e-mail', querystring: unsubscribeQuery } }, async (request, reply) => {
-    const done = await digest.unsubscribe(request.query.token ?? '');
-    return sendHtml(request, reply, done ? 200 : 400, done ? donePage() : badLinkPage());
-  });
+  app.post(MATCH_DIGEST_UNSUBSCRIBE_ROUTE, { config: { public: true }, schema: { tags, summary: 'One-click unsubscribe (RFC 8058) from the daily new-match e-mail', querystring: unsubscribeQuery } },
+    async (request, reply) => {
+      const done = await digest.unsubscribe(request.query.token ?? '');
+      return sendHtml(request, reply, done ? 200 : 400, done ? donePage() : badLinkPage());
+    });
 };

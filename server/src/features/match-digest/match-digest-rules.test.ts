@@ -22,7 +22,7 @@ describe('the unsubscribe token', () => {
 });
 
 describe('the evening window', () => {
-  it('reads the hour in the dater\'s zone, and UTC without one', () => {
+  it("reads the hour in the dater's zone, and UTC without one", () => {
     const at = new Date('2026-11-29T17:30:00Z');
     expect(localHour(at, null)).toBe(17);
     expect(localHour(at, 'Europe/Berlin')).toBe(18);

@@ -7,8 +7,22 @@ import { viewerDistanceKm } from './distance-filter-repository.js';
 
 /** The columns of another dater a match card may use. Private fields are not even selected. */
 const CARD_COLUMNS = [
-  'm.id', 'm.other_id', 'm.pair_id', 'm.compatibility_score', 'm.match_note', 'm.shared_themes', 'm.is_new', 'm.matched_at',
-  'p.name', 'p.gender', 'p.country', 'p.bio', 'p.image_path', 'p.cover_image_path', 'p.is_demo', 'p.home_city_name',
+  'm.id',
+  'm.other_id',
+  'm.pair_id',
+  'm.compatibility_score',
+  'm.match_note',
+  'm.shared_themes',
+  'm.is_new',
+  'm.matched_at',
+  'p.name',
+  'p.gender',
+  'p.country',
+  'p.bio',
+  'p.image_path',
+  'p.cover_image_path',
+  'p.is_demo',
+  'p.home_city_name',
 ] as const;
 
 /** When the pair matched, their score, and when each side unlocked: the moderation console's match history. */
@@ -52,11 +66,9 @@ export function createBrowsingRepository(db: Kysely<DB>) {
           .whereRef('r.pair_id', '=', 'm.pair_id')
           .whereRef('r.viewer_id', '=', 'm.other_id')
           .whereRef('yu.user_id', '=', 'm.other_id')
-          .as('unlocked_you_at'),
+          .as('unlocked_you_at')
       )
-      .select((eb) =>
-        eb.exists(eb.selectFrom('monthly_unlocks as u').select(sql`1`.as('one')).where('u.user_id', '=', viewerId).whereRef('u.match_id', '=', 'm.id')).as('unlocked'),
-      )
+      .select((eb) => eb.exists(eb.selectFrom('monthly_unlocks as u').select(sql`1`.as('one')).where('u.user_id', '=', viewerId).whereRef('u.match_id', '=', 'm.id')).as('unlocked'))
       .where('m.viewer_id', '=', viewerId)
       // The one rule of who may be shown to whom (db/dater-shown.ts), for both daters of the pair:
       // a dater who is deleted, under age, suspended, banned or hidden by the automatic protection
@@ -70,9 +82,7 @@ export function createBrowsingRepository(db: Kysely<DB>) {
   // Best fit first (docs/product.md#the-order-of-matches): the percentage, then the newer match, then
   // the id, so matches of one search with one percentage keep one order on every request and the
   // position-based locked rule always counts the same cards.
-  const listOf = compileOnce(1, (viewerId: string) =>
-    matchesOf(db, viewerId).orderBy('m.compatibility_score', 'desc').orderBy('m.matched_at', 'desc').orderBy('m.id'),
-  );
+  const listOf = compileOnce(1, (viewerId: string) => matchesOf(db, viewerId).orderBy('m.compatibility_score', 'desc').orderBy('m.matched_at', 'desc').orderBy('m.id'));
   const oneOf = compileOnce(2, (viewerId: string, matchId: string) => matchesOf(db, viewerId).where('m.id', '=', matchId));
 
   return {

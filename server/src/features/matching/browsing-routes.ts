@@ -20,13 +20,13 @@ const emptyBody = z.object({}).strict().optional();
 export const browsingRoutes: FastifyPluginAsyncZod<{ browsing: BrowsingService }> = async (app, { browsing }) => {
   const tags = ['matches'];
 
-  app.get('/api/matches', { schema: { tags, summary: "The dater's matches, best fit first, then newest; handles only once unlocked", response: { 200: matchListResponseSchema, ...errors } } }, async (request) => ({
-    matches: await browsing.list(currentUser(request)),
-  }));
+  app.get('/api/matches', { schema: { tags, summary: "The dater's matches, best fit first, then newest; handles only once unlocked", response: { 200: matchListResponseSchema, ...errors } } },
+    async (request) => ({
+      matches: await browsing.list(currentUser(request)),
+    }));
 
-  app.get('/api/unlocks', { schema: { tags, summary: 'Unlocks used and left this UTC month', response: { 200: unlockStatusSchema, ...errors } } }, async (request) =>
-    browsing.status(currentUser(request)),
-  );
+  app.get('/api/unlocks', { schema: { tags, summary: 'Unlocks used and left this UTC month', response: { 200: unlockStatusSchema, ...errors } } },
+    async (request) => browsing.status(currentUser(request)));
 
   app.get(
     '/api/matches/:matchId',

@@ -88,12 +88,29 @@ function inScanFilters(searcher: Searcher): RawBuilder<boolean> {
 export function createCandidateRepository(db: Kysely<DB>, options: { exactUpTo?: number } = {}) {
   const exactUpTo = options.exactUpTo ?? EXACT_UP_TO;
   type Row = {
-    user_id: string; name: string; age: number | null; gender: string; about_me: string; hope_to_meet: string;
-    country: string; lifestyle: string | null; cultures: string[]; interests: string[]; essentials: EssentialRow[];
+    user_id: string;
+    name: string;
+    age: number | null;
+    gender: string;
+    about_me: string;
+    hope_to_meet: string;
+    country: string;
+    lifestyle: string | null;
+    cultures: string[];
+    interests: string[];
+    essentials: EssentialRow[];
   };
   const toCandidate = (r: Row): Candidate => ({
-    userId: r.user_id, name: r.name, age: r.age, gender: r.gender, texts: { aboutMe: r.about_me, hopeToMeet: r.hope_to_meet },
-    country: r.country, lifestyle: r.lifestyle, cultures: r.cultures, interests: r.interests, essentials: r.essentials.map(toSides),
+    userId: r.user_id,
+    name: r.name,
+    age: r.age,
+    gender: r.gender,
+    texts: { aboutMe: r.about_me, hopeToMeet: r.hope_to_meet },
+    country: r.country,
+    lifestyle: r.lifestyle,
+    cultures: r.cultures,
+    interests: r.interests,
+    essentials: r.essentials.map(toSides),
   });
   const columns = sql`p.user_id, p.name, dater_age(p.birth_date) as age, p.gender, p.about_me, p.hope_to_meet, p.country, p.lifestyle,
     array(select c.background from profile_cultural_backgrounds c where c.user_id = p.user_id order by c.background) as cultures,
@@ -112,7 +129,9 @@ export function createCandidateRepository(db: Kysely<DB>, options: { exactUpTo?:
     // The HNSW index can only serve an ordering written on the scan itself; behind the
     // `offset 0` fence the rows are measured and sorted exactly. Equal distances (daters with the
     // same words) are ordered by id, so the same search always gives the same daters.
-    if (walk === 'exact') return sql`select user_id, distance from (select v.user_id, ${distance} as distance from ${source} where ${filters} offset 0) measured order by distance, user_id limit ${size}`;
+    if (walk === 'exact') {
+      return sql`select user_id, distance from (select v.user_id, ${distance} as distance from ${source} where ${filters} offset 0) measured order by distance, user_id limit ${size}`;
+    }
     return sql`select v.user_id, ${distance} as distance from ${source} where ${filters} order by ${distance} limit ${size}`;
   }
 
@@ -142,12 +161,14 @@ export function createCandidateRepository(db: Kysely<DB>, options: { exactUpTo?:
         // `offset 0` fence they are measured exactly, never by an HNSW walk that stops early.
         // Other rows find their coordinates on the profile, through its index.
         await sql`select set_config('jit', 'off', true)`.execute(trx);
-        const nearRows = (size: number) => neighbourhood.homeOnRows
-          ? sql`select user_id, distance from (select v.user_id, ${distance} as distance from ${source}
+        const nearRows = (size: number) =>
+          neighbourhood.homeOnRows
+            ? sql`select user_id, distance from (select v.user_id, ${distance} as distance from ${source}
               where ${nearOnVectors(home, maxDistanceKm)} and ${filters} offset 0) measured order by distance, user_id limit ${size}`
-          : sql`select v.user_id, ${distance} as distance from profiles p join ${source} on v.user_id = p.user_id
+            : sql`select v.user_id, ${distance} as distance from profiles p join ${source} on v.user_id = p.user_id
               where ${near} and ${filters} order by distance, v.user_id limit ${size}`;
-        const inside = (size: number) => sql<Row>`with nearest as materialized (${nearRows(size)})
+        const inside = (size: number) =>
+          sql<Row>`with nearest as materialized (${nearRows(size)})
           select ${columns} from nearest n join profiles p on p.user_id = n.user_id join match_preferences mp on mp.user_id = p.user_id
           where ${hardFilters(searcher)} and not exists (select 1 from matches m where m.viewer_id = ${me} and m.other_id = p.user_id)
           order by n.distance, p.user_id limit ${limit}`.execute(trx);

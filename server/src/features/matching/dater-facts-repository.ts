@@ -25,7 +25,8 @@ function essentialMusts(sides: readonly EssentialSides[]): Partial<Record<Essent
  */
 export async function readDaterFacts(db: Kysely<DB>, userId: string, sides?: EssentialSides[]): Promise<(DaterFacts & { name: string; texts: DaterTexts }) | null> {
   const [row, cultures, interests, essentials] = await Promise.all([
-    db.selectFrom('profiles').select(['user_id', 'gender', sql<number | null>`dater_age(birth_date)`.as('age'), 'country', 'lifestyle', 'name', 'about_me', 'hope_to_meet', 'selfie_verified_at', 'home_lat_tenths', 'home_lon_tenths']).where('user_id', '=', userId).executeTakeFirst(),
+    db.selectFrom('profiles').select(['user_id', 'gender', sql<number | null>`dater_age(birth_date)`.as('age'), 'country', 'lifestyle', 'name', 'about_me', 'hope_to_meet', 'selfie_verified_at',
+      'home_lat_tenths', 'home_lon_tenths']).where('user_id', '=', userId).executeTakeFirst(),
     db.selectFrom('profile_cultural_backgrounds').select('background').where('user_id', '=', userId).execute(),
     db.selectFrom('profile_interests').select('interest').where('user_id', '=', userId).orderBy('position').execute(),
     sides ?? readEssentialSides(db, userId),

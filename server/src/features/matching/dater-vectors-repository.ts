@@ -50,7 +50,7 @@ export function createDaterVectorsRepository(db: Kysely<DB>) {
             version: eb.ref('excluded.version'),
             source_hash: eb.ref('excluded.source_hash'),
             updated_at: new Date(),
-          })).where((eb) => eb.or([eb('dater_vectors.version', '<>', eb.ref('excluded.version')), eb('dater_vectors.source_hash', '<>', eb.ref('excluded.source_hash'))])),
+          })).where((eb) => eb.or([eb('dater_vectors.version', '<>', eb.ref('excluded.version')), eb('dater_vectors.source_hash', '<>', eb.ref('excluded.source_hash'))]))
         )
         .execute();
     },

@@ -73,7 +73,7 @@ export function createEmbeddingVectorsRepository(db: Kysely<DB>) {
             seek: eb.ref('excluded.seek'),
             source_hash: eb.ref('excluded.source_hash'),
             updated_at: new Date(),
-          })),
+          }))
         )
         .execute();
     },

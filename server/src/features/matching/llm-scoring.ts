@@ -23,8 +23,7 @@ export function parseModelScore(reply: string): number | null {
   return Math.round(value);
 }
 
-const SYSTEM_PROMPT =
-  'You are an experienced, thoughtful matchmaker. You judge whether two people would be a good romantic match, ' +
+const SYSTEM_PROMPT = 'You are an experienced, thoughtful matchmaker. You judge whether two people would be a good romantic match, ' +
   'in both directions: does each person fit what the other hopes for? Respect stated dealbreakers strictly. ' +
   'Reply with a single integer from 0 to 10 and nothing else. 7 or more means you would introduce them.';
 

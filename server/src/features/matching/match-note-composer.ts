@@ -1,5 +1,6 @@
 import type { Quote } from './match-note-quote.js';
 import type { NoteTheme } from './match-note-themes.js';
+// dprint-ignore: the phrase tables' names, kept as a block rather than one per line.
 import {
   ALONE_BEING, ALONE_BEING_QUOTE, ALONE_QUOTE, ALONE_STATED, ALONE_TOLD, CLOSING, FALLBACK, LINE, MORE_ABOUT, MORE_LINE, QUESTION, SHARED_ABOUT,
   SHARED_PASTIME, SHARED_QUOTE, SHARED_TOLD, SHARED_TOLD_DOING, SHARED_TRAIT, SHARED_VALUE, TRAIT, type SayAbout,
@@ -34,7 +35,6 @@ export interface ComposeInput {
   long: boolean;
   seed: number;
 }
-
 
 /**
  * The one concrete thing a note is about, best first: a pastime both bring up, in their own
@@ -219,8 +219,7 @@ function fresh(r: Rng, said: readonly string[], options: readonly string[]): str
   return ok.length > 0 ? pick(r, ok) : null;
 }
 
-const fitsShort = (note: string, name: string) =>
-  wordCount(note) >= SHORT_WORDS.min && wordCount(note) <= SHORT_WORDS.max && note.length > PREVIEW_CHARS && note.includes(name);
+const fitsShort = (note: string, name: string) => wordCount(note) >= SHORT_WORDS.min && wordCount(note) <= SHORT_WORDS.max && note.length > PREVIEW_CHARS && note.includes(name);
 
 /** Words a nudge would repeat: a note that already says hello, hi or "see where" takes none. */
 const GREETS = /\b(?:hello|hi|see where)\b/i;

@@ -5,8 +5,7 @@ import { templateNote, type NoteRequest } from './match-notes.js';
  * How a note without a model reads: English a person would write, about one thing, with the
  * other dater's first name and no pronoun for them, and nothing of theirs that could reach them.
  */
-const notesFor = (request: NoteRequest, count = 40) =>
-  Array.from({ length: count }, (_, v) => [templateNote(request, v), templateNote({ ...request, long: true }, v)]).flat();
+const notesFor = (request: NoteRequest, count = 40) => Array.from({ length: count }, (_, v) => [templateNote(request, v), templateNote({ ...request, long: true }, v)]).flat();
 
 const LABELS: NoteRequest = {
   otherName: 'Thao',
@@ -19,8 +18,7 @@ const LABELS: NoteRequest = {
 
 const CONTACTS: NoteRequest = {
   otherName: 'Thao',
-  otherAbout:
-    'Find me on insta @thao.baking or thao.baking@example.com, www.thaobakes.example. Call 082 555 0199. ' +
+  otherAbout: 'Find me on insta @thao.baking or thao.baking@example.com, www.thaobakes.example. Call 082 555 0199. ' +
     'I work at Bakery Lane in Observatory. I bake sourdough on Sundays. I kinda love hiking lol. ' +
     "I don't surf anymore. I used to run marathons. I'd love to learn salsa. My ex loved cooking.",
   sharedThemes: ['cooking', 'the outdoors', 'surfing', 'dancing', 'running'],

@@ -196,5 +196,9 @@ export const FALLBACK: ReadonlyArray<(n: string) => string> = [
  * nudge is left out when the note already says hello, hi or "see where", so nothing is said twice.
  */
 export const CLOSING: readonly string[] = [
-  'Why not say hello?', 'Say hi and see where it goes.', 'It could be worth a hello.', 'Might be worth saying hi.', 'A hello could go a long way.',
+  'Why not say hello?',
+  'Say hi and see where it goes.',
+  'It could be worth a hello.',
+  'Might be worth saying hi.',
+  'A hello could go a long way.',
 ];

@@ -24,7 +24,17 @@ const QUOTABLE: ReadonlySet<ConceptCategory> = new Set<ConceptCategory>(['activi
  * such facts can be misreads, and work or family can identify someone.
  */
 const NEVER_QUOTED: ReadonlySet<ConceptCategory> = new Set<ConceptCategory>([
-  'smoking', 'drugs', 'drinking', 'children', 'faith', 'relationship', 'relocation', 'diet', 'politics', 'career', 'family',
+  'smoking',
+  'drugs',
+  'drinking',
+  'children',
+  'faith',
+  'relationship',
+  'relocation',
+  'diet',
+  'politics',
+  'career',
+  'family',
 ]);
 const SENSITIVE = CONCEPTS.filter((c) => NEVER_QUOTED.has(c.category));
 
@@ -142,7 +152,9 @@ export function tellOf(clause: string, keepMine = false): string | null {
 /** Their clause cleaned for quoting, or null when it must not be quoted. */
 export function cleanClause(raw: string): string | null {
   let text = raw.replace(/[’‘]/g, "'").replace(FILLERS, '').replace(/\s+/g, ' ').trim().replace(LEAD_IN, '').trim();
-  if (SLANG.test(text) || RUDE.test(text) || NOT_A_STATEMENT.test(text) || DANGLING.test(text) || JOB.test(text) || CUT_SHORT.test(text) || PROMPT_ANSWER.test(text) || AGENT_NOUN.test(text)) return null;
+  if (SLANG.test(text) || RUDE.test(text) || NOT_A_STATEMENT.test(text) || DANGLING.test(text) || JOB.test(text) || CUT_SHORT.test(text) || PROMPT_ANSWER.test(text) || AGENT_NOUN.test(text)) {
+    return null;
+  }
   if ((text.match(NUMBER_WORD) ?? []).length > 1) return null;
   const lower = text.toLowerCase();
   if (SENSITIVE.some((c) => matches(c.positive, lower) || matches(c.negative, lower))) return null;

@@ -56,8 +56,14 @@ describe('notes a reader finds natural, fourth round', () => {
   it('varies the frame across many pairs: no stock phrase in more than a few notes', () => {
     const themes = ['humour', 'cooking', 'live music', 'the outdoors', 'dogs', 'books', 'a calm nature', 'travel'];
     const abouts: Record<string, string> = {
-      humour: "I'm always laughing.", cooking: 'I love to cook.', 'live music': 'I love live music.', 'the outdoors': 'I love the outdoors.',
-      dogs: "I'm a dog person.", books: 'I love a good book.', 'a calm nature': "I'm calm and easy-going.", travel: 'I love to travel.',
+      humour: "I'm always laughing.",
+      cooking: 'I love to cook.',
+      'live music': 'I love live music.',
+      'the outdoors': 'I love the outdoors.',
+      dogs: "I'm a dog person.",
+      books: 'I love a good book.',
+      'a calm nature': "I'm calm and easy-going.",
+      travel: 'I love to travel.',
     };
     const notes = themes.flatMap((t) => notesOf(req(`Alex${t.length}`, abouts[t] as string, [t]), false, 15));
     for (const stock of ['which sounds promising', 'so you two have something to share straight away']) {
@@ -67,7 +73,8 @@ describe('notes a reader finds natural, fourth round', () => {
     const frames = new Map<string, number>();
     for (const note of notes) {
       const frame = note.replace(/“[^”]*”/g, 'Q').replace(/Alex\d+/g, 'N').split(/[.:;?]/)[0] as string;
-      const stripped = frame.replace(/\b(loves?|is|has|a|an|the|to|good|of|person|book|cook|travel|music|live|outdoors|being|laugh|dog|calm|easy-going|pace|life|at|takes)\b/g, '').replace(/\s+/g, ' ');
+      const stripped = frame.replace(/\b(loves?|is|has|a|an|the|to|good|of|person|book|cook|travel|music|live|outdoors|being|laugh|dog|calm|easy-going|pace|life|at|takes)\b/g, '').replace(/\s+/g,
+        ' ');
       frames.set(stripped, (frames.get(stripped) ?? 0) + 1);
     }
     const top = Math.max(...frames.values());

@@ -90,7 +90,7 @@ describe('notes a reader finds natural, fifth round', () => {
     }
   });
 
-  it('varies the question across one dater\'s list of matches on a common theme', () => {
+  it("varies the question across one dater's list of matches on a common theme", () => {
     for (const [theme, about] of [['the outdoors', 'Happiest outdoors, rain or shine.'], ['humour', "Always laughing, can't help it."]] as const) {
       const notes = Array.from({ length: 24 }, (_, i) => templateNote(req(`Dater${i}`, about, [theme], { pairKey: `viewer-7>Dater${i}` }), i));
       const asked = new Map<string, number>();

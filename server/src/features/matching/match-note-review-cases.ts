@@ -16,8 +16,7 @@ export const req = (name: string, about: string, shared: readonly string[], extr
 });
 
 /** The notes `count` different viewers would read about this dater, short or long. */
-export const notesOf = (request: NoteRequest, long: boolean, count = 40) =>
-  Array.from({ length: count }, (_, v) => templateNote({ ...request, long, pairKey: `viewer-${v}>${request.otherName}` }, v));
+export const notesOf = (request: NoteRequest, long: boolean, count = 40) => Array.from({ length: count }, (_, v) => templateNote({ ...request, long, pairKey: `viewer-${v}>${request.otherName}` }, v));
 
 /** Short and long notes together. */
 export const both = (request: NoteRequest) => [...notesOf(request, false), ...notesOf(request, true)];

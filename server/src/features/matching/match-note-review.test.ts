@@ -31,8 +31,7 @@ const PAIRS: NoteRequest[] = [
 ];
 
 const VARIANTS = 30;
-const notesOf = (request: NoteRequest, long: boolean) =>
-  Array.from({ length: VARIANTS }, (_, v) => templateNote({ ...request, long, pairKey: `viewer-${v}>${request.otherName}` }, v));
+const notesOf = (request: NoteRequest, long: boolean) => Array.from({ length: VARIANTS }, (_, v) => templateNote({ ...request, long, pairKey: `viewer-${v}>${request.otherName}` }, v));
 const SHORT = PAIRS.flatMap((p) => notesOf(p, false));
 const LONG = PAIRS.flatMap((p) => notesOf(p, true));
 const nameCount = (note: string, name: string) => note.split(name).length - 1;

@@ -48,7 +48,7 @@ export function repeatsWords(note: string): boolean {
 
 /** Words that carry no subject of their own, so sharing one is no echo. */
 const PLAIN = new Set(
-  'what whats what\'s your you you\'ve you\'re the a an and or of to in on at for with is are be has have do does did love loves like likes ask good best'.split(' '),
+  "what whats what's your you you've you're the a an and or of to in on at for with is are be has have do does did love loves like likes ask good best".split(' '),
 );
 /** A word's stem, so "keeps" meets "keep" and "climbing" meets "climb". */
 const stem = (word: string) => word.replace(/(?:ing|ers|er|ed|es|s)$/, '');
@@ -58,8 +58,7 @@ const stem = (word: string) => word.replace(/(?:ing|ers|er|ed|es|s)$/, '');
  * "volunteers at a kitchen … cooking"): the subject words of both, stemmed, meet.
  */
 export function echoes(said: string, question: string): boolean {
-  const words = (text: string) =>
-    text.toLowerCase().replace(/[^\p{L}' ]+/gu, ' ').split(/\s+/).filter((w) => w.length >= 3 && !PLAIN.has(w)).map(stem);
+  const words = (text: string) => text.toLowerCase().replace(/[^\p{L}' ]+/gu, ' ').split(/\s+/).filter((w) => w.length >= 3 && !PLAIN.has(w)).map(stem);
   const mine = new Set(words(said));
   return words(question).some((w) => w.length >= 3 && mine.has(w));
 }

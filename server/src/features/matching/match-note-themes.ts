@@ -57,11 +57,25 @@ function article(word: string): string {
  * essential a note never states, so it gets none.
  */
 const INTO: ReadonlyMap<string, string | null> = new Map([
-  ['pets', 'loves animals'], ['food', 'loves good food'], ['fitness', 'keeps fit'], ['movies', 'loves films'],
-  ['reading', 'loves a good book'], ['music', 'loves music'], ['travel', 'loves to travel'], ['languages', 'loves learning languages'],
-  ['nights out', 'loves a good night out'], ['concerts', 'loves live music'], ['coffee', 'loves good coffee'],
-  ['meditation', 'meditates'], ['volunteering', 'volunteers'], ['art', 'loves art'], ['writing', 'loves to write'],
-  ['photography', 'loves taking photos'], ['cooking', 'loves to cook'], ['baking', 'loves to bake'], ['wine', null],
+  ['pets', 'loves animals'],
+  ['food', 'loves good food'],
+  ['fitness', 'keeps fit'],
+  ['movies', 'loves films'],
+  ['reading', 'loves a good book'],
+  ['music', 'loves music'],
+  ['travel', 'loves to travel'],
+  ['languages', 'loves learning languages'],
+  ['nights out', 'loves a good night out'],
+  ['concerts', 'loves live music'],
+  ['coffee', 'loves good coffee'],
+  ['meditation', 'meditates'],
+  ['volunteering', 'volunteers'],
+  ['art', 'loves art'],
+  ['writing', 'loves to write'],
+  ['photography', 'loves taking photos'],
+  ['cooking', 'loves to cook'],
+  ['baking', 'loves to bake'],
+  ['wine', null],
 ]);
 
 /** A preference reason as something the other dater is or does; null for a shape we cannot word. */

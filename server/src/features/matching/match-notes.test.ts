@@ -17,13 +17,20 @@ const pickOne = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.leng
 const some = <T>(list: readonly T[], max: number): T[] => [...new Set(Array.from({ length: Math.floor(rand() * (max + 1)) }, () => pickOne(list)))];
 
 const NAMES = ['Mia', 'Ama', 'Grace', 'Sipho', 'Lindiwe', 'Zoë', 'Anne-Marie', 'Jonah', 'Priya', 'Ravi', 'Tom', 'Kwame', 'Mei Ling', 'Olu', 'Sofia', 'Mateo', 'Aroha', 'Niamh', 'Dmitri', 'Fatima'];
-const PHRASES = ['the outdoors', 'dogs', 'live music', 'good food', 'coffee and tea', 'not smoking', 'a child-free life', 'something long-term', 'books', 'cosy nights in', 'travel', 'honesty and trust', 'wanting children', 'staying rooted', 'yoga', 'the sea'];
+const PHRASES = ['the outdoors', 'dogs', 'live music', 'good food', 'coffee and tea', 'not smoking', 'a child-free life', 'something long-term', 'books', 'cosy nights in', 'travel',
+  'honesty and trust', 'wanting children', 'staying rooted', 'yoga', 'the sea'];
 const LINES = ['Neither of you smokes', 'You both want children', 'You are both vegan', 'Faith matters to you both', 'You both love animals', 'You are both still figuring it out'];
 const TRAITS = ['Into hiking', 'Into jazz and climbing', 'Asian background', 'Mixed background', 'Active pace of life', 'Very Active pace of life'];
-const LOVES = ['I love cooking for a crowd', 'I really enjoy slow Sunday markets', "I'm a nurse in Leeds", 'I paint watercolours of old harbours', "I've cycled across Portugal twice", 'I adore my grumpy old cat'];
+const LOVES = ['I love cooking for a crowd', 'I really enjoy slow Sunday markets', "I'm a nurse in Leeds", 'I paint watercolours of old harbours', "I've cycled across Portugal twice",
+  'I adore my grumpy old cat'];
 const FILLER = ['Born by the coast.', 'Two sisters, one brother.', 'Fluent in sarcasm.', 'Night owl, proudly.'];
 
-interface Case { request: NoteRequest; hope: string; about: string; nameable: string[] }
+interface Case {
+  request: NoteRequest;
+  hope: string;
+  about: string;
+  nameable: string[];
+}
 
 /** One candidate: varied name, themes and "About me", plus a "who I hope to meet" that no note may show. */
 function candidate(i: number): Case {

@@ -81,11 +81,9 @@ export async function writeNote(request: NoteRequest, model: TaskModel | undefin
     try {
       const reply = await model.chat.complete({
         model: model.modelName,
-        system:
-          'You write short, warm, personal notes introducing a dating match. Speak to the reader as "you" and refer to the ' +
+        system: 'You write short, warm, personal notes introducing a dating match. Speak to the reader as "you" and refer to the ' +
           `match by first name. About ${shape.words} words. No emojis, no hashtags, no links.`,
-        user:
-          `Introduce ${displayName(request.otherName)}. They say about themselves: """${request.otherAbout.slice(0, 1200)}"""\n` +
+        user: `Introduce ${displayName(request.otherName)}. They say about themselves: """${request.otherAbout.slice(0, 1200)}"""\n` +
           (request.sharedThemes.length ? `What you share: ${request.sharedThemes.join(', ')}.` : ''),
         maxTokens: shape.maxTokens,
         temperature: shape.temperature,

@@ -115,8 +115,14 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
       const mutual = [...new Set([...essentials.reasons, ...local.themes])];
       const themes = [...new Set([...fit.reasons, ...mutual])].slice(0, MAX_REASONS);
       return {
-        candidate, score: local.score, raw: local.raw, bonus: fit.bonus + essentials.bonus,
-        themes, textThemes: local.themes, mutualThemes: mutual.slice(0, MAX_REASONS), dealbreaker: local.dealbreaker !== null,
+        candidate,
+        score: local.score,
+        raw: local.raw,
+        bonus: fit.bonus + essentials.bonus,
+        themes,
+        textThemes: local.themes,
+        mutualThemes: mutual.slice(0, MAX_REASONS),
+        dealbreaker: local.dealbreaker !== null,
       };
     });
     return ranked.sort((a, b) => b.raw + b.bonus - (a.raw + a.bonus));
@@ -189,12 +195,18 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
         const themes = [...entry.themes];
         const sharedEssentials = confirmedSharedEssentials(searcher.essentials, entry.candidate.essentials);
         const noteForViewer = await writeNote(
-          { otherName: entry.candidate.name, otherAbout: entry.candidate.texts.aboutMe, sharedThemes: themes, phraseThemes: entry.textThemes, sharedEssentials, pairKey: `${userId}>${entry.candidate.userId}`, long: created === 0 },
-          notesModel, index, onFailure,
+          { otherName: entry.candidate.name, otherAbout: entry.candidate.texts.aboutMe, sharedThemes: themes, phraseThemes: entry.textThemes, sharedEssentials,
+            pairKey: `${userId}>${entry.candidate.userId}`, long: created === 0 },
+          notesModel,
+          index,
+          onFailure,
         );
         const noteForOther = await writeNote(
-          { otherName: searcher.name, otherAbout: searcherAbout, sharedThemes: [...entry.mutualThemes], phraseThemes: entry.textThemes, sharedEssentials, pairKey: `${entry.candidate.userId}>${userId}`, long: false },
-          notesModel, index + 1, onFailure,
+          { otherName: searcher.name, otherAbout: searcherAbout, sharedThemes: [...entry.mutualThemes], phraseThemes: entry.textThemes, sharedEssentials,
+            pairKey: `${entry.candidate.userId}>${userId}`, long: false },
+          notesModel,
+          index + 1,
+          onFailure,
         );
         const saved = await matches.insertPair(userId, {
           otherId: entry.candidate.userId,

@@ -9,8 +9,18 @@ import { MATCH_SEARCH_JOB, toMatchSearch } from './search-service.js';
 
 function failedJob(error: string, progress: Record<string, unknown>): Job {
   return {
-    id: 'job-1', kind: MATCH_SEARCH_JOB, userId: 'dater-1', payload: {}, status: 'failed', progress, result: null,
-    error, attempts: 1, maxAttempts: 1, createdAt: new Date(0), finishedAt: new Date(0),
+    id: 'job-1',
+    kind: MATCH_SEARCH_JOB,
+    userId: 'dater-1',
+    payload: {},
+    status: 'failed',
+    progress,
+    result: null,
+    error,
+    attempts: 1,
+    maxAttempts: 1,
+    createdAt: new Date(0),
+    finishedAt: new Date(0),
   };
 }
 

@@ -47,7 +47,7 @@ export function createMeetingFeedbackRepository(db: Kysely<DB>) {
           eb.or([
             eb('f.id', 'is', null),
             eb.and([eb('f.met', '=', 'not_yet'), eb('f.answered_at', '<=', window.dueBefore), eb('f.asked_count', '<', window.maxAsks)]),
-          ]),
+          ])
         )
         .orderBy('u.unlocked_at')
         .orderBy('m.id')
@@ -60,9 +60,7 @@ export function createMeetingFeedbackRepository(db: Kysely<DB>) {
       return db
         .selectFrom('matches as m')
         .select(['m.id', 'm.other_id', 'm.compatibility_score'])
-        .select((eb) =>
-          eb.exists(eb.selectFrom('monthly_unlocks as u').select(sql`1`.as('one')).where('u.user_id', '=', unlockerId).whereRef('u.match_id', '=', 'm.id')).as('unlocked'),
-        )
+        .select((eb) => eb.exists(eb.selectFrom('monthly_unlocks as u').select(sql`1`.as('one')).where('u.user_id', '=', unlockerId).whereRef('u.match_id', '=', 'm.id')).as('unlocked'))
         .where('m.id', '=', matchId)
         .where('m.viewer_id', '=', unlockerId)
         .where(pairShown(column('m.viewer_id'), column('m.other_id')))
@@ -86,7 +84,7 @@ export function createMeetingFeedbackRepository(db: Kysely<DB>) {
               match_id: pair.matchId,
               answered_at: now,
               asked_count: sql`meeting_feedback.asked_count + 1`,
-            }),
+            })
           )
           .execute();
         if (notAgain) {

@@ -109,7 +109,9 @@ export function createModerationDecisionRepository(db: Kysely<DB>) {
       if (freed.length > 0) await trx.deleteFrom('banned_emails').where('email_hash', 'in', freed).execute();
     },
 
-    async audit(trx: Trx, entry: { moderatorId: string; moderatorName: string; subjectId: string | null; reportId?: string; appealId?: string; action: AuditAction; days?: number; reason: string }): Promise<string> {
+    async audit(trx: Trx,
+      entry: { moderatorId: string; moderatorName: string; subjectId: string | null; reportId?: string; appealId?: string; action: AuditAction; days?: number; reason: string }): Promise<string>
+    {
       const row = await trx
         .insertInto('moderation_audit')
         .values({

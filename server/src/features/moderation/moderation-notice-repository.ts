@@ -20,7 +20,7 @@ export function createModerationNoticeRepository(db: Kysely<DB>) {
             eb('s.kind', '=', 'ban'),
             eb.and([eb('s.kind', '=', 'suspend'), eb('s.ends_at', '>', sql<Date>`now()`)]),
             eb.and([eb('s.kind', '=', 'warn'), eb('s.acknowledged_at', 'is', null)]),
-          ]),
+          ])
         )
         .orderBy(sql`case s.kind when 'ban' then 0 when 'suspend' then 1 else 2 end`)
         .orderBy('s.created_at', 'desc')

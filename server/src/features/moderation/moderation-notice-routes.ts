@@ -17,7 +17,7 @@ export const moderationNoticeRoutes: FastifyPluginAsyncZod<{ notices: Moderation
 
   app.get(
     '/api/moderation-notice',
-    { config: { allowRestricted: true }, schema: { tags, summary: 'The warning, suspension or ban that stands on the dater\'s account, if any', response: { 200: moderationNoticeSchema, ...errors } } },
+    { config: { allowRestricted: true }, schema: { tags, summary: "The warning, suspension or ban that stands on the dater's account, if any", response: { 200: moderationNoticeSchema, ...errors } } },
     async (request) => notices.notice(currentUser(request)),
   );
 
@@ -32,7 +32,8 @@ export const moderationNoticeRoutes: FastifyPluginAsyncZod<{ notices: Moderation
 
   app.post(
     '/api/moderation-notice/acknowledge',
-    { config: { allowRestricted: true, ...perDaterLimit(30) }, schema: { tags, summary: 'Marks a warning as read; it stops showing', body: emptyBody, response: { 200: acknowledgeResponseSchema, ...errors } } },
+    { config: { allowRestricted: true, ...perDaterLimit(30) },
+      schema: { tags, summary: 'Marks a warning as read; it stops showing', body: emptyBody, response: { 200: acknowledgeResponseSchema, ...errors } } },
     async (request) => notices.acknowledge(currentUser(request)),
   );
 };

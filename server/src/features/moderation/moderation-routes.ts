@@ -29,7 +29,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
 
   app.get(
     '/api/moderation/reports',
-    { schema: { tags, summary: 'Open reports, oldest first, with both daters\' public fields, earlier reports and the pair\'s match history', response: { 200: reportQueueResponseSchema, ...errors } } },
+    { schema: { tags, summary: "Open reports, oldest first, with both daters' public fields, earlier reports and the pair's match history", response: { 200: reportQueueResponseSchema, ...errors } } },
     async () => moderation.reports(),
   );
 
@@ -37,7 +37,8 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
     '/api/moderation/reports/:reportId/action',
     {
       config: decisions,
-      schema: { tags, summary: 'Dismiss, warn, suspend or ban, with a reason; written to the audit log', params: reportParamsSchema, body: moderationActionRequestSchema, response: { 200: moderationDecisionResponseSchema, ...errors } },
+      schema: { tags, summary: 'Dismiss, warn, suspend or ban, with a reason; written to the audit log', params: reportParamsSchema, body: moderationActionRequestSchema,
+        response: { 200: moderationDecisionResponseSchema, ...errors } },
     },
     async (request) => moderation.act(currentUser(request), request.params.reportId, request.body),
   );
@@ -48,7 +49,8 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
     '/api/moderation/appeals/:appealId/resolve',
     {
       config: decisions,
-      schema: { tags, summary: 'Upholds or lifts the sanction an appeal contests; written to the audit log', params: appealParamsSchema, body: appealDecisionRequestSchema, response: { 200: moderationDecisionResponseSchema, ...errors } },
+      schema: { tags, summary: 'Upholds or lifts the sanction an appeal contests; written to the audit log', params: appealParamsSchema, body: appealDecisionRequestSchema,
+        response: { 200: moderationDecisionResponseSchema, ...errors } },
     },
     async (request) => moderation.resolveAppeal(currentUser(request), request.params.appealId, request.body),
   );

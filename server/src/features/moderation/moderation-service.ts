@@ -78,18 +78,19 @@ export function createModerationService(deps: { queue: ModerationQueueRepository
         reportedHiddenByReports: r.reported_id ? hidden.has(r.reported_id) : false,
         earlierReports: reportsOn
           .filter((other) => other.reported_id === r.reported_id && other.id !== r.id)
-          .map((other) => ({ reason: asReason(other.reason), comment: other.comment, createdAt: other.created_at.toISOString(), status: other.status === 'open' ? ('open' as const) : ('resolved' as const), decision: other.decision })),
+          .map((other) => ({ reason: asReason(other.reason), comment: other.comment, createdAt: other.created_at.toISOString(),
+            status: other.status === 'open' ? ('open' as const) : ('resolved' as const), decision: other.decision })
+          ),
         earlierSanctions: sanctions.filter((s) => s.user_id === r.reported_id).map(toSanctionSummary),
-        pairHistory:
-          r.matched_at && r.compatibility_score !== null
-            ? {
-                matchedAt: r.matched_at.toISOString(),
-                compatibilityScore: r.compatibility_score,
-                reporterUnlockedAt: r.reporter_unlocked_at?.toISOString() ?? null,
-                reportedUnlockedAt: r.reported_unlocked_at?.toISOString() ?? null,
-                ended: 'reported' as const,
-              }
-            : null,
+        pairHistory: r.matched_at && r.compatibility_score !== null
+          ? {
+            matchedAt: r.matched_at.toISOString(),
+            compatibilityScore: r.compatibility_score,
+            reporterUnlockedAt: r.reporter_unlocked_at?.toISOString() ?? null,
+            reportedUnlockedAt: r.reported_unlocked_at?.toISOString() ?? null,
+            ended: 'reported' as const,
+          }
+          : null,
       }));
       return { reports };
     },
@@ -124,7 +125,8 @@ export function createModerationService(deps: { queue: ModerationQueueRepository
             await decisions.setEmailBanned(trx, subject, true);
           }
         }
-        return decisions.audit(trx, { moderatorId: moderator.id, moderatorName: await moderatorName(trx, moderator.id), subjectId: subject, reportId, action: request.action, days, reason: request.reason });
+        return decisions.audit(trx, { moderatorId: moderator.id, moderatorName: await moderatorName(trx, moderator.id), subjectId: subject, reportId, action: request.action, days,
+          reason: request.reason });
       });
       return entry(auditId);
     },
@@ -158,7 +160,8 @@ export function createModerationService(deps: { queue: ModerationQueueRepository
           await decisions.releaseHoldAfterLift(trx, appeal.user_id);
           if (appeal.kind === 'ban') await decisions.setEmailBanned(trx, appeal.user_id, false);
         }
-        return decisions.audit(trx, { moderatorId: moderator.id, moderatorName: await moderatorName(trx, moderator.id), subjectId: appeal.user_id, appealId, action: request.decision, reason: request.reason });
+        return decisions.audit(trx, { moderatorId: moderator.id, moderatorName: await moderatorName(trx, moderator.id), subjectId: appeal.user_id, appealId, action: request.decision,
+          reason: request.reason });
       });
       return entry(auditId);
     },

@@ -17,9 +17,7 @@ export function createNotificationsRepository(db: Kysely<DB>) {
         await trx
           .insertInto('push_subscriptions')
           .values({ user_id: userId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, user_agent: userAgent?.slice(0, 300) ?? null })
-          .onConflict((oc) =>
-            oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, failure_count: 0, retry_after: null }),
-          )
+          .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, failure_count: 0, retry_after: null }))
           .execute();
         await trx.updateTable('profiles').set({ allow_notifications: true, notification_permission_status: 'granted' }).where('user_id', '=', userId).execute();
       });

@@ -34,9 +34,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     },
   );
 
-  app.get('/api/notifications/settings', { schema: { tags, summary: 'Notification and install prompt state', response: { 200: notificationSettingsSchema, ...errors } } }, async (request) =>
-    notifications.settings(currentUser(request).id),
-  );
+  app.get('/api/notifications/settings', { schema: { tags, summary: 'Notification and install prompt state', response: { 200: notificationSettingsSchema, ...errors } } },
+    async (request) => notifications.settings(currentUser(request).id));
 
   app.put(
     '/api/notifications/settings',

@@ -14,14 +14,16 @@ export const pushMessages = {
   matchCreated(matchId: string, otherName: string, score: number): PushMessage {
     const name = firstName(otherName);
     return {
-      payload: { kind: 'match_created', title: 'New match ✨', body: name ? `You and ${name} are ${score}% compatible. Say hello?` : `A new ${score}% match is waiting for you.`, url: `/home?match=${encodeURIComponent(matchId)}`, tag: `match-${matchId}` },
+      payload: { kind: 'match_created', title: 'New match ✨', body: name ? `You and ${name} are ${score}% compatible. Say hello?` : `A new ${score}% match is waiting for you.`,
+        url: `/home?match=${encodeURIComponent(matchId)}`, tag: `match-${matchId}` },
       options: { ttlSeconds: DAY, topic: 'new-match', urgency: 'normal' },
     };
   },
   superLike(otherName: string): PushMessage {
     const name = firstName(otherName);
     return {
-      payload: { kind: 'super_like', title: 'Someone super liked you 💫', body: name ? `${name} sent you a super like.` : 'One of your matches sent you a super like.', url: '/home', tag: 'super-like' },
+      payload: { kind: 'super_like', title: 'Someone super liked you 💫', body: name ? `${name} sent you a super like.` : 'One of your matches sent you a super like.', url: '/home',
+        tag: 'super-like' },
       options: { ttlSeconds: DAY, topic: 'super-like', urgency: 'normal' },
     };
   },

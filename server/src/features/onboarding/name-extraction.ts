@@ -10,8 +10,35 @@ const INTRO_PATTERNS = [
 ];
 /** Words that follow "I'm" without being a name ("I'm really…", "I am a…"). */
 const NOT_NAMES = new Set([
-  'a', 'an', 'the', 'so', 'really', 'very', 'just', 'from', 'here', 'called', 'named', 'looking', 'not', 'hi',
-  'hello', 'hey', 'and', 'years', 'year', 'in', 'on', 'at', 'excited', 'happy', 'good', 'well', 'also', 'um', 'uh',
+  'a',
+  'an',
+  'the',
+  'so',
+  'really',
+  'very',
+  'just',
+  'from',
+  'here',
+  'called',
+  'named',
+  'looking',
+  'not',
+  'hi',
+  'hello',
+  'hey',
+  'and',
+  'years',
+  'year',
+  'in',
+  'on',
+  'at',
+  'excited',
+  'happy',
+  'good',
+  'well',
+  'also',
+  'um',
+  'uh',
 ]);
 
 function titleCase(word: string): string {

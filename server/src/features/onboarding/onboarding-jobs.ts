@@ -12,7 +12,9 @@ export const REFINE_FIRST_NAME_JOB = 'refine_first_name';
 /** The name the local rule gave, which the model's answer replaces only while the dater keeps it. */
 export const REFINE_FIRST_NAME = defineJobKind(REFINE_FIRST_NAME_JOB, z.object({ provisionalName: z.string() }));
 
-export function onboardingJobHandlers(deps: { repository: OnboardingRepository; ai: AiServices; aiQuota: { take(userId: string): Promise<boolean> }; log: FastifyBaseLogger }): Record<string, JobHandler> {
+export function onboardingJobHandlers(
+  deps: { repository: OnboardingRepository; ai: AiServices; aiQuota: { take(userId: string): Promise<boolean> }; log: FastifyBaseLogger },
+): Record<string, JobHandler> {
   /**
    * The local rule's name stands until the model answers; a failure throws, so the worker retries
    * with growing waits (and the provider's circuit decides whether it is even asked). A name the

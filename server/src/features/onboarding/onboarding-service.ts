@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ANSWER_MAX_LENGTH, answerTooShortText, BIO_MAX_LENGTH, ONBOARDING_TEXTS, profileQualityWarnings, type DaterTexts, type MatchGender, type OnboardingState, type QuestionNumber, type SessionUser } from '@kindred/contract';
+import { ANSWER_MAX_LENGTH, answerTooShortText, BIO_MAX_LENGTH, ONBOARDING_TEXTS, profileQualityWarnings, type DaterTexts, type MatchGender, type OnboardingState, type QuestionNumber,
+  type SessionUser } from '@kindred/contract';
 import type { AiServices } from '../../adapters/ai/ai-services.js';
 import { HttpError } from '../../http/error-handler.js';
 import type { JobQueue } from '../../jobs/job-queue.js';

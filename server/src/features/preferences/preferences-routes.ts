@@ -9,9 +9,8 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: PreferencesService }> = async (app, { preferences }) => {
   const tags = ['preferences'];
 
-  app.get('/api/preferences', { schema: { tags, summary: 'The match preferences', response: { 200: matchPreferenceSchema, ...errors } } }, async (request) =>
-    preferences.read(currentUser(request).id),
-  );
+  app.get('/api/preferences', { schema: { tags, summary: 'The match preferences', response: { 200: matchPreferenceSchema, ...errors } } },
+    async (request) => preferences.read(currentUser(request).id));
 
   app.put(
     '/api/preferences',

@@ -6,9 +6,8 @@ import type { ProfileService } from './profile-service.js';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
 export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> = async (app, { profiles }) => {
-  app.get('/api/profile', { schema: { tags: ['profile'], summary: "The dater's own profile and its completeness", response: { 200: ownProfileSchema, ...errors } } }, async (request) =>
-    profiles.read(currentUser(request)),
-  );
+  app.get('/api/profile', { schema: { tags: ['profile'], summary: "The dater's own profile and its completeness", response: { 200: ownProfileSchema, ...errors } } },
+    async (request) => profiles.read(currentUser(request)));
 
   app.patch(
     '/api/profile',

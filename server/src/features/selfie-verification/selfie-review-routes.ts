@@ -12,14 +12,13 @@ export const selfieReviewRoutes: FastifyPluginAsyncZod<{ review: SelfieReviewSer
   // Scoped to this plugin: every route below is a moderator's.
   app.addHook('preHandler', requireModerator);
 
-  app.get('/api/moderation/selfies', { schema: { tags, summary: 'Selfie checks waiting for a moderator, likely-good first by the pre-screen', response: { 200: selfieReviewQueueSchema, ...errors } } }, async () =>
-    review.queue(),
-  );
+  app.get('/api/moderation/selfies', { schema: { tags, summary: 'Selfie checks waiting for a moderator, likely-good first by the pre-screen', response: { 200: selfieReviewQueueSchema, ...errors } } },
+    async () => review.queue());
 
   for (const which of ['selfie', 'profile-photo'] as const) {
     app.get(
       `/api/moderation/selfies/:checkId/${which}`,
-      { schema: { tags, summary: which === 'selfie' ? "A pending check's selfie" : "The profile photo a pending selfie is compared with", params: selfieCheckParamsSchema } },
+      { schema: { tags, summary: which === 'selfie' ? "A pending check's selfie" : 'The profile photo a pending selfie is compared with', params: selfieCheckParamsSchema } },
       async (request, reply) => {
         const photo = await review.photo(request.params.checkId, which);
         reply.header('cache-control', 'private, no-store').type('image/jpeg');
@@ -36,7 +35,10 @@ export const selfieReviewRoutes: FastifyPluginAsyncZod<{ review: SelfieReviewSer
 
   app.post(
     '/api/moderation/selfies/:checkId/reject',
-    { schema: { tags, summary: 'Rejects a selfie check with the reason the dater will read', params: selfieCheckParamsSchema, body: selfieRejectSchema, response: { 200: selfieDecisionSchema, ...errors } } },
+    {
+      schema: { tags, summary: 'Rejects a selfie check with the reason the dater will read', params: selfieCheckParamsSchema, body: selfieRejectSchema,
+        response: { 200: selfieDecisionSchema, ...errors } },
+    },
     async (request) => review.reject(currentUser(request), request.params.checkId, request.body.reason),
   );
 };

@@ -112,7 +112,9 @@ export function createSelfieVerificationRepository(db: Kysely<DB>) {
           .where('id', '=', checkId)
           .where('status', '=', 'pending')
           // A dater who deleted their account meanwhile is not decided about; the purge takes the row.
-          .where(({ exists, selectFrom }) => exists(selectFrom('profiles').select('profiles.user_id').whereRef('profiles.user_id', '=', 'selfie_checks.user_id').where('profiles.deleted_at', 'is', null)))
+          .where(({ exists, selectFrom }) =>
+            exists(selectFrom('profiles').select('profiles.user_id').whereRef('profiles.user_id', '=', 'selfie_checks.user_id').where('profiles.deleted_at', 'is', null))
+          )
           .returning('user_id')
           .executeTakeFirst();
         if (!decided) return 'not-pending';

@@ -16,13 +16,13 @@ export const selfieVerificationRoutes: FastifyPluginAsyncZod<{ selfies: SelfieVe
   const tags = ['selfie-verification'];
   await app.register(multipart, { limits: { fileSize: MAX_SELFIE_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 } });
 
-  app.get('/api/selfie-verification', { schema: { tags, summary: "Where the dater's selfie check stands", response: { 200: selfieStatusSchema, ...errors } } }, async (request) =>
-    selfies.status(currentUser(request).id),
-  );
+  app.get('/api/selfie-verification', { schema: { tags, summary: "Where the dater's selfie check stands", response: { 200: selfieStatusSchema, ...errors } } },
+    async (request) => selfies.status(currentUser(request).id));
 
   app.post(
     '/api/selfie-verification/requests',
-    { config: perDaterLimit(REQUESTS_PER_MINUTE), schema: { tags, summary: 'Picks a gesture for a live selfie; the photo must follow within minutes', response: { 200: selfieRequestSchema, ...errors } } },
+    { config: perDaterLimit(REQUESTS_PER_MINUTE),
+      schema: { tags, summary: 'Picks a gesture for a live selfie; the photo must follow within minutes', response: { 200: selfieRequestSchema, ...errors } } },
     async (request) => selfies.request(currentUser(request).id),
   );
 

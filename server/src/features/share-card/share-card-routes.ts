@@ -39,13 +39,11 @@ export const shareCardRoutes: FastifyPluginAsyncZod<{ cards: ShareCardService; p
     card: await cards.mine(currentUser(request).id),
   }));
 
-  app.post('/api/cards', { config: uploadLimited, schema: { tags, summary: 'Saves a new shareable card', body: cardInputSchema, response: { 201: cardSchema, ...errors } } }, async (request, reply) =>
-    reply.status(201).send(await cards.create(currentUser(request).id, request.body)),
-  );
+  app.post('/api/cards', { config: uploadLimited, schema: { tags, summary: 'Saves a new shareable card', body: cardInputSchema, response: { 201: cardSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await cards.create(currentUser(request).id, request.body)));
 
-  app.put('/api/cards/:cardId', { schema: { tags, summary: 'Edits one of your cards', params: cardParams, body: cardInputSchema, response: { 200: cardSchema, ...errors } } }, async (request) =>
-    cards.update(currentUser(request).id, request.params.cardId, request.body),
-  );
+  app.put('/api/cards/:cardId', { schema: { tags, summary: 'Edits one of your cards', params: cardParams, body: cardInputSchema, response: { 200: cardSchema, ...errors } } },
+    async (request) => cards.update(currentUser(request).id, request.params.cardId, request.body));
 
   app.put(
     '/api/cards/:cardId/image',
@@ -60,13 +58,15 @@ export const shareCardRoutes: FastifyPluginAsyncZod<{ cards: ShareCardService; p
   );
 
   // Public: anyone with the link may see a card, and nothing else about its owner.
-  app.get('/api/public/cards/:cardId', { config: { public: true }, schema: { tags, summary: 'A card as its share page shows it', params: publicCardParams, response: { 200: publicCardSchema, ...errors } } }, async (request) => {
+  app.get('/api/public/cards/:cardId', { config: { public: true },
+    schema: { tags, summary: 'A card as its share page shows it', params: publicCardParams, response: { 200: publicCardSchema, ...errors } } }, async (request) => {
     const card = isCardId(request.params.cardId) ? await cards.publicCard(request.params.cardId) : null;
     if (!card) throw new HttpError(404, 'This card does not exist.', 'CARD_NOT_FOUND');
     return card;
   });
 
-  app.get('/api/public/cards/:cardId/image.png', { config: { public: true }, schema: { tags, summary: "The card's PNG; with ?w= a smaller WebP (or JPEG) copy for the share page", params: publicCardParams, querystring: variantQuery } }, async (request, reply) => {
+  app.get('/api/public/cards/:cardId/image.png', { config: { public: true },
+    schema: { tags, summary: "The card's PNG; with ?w= a smaller WebP (or JPEG) copy for the share page", params: publicCardParams, querystring: variantQuery } }, async (request, reply) => {
     if (!isCardId(request.params.cardId)) throw new HttpError(404, 'This card has no image.', 'CARD_NOT_FOUND');
     const key = await cards.publicImageKey(request.params.cardId);
     if (key && (await variants.reply(request, reply, key, PUBLIC_IMAGE_CACHE))) return reply;

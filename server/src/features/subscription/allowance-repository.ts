@@ -17,12 +17,10 @@ function toRecord(row: { subscription_type: string; status: string; current_peri
 /** Subscription tier and the monthly usage counters that limits are checked against. */
 export function createAllowanceRepository(db: Kysely<DB>) {
   // Read on every feed and profile request: built and compiled once, run with the dater put in.
-  const subscriptionOf = compileOnce(1, (userId: string) =>
-    db.selectFrom('subscriptions').select(['subscription_type', 'status', 'current_period_end', 'cancelled_at']).where('user_id', '=', userId),
-  );
-  const usageOf = compileOnce(2, (userId: string, month: string) =>
-    db.selectFrom('subscription_usage').select(['matches_unlocked', 'profile_views', 'super_likes_used']).where('user_id', '=', userId).where('month_year', '=', month),
-  );
+  const subscriptionOf = compileOnce(1, (userId: string) => db.selectFrom('subscriptions').select(['subscription_type', 'status', 'current_period_end', 'cancelled_at']).where('user_id', '=', userId));
+  const usageOf = compileOnce(2,
+    (userId: string, month: string) =>
+      db.selectFrom('subscription_usage').select(['matches_unlocked', 'profile_views', 'super_likes_used']).where('user_id', '=', userId).where('month_year', '=', month));
 
   return {
     async subscription(userId: string, executor: Kysely<DB> | Transaction<DB> = db): Promise<SubscriptionRecord | null> {

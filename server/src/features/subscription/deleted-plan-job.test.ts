@@ -30,8 +30,18 @@ function provider(name: 'creem' | 'sandbox', answer: () => Promise<void>) {
 
 function job(attempts: number, payload: Record<string, unknown> = { provider: 'creem', providerSubscriptionId: 'sub_left' }): Job {
   return {
-    id: 'job-1', kind: CANCEL_DELETED_PLAN_JOB, userId: null, payload, status: 'running', progress: {}, result: null, error: null,
-    attempts, maxAttempts: CANCEL_DELETED_PLAN_ATTEMPTS, createdAt: new Date(), finishedAt: null,
+    id: 'job-1',
+    kind: CANCEL_DELETED_PLAN_JOB,
+    userId: null,
+    payload,
+    status: 'running',
+    progress: {},
+    result: null,
+    error: null,
+    attempts,
+    maxAttempts: CANCEL_DELETED_PLAN_ATTEMPTS,
+    createdAt: new Date(),
+    finishedAt: null,
   };
 }
 
@@ -43,7 +53,7 @@ function run(adapter: PaymentProviderAdapter, log: FastifyBaseLogger, attempts: 
   return handler(job(attempts, payload), context);
 }
 
-describe('the retried cancellation of a deleted account\'s plan', () => {
+describe("the retried cancellation of a deleted account's plan", () => {
   it('cancels at once at the provider and says so', async () => {
     const { log, lines } = recordingLog();
     const creem = provider('creem', async () => {});
@@ -59,7 +69,8 @@ describe('the retried cancellation of a deleted account\'s plan', () => {
     });
     await expect(run(creem.adapter, log, 3)).rejects.toThrow(PaymentProviderError);
     expect(lines).toEqual([
-      expect.objectContaining({ level: 'warn', message: expect.stringContaining('plan cancellation on account deletion'), fields: expect.objectContaining({ provider: 'creem', providerSubscriptionId: 'sub_left', attempt: 3 }) }),
+      expect.objectContaining({ level: 'warn', message: expect.stringContaining('plan cancellation on account deletion'),
+        fields: expect.objectContaining({ provider: 'creem', providerSubscriptionId: 'sub_left', attempt: 3 }) }),
     ]);
   });
 
@@ -88,8 +99,16 @@ describe('the retried cancellation of a deleted account\'s plan', () => {
 
 describe('renewingPlan', () => {
   const row = (partial: Partial<SubscriptionRow>): SubscriptionRow => ({
-    user_id: 'u1', subscription_type: 'premium', status: 'active', current_period_end: new Date('2026-12-01T00:00:00Z'), cancelled_at: null,
-    provider: 'creem', provider_customer_id: 'cust_1', provider_subscription_id: 'sub_1', last_event_at: null, ...partial,
+    user_id: 'u1',
+    subscription_type: 'premium',
+    status: 'active',
+    current_period_end: new Date('2026-12-01T00:00:00Z'),
+    cancelled_at: null,
+    provider: 'creem',
+    provider_customer_id: 'cust_1',
+    provider_subscription_id: 'sub_1',
+    last_event_at: null,
+    ...partial,
   });
 
   it.each([

@@ -20,9 +20,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscrip
   // Each of these calls the payment provider, so one dater cannot hammer it.
   const limited = perDaterLimit(perMinute);
 
-  app.get('/api/subscription', { schema: { tags, summary: "The dater's plan and this month's usage", response: { 200: subscriptionInfoSchema, ...errors } } }, async (request) =>
-    subscriptions.info(currentUser(request).id),
-  );
+  app.get('/api/subscription', { schema: { tags, summary: "The dater's plan and this month's usage", response: { 200: subscriptionInfoSchema, ...errors } } },
+    async (request) => subscriptions.info(currentUser(request).id));
 
   app.post(
     '/api/subscription/create-checkout',
@@ -43,7 +42,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscrip
     '/api/subscription/verify-return',
     {
       config: limited,
-      schema: { tags, summary: "Verifies the provider's success redirect, then confirms the checkout with the provider", body: paymentReturnSchema, response: { 200: verifyReturnResponseSchema, ...errors } },
+      schema: { tags, summary: "Verifies the provider's success redirect, then confirms the checkout with the provider", body: paymentReturnSchema,
+        response: { 200: verifyReturnResponseSchema, ...errors } },
     },
     async (request) => ({ verified: true as const, subscription: await subscriptions.verifyReturn(currentUser(request), request.body) }),
   );

@@ -38,7 +38,8 @@ export interface SubscriptionServiceOptions {
 
 function premiumNow(row: SubscriptionRow | undefined, now: Date): boolean {
   if (!row) return false;
-  return isPremium({ subscriptionType: row.subscription_type as SubscriptionType, status: row.status as SubscriptionStatus, currentPeriodEnd: row.current_period_end, cancelledAt: row.cancelled_at }, now);
+  return isPremium({ subscriptionType: row.subscription_type as SubscriptionType, status: row.status as SubscriptionStatus, currentPeriodEnd: row.current_period_end, cancelledAt: row.cancelled_at },
+    now);
 }
 
 /** What deleting an account did to the dater's plan; a plan still to cancel goes to the retrying job. */
@@ -61,7 +62,9 @@ export function createSubscriptionService(options: SubscriptionServiceOptions) {
   }
 
   /** Applies a provider-reported change in one transaction; false when it was older than what we have. */
-  async function applyChange(userId: string, event: Pick<PaymentEvent, 'change' | 'occurredAt' | 'requestId'> & Partial<PaymentEvent>, recordFirst?: Parameters<SubscriptionRepository['recordEvent']>[1]) {
+  async function applyChange(userId: string, event: Pick<PaymentEvent, 'change' | 'occurredAt' | 'requestId'> & Partial<PaymentEvent>,
+    recordFirst?: Parameters<SubscriptionRepository['recordEvent']>[1])
+  {
     const result = await subscriptions.inTransaction(async (trx) => {
       if (recordFirst && !(await subscriptions.recordEvent(trx, recordFirst))) return 'duplicate' as const;
       if (recordFirst && event.payment && options.onPayment) await options.onPayment(trx, userId, event as PaymentEvent, provider.name);

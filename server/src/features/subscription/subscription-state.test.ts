@@ -29,11 +29,13 @@ describe('nextSubscriptionState', () => {
   it.each([
     ['activation from nothing', undefined, change({}), { subscription_type: 'premium', status: 'active', current_period_end: end, cancelled_at: null }],
     ['premium plus activation', undefined, change({ plan: 'premium_plus' }), { subscription_type: 'premium_plus', status: 'active' }],
-    ['cancel at period end keeps premium running', row({}), change({ state: 'cancel_at_period_end', cancelledAt: t('11T00:00:00') }), { subscription_type: 'premium', status: 'active', current_period_end: end, cancelled_at: t('11T00:00:00') }],
+    ['cancel at period end keeps premium running', row({}), change({ state: 'cancel_at_period_end', cancelledAt: t('11T00:00:00') }), { subscription_type: 'premium', status: 'active',
+      current_period_end: end, cancelled_at: t('11T00:00:00') }],
     ['immediate cancel ends it now', row({}), change({ state: 'cancelled' }), { subscription_type: 'free', status: 'cancelled', current_period_end: t('12T00:00:00') }],
     ['expiry makes it free', row({}), change({ state: 'expired' }), { subscription_type: 'free', status: 'expired' }],
     ['pause keeps the tier but not the status', row({}), change({ state: 'paused' }), { subscription_type: 'premium', status: 'paused' }],
-    ['renewal clears a cancel stamp', row({ cancelled_at: t('11T00:00:00') }), change({ periodEnd: new Date('2026-12-30T00:00:00Z') }), { status: 'active', cancelled_at: null, current_period_end: new Date('2026-12-30T00:00:00Z') }],
+    ['renewal clears a cancel stamp', row({ cancelled_at: t('11T00:00:00') }), change({ periodEnd: new Date('2026-12-30T00:00:00Z') }), { status: 'active', cancelled_at: null,
+      current_period_end: new Date('2026-12-30T00:00:00Z') }],
     ['a change without a period end keeps the known one', row({}), change({ state: 'cancel_at_period_end', periodEnd: null }), { current_period_end: end }],
   ])('%s', (_label, current, next, expected) => {
     expect(nextSubscriptionState(current, next, t('12T00:00:00'), 'sandbox')).toMatchObject({ ...expected, last_event_at: t('12T00:00:00') });
@@ -52,7 +54,8 @@ describe('nextSubscriptionState', () => {
   });
 
   it('lets a new plan replace an old one', () => {
-    const next = nextSubscriptionState(row({ status: 'expired', subscription_type: 'free', provider_subscription_id: 'sub_old' }), change({ providerSubscriptionId: 'sub_new' }), t('12T00:00:00'), 'sandbox');
+    const next = nextSubscriptionState(row({ status: 'expired', subscription_type: 'free', provider_subscription_id: 'sub_old' }), change({ providerSubscriptionId: 'sub_new' }), t('12T00:00:00'),
+      'sandbox');
     expect(next).toMatchObject({ status: 'active', subscription_type: 'premium', provider_subscription_id: 'sub_new' });
   });
 

@@ -31,8 +31,7 @@ export function nextSubscriptionState(
   provider: string,
 ): SubscriptionWrite | null {
   if (current?.last_event_at && occurredAt.getTime() < current.last_event_at.getTime()) return null;
-  const replaced =
-    current?.provider_subscription_id && change.providerSubscriptionId && current.provider_subscription_id !== change.providerSubscriptionId;
+  const replaced = current?.provider_subscription_id && change.providerSubscriptionId && current.provider_subscription_id !== change.providerSubscriptionId;
   if (replaced && change.state !== 'active') return null;
 
   const paidType = change.plan ?? (current && current.subscription_type !== 'free' ? current.subscription_type : 'premium');

@@ -10,9 +10,8 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 export const unlockPrivacyRoutes: FastifyPluginAsyncZod<{ privacy: UnlockPrivacyRepository }> = async (app, { privacy }) => {
   const tags = ['matches'];
 
-  app.get('/api/unlocks/privacy', { schema: { tags, summary: "The dater's own mutual reveal setting", response: { 200: unlockPrivacySchema, ...errors } } }, async (request) =>
-    privacy.read(currentUser(request).id),
-  );
+  app.get('/api/unlocks/privacy', { schema: { tags, summary: "The dater's own mutual reveal setting", response: { 200: unlockPrivacySchema, ...errors } } },
+    async (request) => privacy.read(currentUser(request).id));
 
   app.put(
     '/api/unlocks/privacy',

@@ -16,7 +16,6 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-
 /**
  * The environment `npm start` would see: the test's database, no AI key (local fallbacks), no
  * demo community (seeding would cost start-up time), and limits that would otherwise answer 429

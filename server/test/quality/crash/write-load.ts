@@ -71,7 +71,7 @@ export async function runWritesUntilKill(server: ServerProcess, daters: CrashDat
   const profileWriter = async (dater: CrashDater) => {
     const edits: Sent<number>[] = [];
     ledger.profileEdits.set(dater.index, edits);
-    for (let seq = 1; ; seq++) {
+    for (let seq = 1;; seq++) {
       const edit: Sent<number> = { value: seq, acked: false };
       edits.push(edit);
       const result = await send('profile', () => dater.client.request('PATCH', '/api/profile', profileEdit(round, seq)));

@@ -98,13 +98,17 @@ export function mutatedJson(seed: unknown): fc.Arbitrary<unknown> {
     fc.tuple(fc.constantFrom(...leaves), fc.constantFrom(0, 0.5, 1)).map(([path, where]) => withNulAt(seed, path, where)),
     nested.length === 0
       ? fc.constant(seed)
-      : fc.tuple(fc.constantFrom(...nested), fc.constantFrom(...EXTRA_KEYS), wrongValue).map(([key, extra, value]) => ({ ...seed, [key]: withKey(seed[key] as Record<string, unknown>, extra, value) })),
+      : fc.tuple(fc.constantFrom(...nested), fc.constantFrom(...EXTRA_KEYS), wrongValue).map(([key, extra, value]) => ({ ...seed,
+        [key]: withKey(seed[key] as Record<string, unknown>, extra, value) })
+      ),
   );
 }
 
-const MALFORMED_JSON = ['{', '{"a":', '[1,2', '{"a":1,}', "{'a':1}", 'nul', '\u0000', '{"text":"\\ud800"}', '{"text":"\\u0000"}', '1e999999', '"\\x41"', '{"a":1}{"a":2}', '\ufeff{}', `${'['.repeat(5_000)}${']'.repeat(5_000)}`, `${'{"a":'.repeat(3_000)}1${'}'.repeat(3_000)}`, '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}'];
+const MALFORMED_JSON = ['{', '{"a":', '[1,2', '{"a":1,}', "{'a':1}", 'nul', '\u0000', '{"text":"\\ud800"}', '{"text":"\\u0000"}', '1e999999', '"\\x41"', '{"a":1}{"a":2}', '\ufeff{}',
+  `${'['.repeat(5_000)}${']'.repeat(5_000)}`, `${'{"a":'.repeat(3_000)}1${'}'.repeat(3_000)}`, '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}'];
 
-const WRONG_TYPES = ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'image/png', 'application/octet-stream', 'application/json; charset=utf-16', 'application/json; charset=latin1', 'APPLICATION/JSON', 'application/*', 'application/json, text/plain', 'application/vnd.api+json', 'multipart/form-data', 'text/json'];
+const WRONG_TYPES = ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'image/png', 'application/octet-stream', 'application/json; charset=utf-16',
+  'application/json; charset=latin1', 'APPLICATION/JSON', 'application/*', 'application/json, text/plain', 'application/vnd.api+json', 'multipart/form-data', 'text/json'];
 
 const MAGIC = { png: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xe0]), wav: Buffer.from('RIFF\u0024\u0000\u0000\u0000WAVEfmt ', 'latin1') };
 
@@ -121,7 +125,8 @@ export const multipartBody: fc.Arbitrary<WireBody> = fc
   .tuple(fc.constantFrom('image', 'audio', 'file', '', '"'), fc.constantFrom('x.png', 'x.jpg', '../../x.wav', '', 'a\u202egnp.exe'), fileBytes, fc.integer({ min: 0, max: 4 }))
   .map(([field, filename, bytes, framing]) => {
     const boundary = 'fuzzboundary';
-    const part = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`, 'utf8'), bytes, Buffer.from('\r\n')]);
+    const part = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`, 'utf8'), bytes,
+      Buffer.from('\r\n')]);
     const bodies = [
       Buffer.concat([part, Buffer.from(`--${boundary}--\r\n`)]),
       Buffer.concat([part, part, Buffer.from(`--${boundary}--\r\n`)]),
@@ -129,7 +134,8 @@ export const multipartBody: fc.Arbitrary<WireBody> = fc
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\nplain field\r\n--${boundary}--\r\n`),
       Buffer.concat([part, Buffer.from(`--${boundary}--\r\n`)]),
     ];
-    const types = [`multipart/form-data; boundary=${boundary}`, `multipart/form-data; boundary=${boundary}`, `multipart/form-data; boundary=${boundary}`, `multipart/form-data; boundary=${boundary}`, 'multipart/form-data'];
+    const types = [`multipart/form-data; boundary=${boundary}`, `multipart/form-data; boundary=${boundary}`, `multipart/form-data; boundary=${boundary}`, `multipart/form-data; boundary=${boundary}`,
+      'multipart/form-data'];
     return { body: bodies[framing], contentType: types[framing], label: `multipart field=${field} file=${bytes.length}B framing=${framing}` };
   });
 
@@ -150,7 +156,9 @@ export function jsonBodies(seed: unknown): fc.Arbitrary<WireBody> {
 }
 
 /** A few bodies over the 1 MB limit; the server must refuse them with 413, not fall over. */
-export const oversizedBody: fc.Arbitrary<WireBody> = fc.integer({ min: 1_050_000, max: 1_300_000 }).map((n) => ({ body: JSON.stringify({ text: 'z'.repeat(n) }), contentType: 'application/json', label: `oversized ${n} chars` }));
+export const oversizedBody: fc.Arbitrary<WireBody> = fc.integer({ min: 1_050_000, max: 1_300_000 }).map((n) => ({ body: JSON.stringify({ text: 'z'.repeat(n) }), contentType: 'application/json',
+  label: `oversized ${n} chars` })
+);
 
 /** Raw PNG uploads: garbage, a real PNG of the wrong size, the valid card, too large. */
 export function pngBodies(validPng: Buffer): fc.Arbitrary<WireBody> {

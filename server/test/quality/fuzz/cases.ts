@@ -58,8 +58,8 @@ function caseArbitrary(route: InventoryRoute, seeds: Record<Role, CellRequest[]>
           actor,
           origin,
           sign: isWebhook && sign,
-        })),
-      ),
+        }))
+      )
     );
 }
 
@@ -106,7 +106,7 @@ export function validCase(route: InventoryRoute, seed: CellRequest, actor: FuzzA
   const wire: WireBody = seed.raw
     ? { body: seed.raw.body instanceof Uint8Array ? Buffer.from(seed.raw.body) : seed.raw.body, contentType: seed.raw.contentType, label: 'the valid body' }
     : seed.json !== undefined
-      ? { body: JSON.stringify(seed.json), contentType: 'application/json', label: 'the valid body' }
-      : { label: 'no body' };
+    ? { body: JSON.stringify(seed.json), contentType: 'application/json', label: 'the valid body' }
+    : { label: 'no body' };
   return { route: route.key, method: route.method, path: seed.path, wire, actor, origin: 'same', sign: route.url.startsWith('/api/webhooks/') };
 }

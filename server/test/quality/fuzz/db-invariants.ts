@@ -30,7 +30,8 @@ const OWNERSHIP: [string, string, string, string][] = [
 ];
 
 /** Whether the dater is premium now, in SQL, as the premium rule says (paid, active, not past its end). */
-const PREMIUM_NOW = sql`exists (select 1 from subscriptions s where s.user_id = u.user_id and s.subscription_type in ('premium', 'premium_plus') and s.status = 'active' and (s.current_period_end is null or s.current_period_end > now()))`;
+const PREMIUM_NOW =
+  sql`exists (select 1 from subscriptions s where s.user_id = u.user_id and s.subscription_type in ('premium', 'premium_plus') and s.status = 'active' and (s.current_period_end is null or s.current_period_end > now()))`;
 
 /** Each check returns the rows that break it, so a failure says exactly where. */
 export async function databaseInvariantViolations(db: Kysely<DB>): Promise<Record<string, unknown[]>> {
@@ -43,14 +44,16 @@ export async function databaseInvariantViolations(db: Kysely<DB>): Promise<Recor
   for (const [table, column, parent, parentColumn] of OWNERSHIP) {
     await check(
       `${table}.${column} points at a missing ${parent}`,
-      sql`select c.${sql.ref(column)} as orphan from ${sql.table(table)} c where c.${sql.ref(column)} is not null and not exists (select 1 from ${sql.table(parent)} p where p.${sql.ref(parentColumn)} = c.${sql.ref(column)})`.execute(db),
+      sql`select c.${sql.ref(column)} as orphan from ${sql.table(table)} c where c.${sql.ref(column)} is not null and not exists (select 1 from ${sql.table(parent)} p where p.${
+        sql.ref(parentColumn)
+      } = c.${sql.ref(column)})`.execute(db),
     );
   }
   await check(
     'a match row without its twin for the other dater',
     sql`select m.id from matches m where not exists (select 1 from matches t where t.pair_id = m.pair_id and t.viewer_id = m.other_id and t.other_id = m.viewer_id)`.execute(db),
   );
-  await check('an unlock of somebody else\'s match', sql`select u.id from monthly_unlocks u join matches m on m.id = u.match_id where m.viewer_id <> u.user_id`.execute(db));
+  await check("an unlock of somebody else's match", sql`select u.id from monthly_unlocks u join matches m on m.id = u.match_id where m.viewer_id <> u.user_id`.execute(db));
   await check('a deleted dater still in a match', sql`select m.id from matches m join profiles p on p.user_id in (m.viewer_id, m.other_id) where p.deleted_at is not null`.execute(db));
 
   // Moderation: a decided report says what was decided, nobody is banned without a ban standing,
@@ -58,9 +61,11 @@ export async function databaseInvariantViolations(db: Kysely<DB>): Promise<Recor
   await check('a decided report without its decision', sql`select r.id from reports r where r.status = 'resolved' and r.decision is null`.execute(db));
   await check(
     'a ban hold without a standing ban',
-    sql`select h.user_id from moderation_holds h where h.cause = 'ban' and not exists (select 1 from moderation_sanctions s where s.user_id = h.user_id and s.kind = 'ban' and s.lifted_at is null)`.execute(db),
+    sql`select h.user_id from moderation_holds h where h.cause = 'ban' and not exists (select 1 from moderation_sanctions s where s.user_id = h.user_id and s.kind = 'ban' and s.lifted_at is null)`
+      .execute(db),
   );
-  await check('a lifted sanction whose appeal is not lifted', sql`select s.id from moderation_sanctions s join moderation_appeals a on a.sanction_id = s.id where s.lifted_at is not null and a.status <> 'lifted'`.execute(db));
+  await check('a lifted sanction whose appeal is not lifted',
+    sql`select s.id from moderation_sanctions s join moderation_appeals a on a.sanction_id = s.id where s.lifted_at is not null and a.status <> 'lifted'`.execute(db));
 
   // Unlock rows go with their match (remove, report, the other's deletion) while the month's
   // counter keeps counting, so a removal never refunds an unlock. The counter can therefore only
@@ -84,7 +89,8 @@ export async function databaseInvariantViolations(db: Kysely<DB>): Promise<Recor
         from subscription_usage u
         left join (select user_id, month_year, count(*) as n from monthly_unlocks group by user_id, month_year) r on r.user_id = u.user_id and r.month_year = u.month_year
         where not ${PREMIUM_NOW}
-          and (u.matches_unlocked > ${FREE_MONTHLY_UNLOCKS} or coalesce(r.n, 0) > ${FREE_MONTHLY_UNLOCKS} or u.super_likes_used > ${FREE_SUPER_LIKES} or u.profile_views > ${FREE_PROFILE_VIEWS})`.execute(db),
+          and (u.matches_unlocked > ${FREE_MONTHLY_UNLOCKS} or coalesce(r.n, 0) > ${FREE_MONTHLY_UNLOCKS} or u.super_likes_used > ${FREE_SUPER_LIKES} or u.profile_views > ${FREE_PROFILE_VIEWS})`
+      .execute(db),
   );
   return violations;
 }

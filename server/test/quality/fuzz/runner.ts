@@ -13,7 +13,8 @@ export interface FuzzOutcome {
 
 /** Traces of our insides that must never reach a client. */
 const STACK_TRACE = /\n\s+at\s|\bat\s+\S+\s+\(\S+:\d+:\d+\)|\.(?:ts|js|mjs|cjs):\d+:\d+/;
-const SQL_TEXT = /syntax error at or near|violates [\w -]*constraint|duplicate key value|invalid input syntax for|relation "[^"]+" does not exist|column "[^"]+" (?:of relation|does not exist)|\b(?:select|insert into|update|delete from)\s+"[a-z_]+"/i;
+const SQL_TEXT =
+  /syntax error at or near|violates [\w -]*constraint|duplicate key value|invalid input syntax for|relation "[^"]+" does not exist|column "[^"]+" (?:of relation|does not exist)|\b(?:select|insert into|update|delete from)\s+"[a-z_]+"/i;
 const INTERNAL_PATHS = [process.cwd(), '/node_modules/', `${os.tmpdir()}/kindred`];
 
 /** Anything outside printable ASCII is percent-encoded, as http.request sends paths verbatim. */

@@ -25,7 +25,8 @@ export async function webhookSeeds(world: World): Promise<CellRequest[]> {
     event('subscription.paid', subscription),
     event('subscription.active', subscription),
     event('subscription.scheduled_cancel', { ...subscription, status: 'scheduled_cancel' }),
-    event('checkout.completed', { id: sub.id, object: 'checkout', request_id: sub.request_id, status: 'completed', order: { id: sub.order_id, amount: sub.amount_minor, currency: sub.currency }, product: { id: sub.product_id }, customer: { id: sub.customer_id }, subscription, metadata }),
+    event('checkout.completed', { id: sub.id, object: 'checkout', request_id: sub.request_id, status: 'completed', order: { id: sub.order_id, amount: sub.amount_minor, currency: sub.currency },
+      product: { id: sub.product_id }, customer: { id: sub.customer_id }, subscription, metadata }),
     event('refund.created', { refund_amount: 100, refund_currency: sub.currency, subscription: { id: sub.subscription_id, metadata }, metadata }),
     event('dispute.created', { id: 'dp_seed', metadata }),
   ];

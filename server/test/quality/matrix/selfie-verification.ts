@@ -58,7 +58,7 @@ export const selfieVerificationMatrix: Matrix = {
     // The other dater's try left the owner's request open and their own state untouched.
     async afterOther(world) {
       const other = await world.t.database.db.selectFrom('selfie_checks').select('id').where('user_id', '=', world.daters.other.userId).execute();
-      if (other.length > 0) throw new Error('the other dater gained a selfie check from sending a photo to the owner\'s request');
+      if (other.length > 0) throw new Error("the other dater gained a selfie check from sending a photo to the owner's request");
     },
     after: clearChecks,
   },

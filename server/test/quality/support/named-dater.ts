@@ -74,7 +74,8 @@ export async function writeProfile(t: TestApp, dater: Pick<NamedDater, 'userId' 
   await finishProfile(t.database.db, dater.userId, { gender, name: 'Sam', about: s.about, seek: s.seek, age: 31 });
   await t.database.db
     .updateTable('profiles')
-    .set({ instagram: s.instagram, linkedin: s.linkedin, calendly: s.calendly, bio: 'A public bio anyone matched may read.', birth_date: sentinelBirthDate(dater.tag) }).where('user_id', '=', dater.userId).execute();
+    .set({ instagram: s.instagram, linkedin: s.linkedin, calendly: s.calendly, bio: 'A public bio anyone matched may read.', birth_date: sentinelBirthDate(dater.tag) }).where('user_id', '=',
+      dater.userId).execute();
   // An essential read from their words, with the words: private to them like the texts it quotes.
   await setEssential(t.database.db, dater.userId, 'faith', { self: 'buddhist', selfSource: 'extracted', quote: s.essentialQuote });
 }

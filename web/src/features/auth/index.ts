@@ -1,3 +1,3 @@
 // The auth feature's public surface; the app composes from here only.
-export { LoginScreen } from './components/login-screen';
 export { usePublicConfig, publicConfigQueryOptions, getPublicConfig } from './api/get-public-config';
+export { LoginScreen } from './components/login-screen';

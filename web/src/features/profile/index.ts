@@ -1,5 +1,5 @@
 // The profile feature's public surface; the app composes from here only (the profile screen is in
 // screen.ts and home's banner in banner.ts, so neither brings the cover-image screen with it).
-export { profileKeys } from './api/profile-keys';
 export { useProfile } from './api/get-profile';
+export { profileKeys } from './api/profile-keys';
 export { CoverImageScreen } from './components/cover-image-screen';

@@ -20,7 +20,7 @@ describe('the schema table', () => {
     expect((await loadCredentialsSchema()).safeParse({ email: 'not an e-mail', password: 'x' }).success).toBe(false);
   });
 
-  it('exports nothing that would carry a schema onto a screen\'s critical path', () => {
+  it("exports nothing that would carry a schema onto a screen's critical path", () => {
     expect(Object.keys(schemaTable).sort()).toEqual(['RESPONSE_SCHEMA_NAMES', 'loadCredentialsSchema', 'loadErrorBodySchemas', 'loadResponseSchema']);
   });
 });

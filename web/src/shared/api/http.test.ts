@@ -47,7 +47,7 @@ describe('request', () => {
     await expect(request('/api/me', { schema: 'meResponseSchema' })).resolves.toEqual(signedIn);
   });
 
-  it('keeps a refused answer\'s status when the schemas cannot load, and calls a good one a lost connection', async () => {
+  it("keeps a refused answer's status when the schemas cannot load, and calls a good one a lost connection", async () => {
     vi.resetModules();
     vi.doMock('./contract-schemas', () => {
       throw new Error('offline');

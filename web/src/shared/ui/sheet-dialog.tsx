@@ -46,13 +46,13 @@ export function SheetDialog({ open, title, children, footer, onClose, readingLab
               <X size={20} aria-hidden="true" />
             </button>
           </header>
-          {readingLabel ? (
-            <div className={styles.body} role="region" aria-label={readingLabel} tabIndex={0}>
-              {children}
-            </div>
-          ) : (
-            <div className={styles.body}>{children}</div>
-          )}
+          {readingLabel ?
+            (
+              <div className={styles.body} role="region" aria-label={readingLabel} tabIndex={0}>
+                {children}
+              </div>
+            ) :
+            <div className={styles.body}>{children}</div>}
           {footer && <footer className={styles.footer}>{footer}</footer>}
         </div>
       )}

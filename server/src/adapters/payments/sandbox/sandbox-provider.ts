@@ -136,17 +136,15 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
       return row ? lookupOf(row) : null;
     },
 
-    parseWebhook: (rawBody, headers, at) =>
-      parseCreemWebhook(rawBody, headers, at, { header: SANDBOX_SIGNATURE_HEADER, secret, maxAgeSeconds: options.webhookMaxAgeSeconds, planForProduct }),
+    parseWebhook: (rawBody, headers, at) => parseCreemWebhook(rawBody, headers, at, { header: SANDBOX_SIGNATURE_HEADER, secret, maxAgeSeconds: options.webhookMaxAgeSeconds, planForProduct }),
 
     async cancelSubscription(subscriptionId, mode) {
       const at = now();
       const row = await store.setSubscriptionStatus(subscriptionId, mode === 'immediate' ? 'canceled' : 'scheduled_cancel', mode === 'immediate' ? at : undefined);
       if (!row) return;
-      const event =
-        mode === 'immediate'
-          ? subscriptionEvent(row, 'subscription.canceled', 'canceled', at, at)
-          : subscriptionEvent(row, 'subscription.scheduled_cancel', 'scheduled_cancel', at, at);
+      const event = mode === 'immediate'
+        ? subscriptionEvent(row, 'subscription.canceled', 'canceled', at, at)
+        : subscriptionEvent(row, 'subscription.scheduled_cancel', 'scheduled_cancel', at, at);
       await options.sendWebhook(event);
     },
   };

@@ -89,7 +89,9 @@ function statements(raw: string, home: Side): Statement[] {
       // "My parents are Muslim", "my mum smokes": someone else's life, not the writer's.
       if (clause.side === 'about' && !isDealbreaker && SOMEONE_ELSE.test(text.slice(Math.max(clause.start, m.start - 40), m.start))) return;
       // "I'm not against meat-eaters": kinds of people named in an "about me" describe others.
-      if (clause.side === 'about' && !isDealbreaker && !clause.hard && OTHER_PEOPLE.test(text.slice(m.start, m.end)) && !SELF_KIND.test(text.slice(Math.max(clause.start, m.start - 12), m.start))) return;
+      if (clause.side === 'about' && !isDealbreaker && !clause.hard && OTHER_PEOPLE.test(text.slice(m.start, m.end)) && !SELF_KIND.test(text.slice(Math.max(clause.start, m.start - 12), m.start))) {
+        return;
+      }
       const side = mine ? 'about' : isDealbreaker ? 'seek' : clause.side;
       out.push({ side, index: m.concept, stance, hard: !mine && (clause.hard || isDealbreaker), sentence: clause.sentence });
     });
@@ -215,7 +217,7 @@ class ProfileBuilder {
         if (!s || !c || (this.strength[i] ?? 0) < STRENGTH.implied) continue;
         const lends = s === 1 ? c.implies : c.negativeImplies;
         for (const [id, st] of lends) this.derive(CONCEPT_INDEX.get(id), st, Math.min(STRENGTH.implied, this.strength[i] ?? 0));
-        if (s === 1 && this.explicit[i]) for (const peer of EXCLUSIVE_PEERS.get(c.id) ?? []) this.derive(CONCEPT_INDEX.get(peer), -1, STRENGTH.exclusive);
+        if (s === 1 && this.explicit[i]) { for (const peer of EXCLUSIVE_PEERS.get(c.id) ?? []) this.derive(CONCEPT_INDEX.get(peer), -1, STRENGTH.exclusive); }
       }
     }
   }

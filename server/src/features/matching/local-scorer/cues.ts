@@ -54,7 +54,8 @@ export const DEALBREAKER_CUE =
   /\b(deal[- ]?breakers?|red flags?|an absolute no|a hard no|a no[- ]go|turn[- ]offs?|(is|are|'s) a (hard )?no|no from me|(it's|it is) giving no|hard pass|(won't|will not|wouldn't|would not|never) work|(we're|we are|we'd be) done|(we're|we are|we'd be) (after|on|looking for|wanting) different|not the (one|person|man|woman|guy|girl) for me|swipe (left|past)|keep (walking|moving|scrolling)|(go|look|be \w+) elsewhere|(is|are|'s|'re) not (a |my )?(match|type) for me|not my type|(i'm|i am) not your (guy|girl|man|woman|person)|need not apply|(don't|do not) bother|keep scrolling|move along|i'm out)\b/;
 
 /** A seek sentence that opens with a refusal is a rule: "No smokers." "Non-smokers only." */
-export const RULE_START = /^\s*(no(?! (rush|pressure|worries|hurry|problem|doubt|matter|idea|stress|drama|games|plan|expectations|need|judgement|judgment))|absolutely no|zero|non[- ]?\w+ only)\b|\bonly\s*$/;
+export const RULE_START =
+  /^\s*(no(?! (rush|pressure|worries|hurry|problem|doubt|matter|idea|stress|drama|games|plan|expectations|need|judgement|judgment))|absolutely no|zero|non[- ]?\w+ only)\b|\bonly\s*$/;
 
 /** "I'm only marrying a Sikh guy", "will only date a Christian man": a requirement wherever it is said. */
 const ONLY_PARTNER = '(only|exclusively) (date|dating|marry|marrying|be with|being with|considering|interested in)';

@@ -27,7 +27,7 @@ describe('negation', () => {
     ['I smoke a pack a day.', '+smoking'],
     ["I don't smoke.", '-smoking'],
     ["I'm a non-smoker.", '-smoking'],
-    ["I quit smoking last year.", '-smoking'],
+    ['I quit smoking last year.', '-smoking'],
     ["I don't drink.", '-drinking'],
     ["Kids aren't in my future.", '-wants-children'],
     ['Kids? Not for me.', '-wants-children'],

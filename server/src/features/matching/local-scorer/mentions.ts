@@ -131,7 +131,9 @@ export function tolerated(text: string, clause: Clause, mention: Mention): 'own'
 export function negatedAfter(text: string, clause: Clause, mention: Mention, next: Mention | undefined): boolean {
   const until = next && next.start < clause.end ? next.start : clause.end;
   // The negation may run over a word that is itself a mention: "kids aren't in the plan".
-  return POST_NEGATION.test(text.slice(mention.end, until)) || (until < clause.end && POST_NEGATION.test(text.slice(mention.end, clause.end)) && /^[^,]{0,40}$/.test(text.slice(mention.end, until)) && !/\b(and|but|or|so)\b/.test(text.slice(mention.end, until)));
+  return POST_NEGATION.test(text.slice(mention.end, until)) ||
+    (until < clause.end && POST_NEGATION.test(text.slice(mention.end, clause.end)) && /^[^,]{0,40}$/.test(text.slice(mention.end, until)) &&
+      !/\b(and|but|or|so)\b/.test(text.slice(mention.end, until)));
 }
 
 /**

@@ -41,8 +41,7 @@ export function AffiliateHero({ onBack, onStart }: AffiliateHeroProps) {
           ))}
         </h1>
         <p className={styles.lead}>
-          Share Kindred in one short video. When someone joins through your link and goes Premium, you earn {AFFILIATE.commissionPercent}% of
-          what they pay, every month they stay.
+          Share Kindred in one short video. When someone joins through your link and goes Premium, you earn {AFFILIATE.commissionPercent}% of what they pay, every month they stay.
         </p>
         <Button fullWidth className={styles.cta} icon={<ArrowDown size={18} aria-hidden="true" />} onClick={onStart}>
           Get my free link

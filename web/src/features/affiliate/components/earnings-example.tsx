@@ -54,9 +54,9 @@ export function EarningsExample() {
 
       <p className={section.note}>
         An example, not a promise. {perUser} is {AFFILIATE.commissionPercent}% of the {planPrice(premium.amountMinor, premium.currency)} Premium plan (
-        {planPrice(exactCommissionMinor(), premium.currency)}), rounded down. What you earn depends on how many people sign up through your
-        link and pay, and refunds are taken off. The last row takes {formatCount(toHeadline)} paying users: think{' '}
-        {AFFILIATE.viralVideos} videos that go viral, not one quiet post.
+        {planPrice(exactCommissionMinor(), premium.currency)}), rounded down. What you earn depends on how many people sign up through your link and pay, and refunds are taken off. The last row takes
+        {' '}
+        {formatCount(toHeadline)} paying users: think {AFFILIATE.viralVideos} videos that go viral, not one quiet post.
       </p>
     </section>
   );

@@ -58,7 +58,7 @@ function VideoFrame({ url }: { url: string | null }) {
             on {shown.host} <ExternalLink size={13} aria-hidden="true" />
           </span>
         </span>
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden">(opens in a new tab)</span>
       </a>
     );
   }

@@ -41,20 +41,22 @@ export function GroupInvite({ groupUrl }: GroupInviteProps) {
               <Icon size={16} />
             </span>
             <span>
-              <span className="visually-hidden">{index + 1}. </span>
+              <span className="visually-hidden">{index + 1}.</span>
               {text}
             </span>
           </li>
         ))}
       </ol>
-      {groupUrl ? (
-        <a href={groupUrl} target="_blank" rel="noopener noreferrer" className={buttonClassName('secondary', true)}>
-          <MessagesSquare size={18} aria-hidden="true" />
-          <span>Join the group</span>
-          <ExternalLink size={15} aria-hidden="true" className={styles.external} />
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-      ) : null}
+      {groupUrl ?
+        (
+          <a href={groupUrl} target="_blank" rel="noopener noreferrer" className={buttonClassName('secondary', true)}>
+            <MessagesSquare size={18} aria-hidden="true" />
+            <span>Join the group</span>
+            <ExternalLink size={15} aria-hidden="true" className={styles.external} />
+            <span className="visually-hidden">(opens in a new tab)</span>
+          </a>
+        ) :
+        null}
     </section>
   );
 }

@@ -18,7 +18,8 @@ const STEPS = [
   {
     icon: Repeat,
     title: 'Get paid every month',
-    body: `Whoever signs up within ${AFFILIATE.cookieDays} days of tapping your link is yours. When they go Premium, you earn ${AFFILIATE.commissionPercent}% of every payment, for as long as they stay.`,
+    body:
+      `Whoever signs up within ${AFFILIATE.cookieDays} days of tapping your link is yours. When they go Premium, you earn ${AFFILIATE.commissionPercent}% of every payment, for as long as they stay.`,
   },
 ];
 

@@ -114,7 +114,7 @@ function NewTabButton({ href, variant, icon, children }: { href: string; variant
       {icon}
       <span>{children}</span>
       <ExternalLink size={15} aria-hidden="true" className={styles.external} />
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">(opens in a new tab)</span>
     </a>
   );
 }

@@ -21,7 +21,7 @@ function ExternalLink({ href, children }: { href: string; children: string }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={styles.link}>
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">(opens in a new tab)</span>
     </a>
   );
 }

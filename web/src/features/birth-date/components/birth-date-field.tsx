@@ -9,7 +9,6 @@ import { calendarDate } from '../../../shared/lib/calendar-dates';
 // itself needs none of it, and the date is set once or changed at most once.
 const BirthDateForm = lazy(async () => ({ default: (await import('./birth-date-form')).BirthDateForm }));
 
-
 /**
  * The profile's age: derived from the date of birth, so it is not typed. The date can be added
  * if missing, or changed once with a reason; after that the row says how to reach us.
@@ -39,9 +38,7 @@ export function BirthDateField({ alsoStale }: { alsoStale: readonly QueryKey[] }
           </button>
         )}
       </div>
-      {data?.birthDate && data.changesLeft === 0 && data.status === 'adult' && (
-        <p className={styles.hint}>Already changed once. Write to us from Settings if it is still wrong.</p>
-      )}
+      {data?.birthDate && data.changesLeft === 0 && data.status === 'adult' && <p className={styles.hint}>Already changed once. Write to us from Settings if it is still wrong.</p>}
       {data?.birthDate && data.changesLeft > 0 && <p className={styles.hint}>You can change it once, with a reason.</p>}
       <SheetDialog open={open} title={isFirst ? 'Your date of birth' : 'Change your date of birth'} onClose={() => setOpen(false)}>
         <Suspense fallback={<p className={styles.hint}>Loading…</p>}>

@@ -50,8 +50,7 @@ export function BirthDateScreen({ returning, onDone, signOut, alsoStale }: Birth
         <p className={styles.eyebrow}>{returning ? 'Welcome back' : 'One quick thing'}</p>
         <h1 className={styles.title}>When were you born?</h1>
         <p className={styles.lead}>
-          Kindred is for adults, and age ranges match both ways. We ask once{returning ? ' before your next search' : ''}; your
-          matches see your age, never the date.
+          Kindred is for adults, and age ranges match both ways. We ask once{returning ? ' before your next search' : ''}; your matches see your age, never the date.
         </p>
       </div>
       <div className={styles.card}>

@@ -31,13 +31,13 @@ export function ChangeEmailDialog({ open, onClose }: ChangeEmailDialogProps) {
       open={open}
       title={CHANGE_EMAIL_TEXTS.title}
       onCancel={close}
-      actions={
-        done ? (
+      actions={done ?
+        (
           <Button variant="ghost" fullWidth onClick={close} data-autofocus>
             {CHANGE_EMAIL_TEXTS.close}
           </Button>
-        ) : null
-      }
+        ) :
+        null}
     >
       {state.data && <p className={styles.note}>{CHANGE_EMAIL_TEXTS.current(state.data.email)}</p>}
       {state.data?.canChange === false && <p className={styles.note}>{CHANGE_EMAIL_TEXTS.providerOnly}</p>}

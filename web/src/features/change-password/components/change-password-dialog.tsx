@@ -28,13 +28,13 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: ChangePasswor
       open={open}
       title={CHANGE_PASSWORD_TEXTS.title}
       onCancel={onClose}
-      actions={
-        noPassword || state.isError ? (
+      actions={noPassword || state.isError ?
+        (
           <Button variant="ghost" fullWidth onClick={onClose} data-autofocus>
             Close
           </Button>
-        ) : null
-      }
+        ) :
+        null}
     >
       {noPassword && <p className={styles.note}>{CHANGE_PASSWORD_TEXTS.noPassword}</p>}
       {state.isError && (

@@ -68,14 +68,16 @@ export function CoachScreen() {
     }
   }
 
-  const status = chat.conversation.isError ? (
-    <div className={messageStyles.status} role="alert">
-      <span>We couldn&rsquo;t load your earlier messages.</span>
-      <Button variant="ghost" loading={chat.conversation.isFetching} onClick={() => void chat.conversation.refetch()}>
-        Try again
-      </Button>
-    </div>
-  ) : null;
+  const status = chat.conversation.isError ?
+    (
+      <div className={messageStyles.status} role="alert">
+        <span>We couldn&rsquo;t load your earlier messages.</span>
+        <Button variant="ghost" loading={chat.conversation.isFetching} onClick={() => void chat.conversation.refetch()}>
+          Try again
+        </Button>
+      </div>
+    ) :
+    null;
 
   return (
     <div className={styles.night}>

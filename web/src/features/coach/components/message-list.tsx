@@ -31,9 +31,7 @@ export function MessageList({ bubbles, replying, onFollowUp, status }: MessageLi
       <div ref={contentRef}>
         <div className={styles.log} role="log" aria-label="Conversation with your coach" aria-busy={replying}>
           <MessageBubble bubble={WELCOME} />
-          {bubbles.map((bubble) => (
-            <MessageBubble key={bubble.key} bubble={bubble} />
-          ))}
+          {bubbles.map((bubble) => <MessageBubble key={bubble.key} bubble={bubble} />)}
         </div>
         {status}
         {offerFollowUps && (

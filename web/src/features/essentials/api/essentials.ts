@@ -27,9 +27,7 @@ export function saveEssential(key: EssentialKey, update: EssentialUpdate): Promi
 
 /** The saved row replaces the old one at once, so the list never shows the old words meanwhile. */
 function putInCache(queryClient: QueryClient, saved: EssentialState) {
-  queryClient.setQueryData<EssentialsResponse>(essentialsKeys.list, (old) =>
-    old ? { essentials: old.essentials.map((state) => (state.key === saved.key ? saved : state)) } : old,
-  );
+  queryClient.setQueryData<EssentialsResponse>(essentialsKeys.list, (old) => old ? { essentials: old.essentials.map((state) => (state.key === saved.key ? saved : state)) } : old);
 }
 
 export function useSaveEssential() {

@@ -63,9 +63,7 @@ export function EssentialsCard() {
         Essentials
       </h2>
       <p className={styles.intro}>What we understood from your answers. Confirm or correct it: a must is a dealbreaker both ways, and counts only once you keep it.</p>
-      {essentials.data && nothingKnown(essentials.data) && (
-        <p className={styles.note}>Your answers didn’t mention these yet. Add the ones that matter to you.</p>
-      )}
+      {essentials.data && nothingKnown(essentials.data) && <p className={styles.note}>Your answers didn’t mention these yet. Add the ones that matter to you.</p>}
       <div role="alert" className={styles.alert}>
         {failed && <InlineAlert title={failed} />}
       </div>

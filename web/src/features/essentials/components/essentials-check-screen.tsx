@@ -73,11 +73,9 @@ export function EssentialsCheckScreen({ onDone }: { onDone: () => void }) {
       <div ref={footer} className={styles.footer}>
         <div role="alert" className={styles.alert}>
           {confirmAll.isError &&
-            (isApiError(confirmAll.error, 409) ? (
-              <InlineAlert title={ESSENTIALS_TEXTS.changed} />
-            ) : (
-              <InlineAlert title="We couldn’t save your essentials.">Please try again, or skip for now.</InlineAlert>
-            ))}
+            (isApiError(confirmAll.error, 409) ?
+              <InlineAlert title={ESSENTIALS_TEXTS.changed} /> :
+              <InlineAlert title="We couldn’t save your essentials.">Please try again, or skip for now.</InlineAlert>)}
         </div>
         <Button fullWidth loading={confirmAll.isPending} disabled={!essentials.data} onClick={() => void looksGood()}>
           {confirmAll.isPending ? 'Saving…' : 'Looks good, find my matches'}

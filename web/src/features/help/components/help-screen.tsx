@@ -28,24 +28,22 @@ export function HelpScreen({ contacts }: HelpScreenProps) {
   return (
     <main className={styles.screen}>
       <PageHeader title="Help" onBack={back} icon={<CircleHelp size={30} />} eyebrow="Kindred" lead="How Kindred works, and how to reach us." />
-      {HELP_TOPICS.map((topic) => (
-        <Topic key={topic.id} topic={topic} />
-      ))}
+      {HELP_TOPICS.map((topic) => <Topic key={topic.id} topic={topic} />)}
       <section className={styles.section} aria-labelledby="help-contact-title">
         <h2 id="help-contact-title" className={styles.sectionTitle}>
           Contact support
         </h2>
         <div className={styles.card}>
-          {contacts ? (
-            <p className={styles.contact}>
-              <Mail size={20} aria-hidden="true" />
-              <span>
-                Write to us at <a href={`mailto:${contacts.supportEmail}`}>{contacts.supportEmail}</a>. A person reads every message.
-              </span>
-            </p>
-          ) : (
-            <p className={styles.contact}>Loading the support address…</p>
-          )}
+          {contacts ?
+            (
+              <p className={styles.contact}>
+                <Mail size={20} aria-hidden="true" />
+                <span>
+                  Write to us at <a href={`mailto:${contacts.supportEmail}`}>{contacts.supportEmail}</a>. A person reads every message.
+                </span>
+              </p>
+            ) :
+            <p className={styles.contact}>Loading the support address…</p>}
         </div>
         <p className={styles.footnote}>
           See also the <Link to="/safety">Safety Centre</Link>

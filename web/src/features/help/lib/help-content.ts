@@ -20,7 +20,8 @@ export const HELP_TOPICS: HelpTopic[] = [
       {
         icon: Sparkles,
         title: 'Three questions, then matches',
-        body: 'You answer three short questions, out loud or by typing. We read what matters to you from your own words, show you what we understood so you can correct it, and then look for people whose answers fit yours.',
+        body:
+          'You answer three short questions, out loud or by typing. We read what matters to you from your own words, show you what we understood so you can correct it, and then look for people whose answers fit yours.',
       },
       {
         icon: HeartHandshake,
@@ -36,7 +37,8 @@ export const HELP_TOPICS: HelpTopic[] = [
       {
         icon: KeyRound,
         title: `${FREE_MONTHLY_UNLOCKS} free unlocks a month`,
-        body: `Unlocking a match shows you their social handles, the only way to reach them. Free members have ${FREE_MONTHLY_UNLOCKS} unlocks each calendar month; they start again on the 1st. A match you unlocked stays unlocked.`,
+        body:
+          `Unlocking a match shows you their social handles, the only way to reach them. Free members have ${FREE_MONTHLY_UNLOCKS} unlocks each calendar month; they start again on the 1st. A match you unlocked stays unlocked.`,
       },
     ],
   },
@@ -63,7 +65,8 @@ export const HELP_TOPICS: HelpTopic[] = [
       {
         icon: ShieldCheck,
         title: 'Reporting someone',
-        body: 'Report a match from its menu. The two of you are separated for good, and they are not told who reported them. Reports are read by people. The Safety Centre explains how to meet safely.',
+        body:
+          'Report a match from its menu. The two of you are separated for good, and they are not told who reported them. Reports are read by people. The Safety Centre explains how to meet safely.',
       },
     ],
   },

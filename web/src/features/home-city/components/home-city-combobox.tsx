@@ -63,7 +63,13 @@ export function HomeCityCombobox({ label, value, onChoose }: HomeCityComboboxPro
     }
   }
 
-  const status = !open || text.trim() === '' || search.isPending ? '' : search.isError ? 'Cities could not be loaded. Please try again.' : places.length === 0 ? 'No city starts with that.' : `${places.length} ${places.length === 1 ? 'city' : 'cities'} found. Use the arrow keys to choose.`;
+  const status = !open || text.trim() === '' || search.isPending
+    ? ''
+    : search.isError
+    ? 'Cities could not be loaded. Please try again.'
+    : places.length === 0
+    ? 'No city starts with that.'
+    : `${places.length} ${places.length === 1 ? 'city' : 'cities'} found. Use the arrow keys to choose.`;
 
   return (
     <div className={styles.field}>

@@ -45,8 +45,7 @@ export function HomeCityScreen({ onDone, alsoStale }: HomeCityScreenProps) {
         <p className={step.eyebrow}>Near you</p>
         <h1 className={step.title}>Which city do you live in?</h1>
         <p className={step.lead}>
-          Your first matches will be people within reach. Matches see your city and about how far away you are, never where you
-          are exactly.
+          Your first matches will be people within reach. Matches see your city and about how far away you are, never where you are exactly.
         </p>
       </div>
       <div className={step.card}>

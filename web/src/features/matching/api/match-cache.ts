@@ -4,9 +4,7 @@ import { matchingKeys } from './matching-keys';
 
 /** Changes one match in the cached list, leaving the list untouched when it is not cached. */
 export function patchCachedMatch(queryClient: QueryClient, matchId: string, patch: Partial<MatchSummary>): void {
-  queryClient.setQueryData<MatchSummary[]>(matchingKeys.list, (list) =>
-    list?.map((match) => (match.id === matchId ? { ...match, ...patch } : match)),
-  );
+  queryClient.setQueryData<MatchSummary[]>(matchingKeys.list, (list) => list?.map((match) => (match.id === matchId ? { ...match, ...patch } : match)));
 }
 
 export function findCachedMatch(queryClient: QueryClient, matchId: string): MatchSummary | undefined {

@@ -35,9 +35,7 @@ export function DemoDaterNotice({ firstName, variant = 'card', surface = 'page' 
       <span className={styles.icon} aria-hidden="true">
         <Sparkles size={16} />
       </span>
-      {variant === 'card' ? (
-        <span className={styles.title}>{DEMO_DATER_TEXTS.cardNoAccounts}</span>
-      ) : (
+      {variant === 'card' ? <span className={styles.title}>{DEMO_DATER_TEXTS.cardNoAccounts}</span> : (
         <span className={styles.text}>
           <span className={styles.title}>{DEMO_DATER_TEXTS.about(firstName)}</span>
           <span className={styles.hint}>{DEMO_DATER_TEXTS.noAccounts}</span>

@@ -2,5 +2,5 @@
 // one request (and one list of what it needs) instead of one per dialog.
 export { RemoveMatchDialog } from './remove-match-dialog';
 export { StoriesView } from './stories-view';
-export { UpgradeDialog } from './upgrade-dialog';
 export { UnlockSafetyTip } from './unlock-safety-tip';
+export { UpgradeDialog } from './upgrade-dialog';

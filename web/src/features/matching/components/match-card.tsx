@@ -94,23 +94,23 @@ export function MatchCard({ match, viewerName, unlockHint, onPress, onRemove, pr
         <SharedThemes themes={match.sharedThemes} />
         <BioQuote text={match.bioSnippet} />
         {unlocked &&
-          (match.isDemo ? (
-            <DemoDaterNotice firstName={firstName} />
-          ) : match.waitingForMutual ? (
-            <MutualRevealWaiting firstName={firstName} />
-          ) : (
-            <SocialLinks name={match.name} handles={match.handles} />
-          ))}
+          (match.isDemo ?
+            <DemoDaterNotice firstName={firstName} /> :
+            match.waitingForMutual ?
+            <MutualRevealWaiting firstName={firstName} /> :
+            <SocialLinks name={match.name} handles={match.handles} />)}
         <div className={styles.action}>
-          {unlocked ? (
-            <Button variant="secondary" fullWidth onClick={() => onPress(match)}>
-              View {firstName}
-            </Button>
-          ) : (
-            <Button fullWidth icon={<LockOpen size={18} aria-hidden="true" />} onClick={() => onPress(match)}>
-              Unlock {firstName}
-            </Button>
-          )}
+          {unlocked ?
+            (
+              <Button variant="secondary" fullWidth onClick={() => onPress(match)}>
+                View {firstName}
+              </Button>
+            ) :
+            (
+              <Button fullWidth icon={<LockOpen size={18} aria-hidden="true" />} onClick={() => onPress(match)}>
+                Unlock {firstName}
+              </Button>
+            )}
           {!unlocked && unlockHint && <p className={styles.hint}>{unlockHint}</p>}
         </div>
       </div>

@@ -145,16 +145,14 @@ export function MatchDetailView({ match, viewerName }: { match: MatchDetail; vie
           <h2 id="say-hi-title" className={styles.sectionTitle}>
             Say hi
           </h2>
-          {match.waitingForMutual ? (
-            <MutualRevealWaiting firstName={firstName} variant="detail" />
-          ) : hasSocialHandle(match.handles) ? (
-            <>
-              <p className={styles.sayHiText}>{firstName} knows you might reach out, so go on: say hello.</p>
-              <SocialLinks name={match.name} handles={match.handles} variant="detail" />
-            </>
-          ) : (
-            <p className={styles.sayHiText}>{firstName} hasn’t shared a social profile yet. A super like lets them know you’re keen.</p>
-          )}
+          {match.waitingForMutual ? <MutualRevealWaiting firstName={firstName} variant="detail" /> : hasSocialHandle(match.handles) ?
+            (
+              <>
+                <p className={styles.sayHiText}>{firstName} knows you might reach out, so go on: say hello.</p>
+                <SocialLinks name={match.name} handles={match.handles} variant="detail" />
+              </>
+            ) :
+            <p className={styles.sayHiText}>{firstName} hasn’t shared a social profile yet. A super like lets them know you’re keen.</p>}
         </section>
       )}
 

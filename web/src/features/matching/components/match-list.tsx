@@ -73,9 +73,7 @@ export function MatchList({ matches, pending, error, retrying, onRetry, viewerNa
   }
 
   if (error || !matches) {
-    return (
-<LoadFailedPanel className={styles.error} title="We couldn’t load your matches." retrying={retrying} onRetry={onRetry} />
-    );
+    return <LoadFailedPanel className={styles.error} title="We couldn’t load your matches." retrying={retrying} onRetry={onRetry} />;
   }
 
   if (matches.length === 0) return searchBlocked ? <MatchesEmptyState {...searchBlocked} /> : <MatchesEmptyState action={emptyAction} />;
@@ -89,9 +87,11 @@ export function MatchList({ matches, pending, error, retrying, onRetry, viewerNa
           </li>
         ))}
       </ul>
-      {/* After the last card, a button runs the search again (docs/product.md#home), unless the
+      {
+        /* After the last card, a button runs the search again (docs/product.md#home), unless the
           dater cannot search yet: the banner above says why. It sits in the list's flow, never
-          floating over a card. */}
+          floating over a card. */
+      }
       {!searchBlocked && (
         <div className={styles.more}>
           <p className={styles.moreText}>That’s everyone for now.</p>

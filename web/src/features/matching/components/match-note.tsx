@@ -26,8 +26,7 @@ export function MatchNote({ note, viewerName, surface = 'page' }: MatchNoteProps
     <div className={`${styles.note} ${surface === 'photo' ? styles.onPhoto : ''}`}>
       <p className={styles.greeting}>{greeting(viewerName)}</p>
       <p id={textId} className={styles.text}>
-        {text}{' '}
-        {preview.truncated && (
+        {text} {preview.truncated && (
           <button type="button" className={styles.more} aria-expanded={expanded} aria-controls={textId} onClick={() => setExpanded((value) => !value)}>
             {expanded ? 'See less' : 'See more'}
           </button>

@@ -37,31 +37,33 @@ export function MatchPhoto({ name, imageUrl, veil = 'clear', shape = 'fill', cla
 
   return (
     <div className={classes} aria-hidden="true">
-      {showImage ? (
-        <img
-          className={styles.image}
-          src={imageUrl}
-          srcSet={pictureSrcSet(imageUrl)}
-          sizes={MATCH_PHOTO_SIZES[shape]}
-          width={640}
-          height={640}
-          alt=""
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          // The first photo is decoded with the frame it arrives in, so the page paints it at once.
-          decoding={priority ? 'sync' : 'async'}
-          {...(priority ? MAIN_PICTURE : {})}
-          draggable={false}
-          onLoad={() => setLoadedUrl(imageUrl)}
-          onError={() => setFailedUrl(imageUrl)}
-        />
-      ) : (
-        <div className={styles.placeholder}>
-          <span className={styles.soulA} />
-          <span className={styles.soulB} />
-          <span className={styles.initial}>{initial}</span>
-        </div>
-      )}
+      {showImage ?
+        (
+          <img
+            className={styles.image}
+            src={imageUrl}
+            srcSet={pictureSrcSet(imageUrl)}
+            sizes={MATCH_PHOTO_SIZES[shape]}
+            width={640}
+            height={640}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            // The first photo is decoded with the frame it arrives in, so the page paints it at once.
+            decoding={priority ? 'sync' : 'async'}
+            {...(priority ? MAIN_PICTURE : {})}
+            draggable={false}
+            onLoad={() => setLoadedUrl(imageUrl)}
+            onError={() => setFailedUrl(imageUrl)}
+          />
+        ) :
+        (
+          <div className={styles.placeholder}>
+            <span className={styles.soulA} />
+            <span className={styles.soulB} />
+            <span className={styles.initial}>{initial}</span>
+          </div>
+        )}
     </div>
   );
 }

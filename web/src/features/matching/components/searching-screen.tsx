@@ -52,30 +52,30 @@ export function SearchingScreen() {
         </section>
 
         <div className={styles.messages} role="status" aria-live="polite" aria-atomic="true">
-          {finished ? (
-            <div className={styles.finished}>
-              <p className={styles.message}>{SEARCH_TEXTS.finished}</p>
-              {newMatches !== null && (
-                <p className={newMatches > 0 ? styles.count : styles.countNone}>{newMatchesLine(newMatches)}</p>
-              )}
-            </div>
-          ) : (
-            // The key replays the entrance animation for each new step.
-            <p key={step} className={styles.message}>
-              {STEPS[step]}
-            </p>
-          )}
+          {finished ?
+            (
+              <div className={styles.finished}>
+                <p className={styles.message}>{SEARCH_TEXTS.finished}</p>
+                {newMatches !== null && <p className={newMatches > 0 ? styles.count : styles.countNone}>{newMatchesLine(newMatches)}</p>}
+              </div>
+            ) :
+            (
+              // The key replays the entrance animation for each new step.
+              <p key={step} className={styles.message}>
+                {STEPS[step]}
+              </p>
+            )}
         </div>
 
         <ol className={styles.steps} aria-hidden="true">
-          {STEPS.map((text, index) => (
-            <li key={text} className={styles.stepDot} data-state={finished ? 'done' : index === step ? 'current' : 'idle'} />
-          ))}
+          {STEPS.map((text, index) => <li key={text} className={styles.stepDot} data-state={finished ? 'done' : index === step ? 'current' : 'idle'} />)}
         </ol>
       </div>
 
-      {/* The search runs on the server once started, so from then on the dater is free to go. Before
-          it starts (the first 2 s) leaving would cancel it, so the way out waits until then. */}
+      {
+        /* The search runs on the server once started, so from then on the dater is free to go. Before
+          it starts (the first 2 s) leaving would cancel it, so the way out waits until then. */
+      }
       <footer className={styles.footer}>
         {phase === 'searching' && (
           <>

@@ -60,9 +60,7 @@ export function StoriesView(props: StoriesViewProps) {
 
   let body;
   if (pending) {
-    body = (
-<StoryState visual={<AuraOrb size={96} busy />} title={HOME_TEXTS.loadingMatches} live />
-    );
+    body = <StoryState visual={<AuraOrb size={96} busy />} title={HOME_TEXTS.loadingMatches} live />;
   } else if (isUnauthorized(error)) {
     body = (
       <StoryState title={HOME_TEXTS.authRequired} hint={HOME_TEXTS.authRequiredHint}>
@@ -133,29 +131,27 @@ function StoryDeck(props: StoryDeckProps) {
     <section ref={deck} tabIndex={-1} className={`${styles.stories} ${styles.photoBackdrop}`} aria-label="Your matches, stories">
       <div className={styles.topBar}>
         <ol className={styles.progress} aria-hidden="true">
-          {matches.map((item, i) => (
-            <li key={item.id} className={i < index ? styles.seen : i === index ? styles.current : undefined} />
-          ))}
+          {matches.map((item, i) => <li key={item.id} className={i < index ? styles.seen : i === index ? styles.current : undefined} />)}
         </ol>
         {menu}
       </div>
 
       <div className={styles.stage} {...swipe}>
         <div key={match?.id ?? 'end'} className={styles.slide} data-direction={direction}>
-          {match ? (
-            <StoryCard match={match} viewerName={viewerName} unlockHint={unlockHint} onUnlock={onUnlock} onView={onView} />
-          ) : (
-            <StoryState title={HOME_TEXTS.storiesEmpty} hint={searchBlocked?.text ?? HOME_TEXTS.storiesEmptyHint}>
-              {!searchBlocked && (
-                <Link to="/searching" className={buttonClassName('primary', true)}>
-                  Find New Matches
-                </Link>
-              )}
-              <Button fullWidth variant="ghost" onClick={goBack}>
-                Go Back
-              </Button>
-            </StoryState>
-          )}
+          {match ?
+            <StoryCard match={match} viewerName={viewerName} unlockHint={unlockHint} onUnlock={onUnlock} onView={onView} /> :
+            (
+              <StoryState title={HOME_TEXTS.storiesEmpty} hint={searchBlocked?.text ?? HOME_TEXTS.storiesEmptyHint}>
+                {!searchBlocked && (
+                  <Link to="/searching" className={buttonClassName('primary', true)}>
+                    Find New Matches
+                  </Link>
+                )}
+                <Button fullWidth variant="ghost" onClick={goBack}>
+                  Go Back
+                </Button>
+              </StoryState>
+            )}
         </div>
       </div>
 

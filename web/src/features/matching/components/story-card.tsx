@@ -52,25 +52,25 @@ export function StoryCard({ match, viewerName, unlockHint, onUnlock, onView }: S
         <SharedThemes themes={match.sharedThemes} surface="photo" />
         <BioQuote text={match.bioSnippet} surface="photo" />
         {unlocked &&
-          (match.isDemo ? (
-            <DemoDaterNotice firstName={firstName} surface="photo" />
-          ) : match.waitingForMutual ? (
-            <MutualRevealWaiting firstName={firstName} surface="photo" />
-          ) : (
-            <SocialLinks name={match.name} handles={match.handles} surface="photo" />
-          ))}
+          (match.isDemo ?
+            <DemoDaterNotice firstName={firstName} surface="photo" /> :
+            match.waitingForMutual ?
+            <MutualRevealWaiting firstName={firstName} surface="photo" /> :
+            <SocialLinks name={match.name} handles={match.handles} surface="photo" />)}
         <div className={styles.action}>
-          {unlocked ? (
-            <button type="button" className={styles.viewButton} onClick={() => onView(match)}>
-              View {firstName}
-              <ArrowRight size={18} aria-hidden="true" />
-            </button>
-          ) : (
-            <button type="button" className={styles.unlockButton} onClick={() => onUnlock(match)}>
-              <LockOpen size={18} aria-hidden="true" />
-              Unlock {firstName}
-            </button>
-          )}
+          {unlocked ?
+            (
+              <button type="button" className={styles.viewButton} onClick={() => onView(match)}>
+                View {firstName}
+                <ArrowRight size={18} aria-hidden="true" />
+              </button>
+            ) :
+            (
+              <button type="button" className={styles.unlockButton} onClick={() => onUnlock(match)}>
+                <LockOpen size={18} aria-hidden="true" />
+                Unlock {firstName}
+              </button>
+            )}
           {!unlocked && unlockHint && <p className={styles.hint}>{unlockHint}</p>}
         </div>
       </div>

@@ -18,8 +18,7 @@ export function UpgradeDialog({ open, resetsAt }: { open: boolean; resetsAt: str
       onUpgrade={() => void navigate('/profile', { state: { upgrade: true } })}
     >
       <p>
-        You&rsquo;ve used all {FREE_MONTHLY_UNLOCKS} free unlocks this month. Premium unlocks every match, with no
-        monthly limit.
+        You&rsquo;ve used all {FREE_MONTHLY_UNLOCKS} free unlocks this month. Premium unlocks every match, with no monthly limit.
       </p>
       {resetDate && <p className={styles.small}>Your free unlocks return on {resetDate}.</p>}
     </PremiumGateDialog>

@@ -95,8 +95,8 @@ export function AccountNoticeScreen() {
         {warning
           ? 'Our moderators looked at a report about your account. You can keep using Kindred; please read why.'
           : standing.kind === 'ban'
-            ? 'You can no longer use Kindred, and other daters no longer see you.'
-            : 'Until then you can’t use Kindred, and other daters don’t see you. You’ll be back by yourself when it ends.'}
+          ? 'You can no longer use Kindred, and other daters no longer see you.'
+          : 'Until then you can’t use Kindred, and other daters don’t see you. You’ll be back by yourself when it ends.'}
       </p>
       <div className={styles.reason}>
         <span className={styles.reasonLabel}>Our moderators’ reason</span>

@@ -13,18 +13,14 @@ export function DaterSummary({ role, dater }: { role: string; dater: ModerationD
   return (
     <figure className={styles.dater}>
       <figcaption className={styles.role}>{role}</figcaption>
-      {dater?.photoUrl ? (
-        <img className={styles.photo} src={dater.photoUrl} alt={`Profile photo of ${dater.name}`} />
-      ) : (
+      {dater?.photoUrl ? <img className={styles.photo} src={dater.photoUrl} alt={`Profile photo of ${dater.name}`} /> : (
         <span className={`${styles.photo} ${styles.noPhoto}`} aria-hidden="true">
           {dater?.name.slice(0, 1) ?? '?'}
         </span>
       )}
       <span className={styles.name}>{daterLabel(dater)}</span>
       {place && <span className={styles.meta}>{place}</span>}
-      {dater?.selfieVerified && (
-        <span className={styles.verified}>Selfie verified</span>
-      )}
+      {dater?.selfieVerified && <span className={styles.verified}>Selfie verified</span>}
       {dater?.bio && <span className={styles.bio}>{dater.bio}</span>}
     </figure>
   );

@@ -88,7 +88,7 @@ export function ModerationScreen() {
             {item.count !== undefined && (
               <span className={styles.count}>
                 {item.count}
-                <span className="visually-hidden"> waiting</span>
+                <span className="visually-hidden">waiting</span>
               </span>
             )}
           </Link>

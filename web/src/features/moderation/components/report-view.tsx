@@ -55,15 +55,12 @@ export function ReportView({ report, onAction }: ReportViewProps) {
           Earlier on {report.reported?.name ?? 'this account'}
         </h3>
         <div className={styles.card}>
-          {report.earlierReports.length === 0 && report.earlierSanctions.length === 0 ? (
-            <p className={styles.meta}>No earlier reports or decisions.</p>
-          ) : (
+          {report.earlierReports.length === 0 && report.earlierSanctions.length === 0 ? <p className={styles.meta}>No earlier reports or decisions.</p> : (
             <ul className={styles.history}>
               {report.earlierReports.map((earlier, index) => (
                 <li key={`report-${index}-${earlier.createdAt}`}>
-                  <strong>{REPORT_REASON_LABELS[earlier.reason]}</strong> · reported {day(earlier.createdAt)} ·{' '}
-                  {earlier.decision ? DECISION_PAST[earlier.decision] : 'still open'}
-                  {earlier.comment && <span className={styles.bio}> — “{earlier.comment}”</span>}
+                  <strong>{REPORT_REASON_LABELS[earlier.reason]}</strong> · reported {day(earlier.createdAt)} · {earlier.decision ? DECISION_PAST[earlier.decision] : 'still open'}
+                  {earlier.comment && <span className={styles.bio}>— “{earlier.comment}”</span>}
                 </li>
               ))}
               {report.earlierSanctions.map((sanction, index) => (

@@ -53,7 +53,7 @@ describe('a decision from the dialog', () => {
 });
 
 describe('the audit log', () => {
-  it('says what was done, with a suspension\'s days', () => {
+  it("says what was done, with a suspension's days", () => {
     expect(auditActionLabel('suspend', 7)).toBe('Suspended for 7 days');
     expect(auditActionLabel('suspend', 1)).toBe('Suspended for 1 day');
     expect(auditActionLabel('lift', null)).toBe('Lifted a sanction on appeal');

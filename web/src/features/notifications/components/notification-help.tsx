@@ -29,8 +29,7 @@ export function UnsupportedHelp() {
         Not available in this browser
       </h2>
       <p className={styles.helpText}>
-        This browser can’t receive push notifications. On an iPhone or iPad (iOS 16.4 or later), add Kindred to your Home Screen
-        from Safari’s Share menu, then open it from there.
+        This browser can’t receive push notifications. On an iPhone or iPad (iOS 16.4 or later), add Kindred to your Home Screen from Safari’s Share menu, then open it from there.
       </p>
     </section>
   );

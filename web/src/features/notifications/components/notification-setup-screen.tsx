@@ -25,10 +25,10 @@ export function NotificationSetupScreen() {
   const hint = !setup.supported
     ? 'Not available in this browser'
     : blocked
-      ? 'Blocked in your browser settings'
-      : setup.on
-        ? 'On for this device'
-        : 'Off for this device';
+    ? 'Blocked in your browser settings'
+    : setup.on
+    ? 'On for this device'
+    : 'Off for this device';
 
   return (
     <main className={styles.screen}>

@@ -18,9 +18,6 @@ export function useSaveAnswer() {
   return useMutation({
     mutationFn: saveAnswer,
     // Keeps "resume where you left off" right without another round trip.
-    onSuccess: ({ question, text }) =>
-      queryClient.setQueryData<OnboardingState>(onboardingKeys.state, (state) =>
-        state ? { ...state, answers: { ...state.answers, [`q${question}`]: text } } : state,
-      ),
+    onSuccess: ({ question, text }) => queryClient.setQueryData<OnboardingState>(onboardingKeys.state, (state) => state ? { ...state, answers: { ...state.answers, [`q${question}`]: text } } : state),
   });
 }

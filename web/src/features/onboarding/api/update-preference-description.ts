@@ -17,9 +17,6 @@ export function useUpdatePreferenceDescription() {
   return useMutation({
     mutationFn: updatePreferenceDescription,
     // The server stores the text as the new answer 3, so the prefill must follow.
-    onSuccess: (_result, text) =>
-      queryClient.setQueryData<OnboardingState>(onboardingKeys.state, (state) =>
-        state ? { ...state, answers: { ...state.answers, q3: text.trim() } } : state,
-      ),
+    onSuccess: (_result, text) => queryClient.setQueryData<OnboardingState>(onboardingKeys.state, (state) => state ? { ...state, answers: { ...state.answers, q3: text.trim() } } : state),
   });
 }

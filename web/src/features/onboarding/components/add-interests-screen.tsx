@@ -56,41 +56,43 @@ export function AddInterestsScreen() {
         </div>
       </div>
 
-      {addInterests.data ? (
-        <AddInterestsResult
-          result={addInterests.data}
-          onDone={() => void navigate('/home')}
-          onAddMore={() => {
-            addInterests.reset();
-            setText('');
-          }}
-        />
-      ) : (
-        <>
-          <div className={layout.intro}>
-            <p className={layout.eyebrow}>Add interests</p>
-            <h1 className={layout.title}>What do you love doing?</h1>
-            <p className={layout.lead}>Hobbies, weekend plans, the things you could talk about for hours.</p>
-          </div>
-          <AnswerComposer
-            value={text}
-            onChange={(next) => {
-              setError(null);
-              setText(next);
+      {addInterests.data ?
+        (
+          <AddInterestsResult
+            result={addInterests.data}
+            onDone={() => void navigate('/home')}
+            onAddMore={() => {
+              addInterests.reset();
+              setText('');
             }}
-            onSubmit={() => void send()}
-            // Without the status we cannot know the microphone works, so the text box leads.
-            voice={state.data?.voice ?? VOICE_OFF}
-            error={error}
-            submitting={addInterests.isPending}
-            placeholder="Tell us about your hobbies and passions"
-            maxLength={INTERESTS_MESSAGE_MAX_LENGTH}
-            showCounter
-            failureWording="prefixed"
-            orbSize={120}
           />
-        </>
-      )}
+        ) :
+        (
+          <>
+            <div className={layout.intro}>
+              <p className={layout.eyebrow}>Add interests</p>
+              <h1 className={layout.title}>What do you love doing?</h1>
+              <p className={layout.lead}>Hobbies, weekend plans, the things you could talk about for hours.</p>
+            </div>
+            <AnswerComposer
+              value={text}
+              onChange={(next) => {
+                setError(null);
+                setText(next);
+              }}
+              onSubmit={() => void send()}
+              // Without the status we cannot know the microphone works, so the text box leads.
+              voice={state.data?.voice ?? VOICE_OFF}
+              error={error}
+              submitting={addInterests.isPending}
+              placeholder="Tell us about your hobbies and passions"
+              maxLength={INTERESTS_MESSAGE_MAX_LENGTH}
+              showCounter
+              failureWording="prefixed"
+              orbSize={120}
+            />
+          </>
+        )}
     </main>
   );
 }

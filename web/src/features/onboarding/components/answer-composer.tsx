@@ -111,7 +111,7 @@ export function AnswerComposer({
           {showCounter && (
             <span className={styles.counter} data-full={value.length >= maxLength || undefined}>
               {value.length} / {maxLength}
-              <span className="visually-hidden"> characters</span>
+              <span className="visually-hidden">characters</span>
             </span>
           )}
         </div>

@@ -35,22 +35,24 @@ export function GenderArt({ gender, size = 120 }: { gender: MatchGender; size?: 
         </defs>
         <circle cx="60" cy="60" r="58" fill={`url(#${id}-bg)`} />
         <g clipPath={`url(#${id}-clip)`}>
-          {gender === 'male' ? (
-            <>
-              <circle cx="60" cy="50" r="19" fill={`url(#${id}-figure)`} />
-              <path d="M20 124c0-27 17-44 40-44s40 17 40 44z" fill={`url(#${id}-figure)`} />
-            </>
-          ) : (
-            <>
-              <path
-                d="M38 62c-2-22 8-35 22-35s24 13 22 35c-1 8 3 14 8 18-9 4-20 4-30 4s-21 0-30-4c5-4 9-10 8-18z"
-                fill="#fff"
-                fillOpacity="0.38"
-              />
-              <circle cx="60" cy="50" r="18" fill={`url(#${id}-figure)`} />
-              <path d="M24 124c0-26 16-42 36-42s36 16 36 42z" fill={`url(#${id}-figure)`} />
-            </>
-          )}
+          {gender === 'male' ?
+            (
+              <>
+                <circle cx="60" cy="50" r="19" fill={`url(#${id}-figure)`} />
+                <path d="M20 124c0-27 17-44 40-44s40 17 40 44z" fill={`url(#${id}-figure)`} />
+              </>
+            ) :
+            (
+              <>
+                <path
+                  d="M38 62c-2-22 8-35 22-35s24 13 22 35c-1 8 3 14 8 18-9 4-20 4-30 4s-21 0-30-4c5-4 9-10 8-18z"
+                  fill="#fff"
+                  fillOpacity="0.38"
+                />
+                <circle cx="60" cy="50" r="18" fill={`url(#${id}-figure)`} />
+                <path d="M24 124c0-26 16-42 36-42s36 16 36 42z" fill={`url(#${id}-figure)`} />
+              </>
+            )}
           <ellipse cx="42" cy="26" rx="22" ry="12" fill="#fff" fillOpacity="0.28" />
         </g>
       </svg>

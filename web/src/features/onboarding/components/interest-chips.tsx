@@ -14,7 +14,7 @@ export function InterestChips({ interests, highlighted = [], label }: InterestCh
       {interests.map((interest) => (
         <li key={interest} className={styles.chip} data-new={fresh.has(interest.toLowerCase()) || undefined}>
           {interest}
-          {fresh.has(interest.toLowerCase()) && <span className="visually-hidden"> (new)</span>}
+          {fresh.has(interest.toLowerCase()) && <span className="visually-hidden">(new)</span>}
         </li>
       ))}
     </ul>

@@ -24,15 +24,15 @@ export function PromptControls({ available, playing, muted, onPlay, onToggleMute
         title={available ? undefined : 'The spoken question could not be loaded'}
         data-playing={playing || undefined}
       >
-        {playing ? (
-          <span className={styles.bars} aria-hidden="true">
-            <span />
-            <span />
-            <span />
-          </span>
-        ) : (
-          <Play size={18} aria-hidden="true" className={styles.playIcon} />
-        )}
+        {playing ?
+          (
+            <span className={styles.bars} aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+          ) :
+          <Play size={18} aria-hidden="true" className={styles.playIcon} />}
       </button>
       <button
         type="button"

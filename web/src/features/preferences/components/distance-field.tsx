@@ -12,8 +12,7 @@ export function DistanceField({ value, onChange }: { value: MaxDistanceKm | null
     <fieldset className={`${styles.field} ${styles.fieldset}`} aria-describedby="distance-hint">
       <legend className={styles.label}>Distance</legend>
       <p id="distance-hint" className={styles.hint}>
-        How far from your home city a match may live; they see you only if you are within their distance too. Without a home city on
-        your profile, your search reaches anywhere.
+        How far from your home city a match may live; they see you only if you are within their distance too. Without a home city on your profile, your search reaches anywhere.
       </p>
       <div className={styles.radios}>
         {CHOICES.map((km) => (

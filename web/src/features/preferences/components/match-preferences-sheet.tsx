@@ -47,14 +47,14 @@ export function MatchPreferencesSheet({ open, initial, loading = false, loadFail
   const [saving, setSaving] = useState(false);
   return (
     <SheetDialog open={open} title="Match Preferences" onClose={saving ? undefined : onClose}>
-      {loading ? (
-        <div className={styles.loading} role="status">
-          <AuraOrb size={56} busy />
-          <span>Loading your preferences…</span>
-        </div>
-      ) : (
-        <PreferencesForm initial={initial} loadFailed={loadFailed} onSave={onSave} onClose={onClose} saving={saving} setSaving={setSaving} saveFailedText={saveFailedText} />
-      )}
+      {loading ?
+        (
+          <div className={styles.loading} role="status">
+            <AuraOrb size={56} busy />
+            <span>Loading your preferences…</span>
+          </div>
+        ) :
+        <PreferencesForm initial={initial} loadFailed={loadFailed} onSave={onSave} onClose={onClose} saving={saving} setSaving={setSaving} saveFailedText={saveFailedText} />}
     </SheetDialog>
   );
 }
@@ -108,19 +108,27 @@ function PreferencesForm({ initial, loadFailed, onSave, onClose, saving, setSavi
       </Section>
       <Section
         rule={<SectionRule section="culture" preferences={p} />}
-        mustMatch={<MustMatchSwitch section="culture" sectionLabel="Cultural Background" on={p.mustMatch.culture} disabled={p.culturalBackground.length === 0} onChange={(on) => draft.setMustMatch('culture', on)} />}
+        mustMatch={
+          <MustMatchSwitch section="culture" sectionLabel="Cultural Background" on={p.mustMatch.culture} disabled={p.culturalBackground.length === 0}
+            onChange={(on) => draft.setMustMatch('culture', on)} />
+        }
       >
         <CultureChips selected={p.culturalBackground} onToggle={draft.toggleCulture} />
       </Section>
       <Section
         rule={<SectionRule section="interests" preferences={p} />}
-        mustMatch={<MustMatchSwitch section="interests" sectionLabel="Shared Interests" on={p.mustMatch.interests} disabled={p.interests.length === 0} onChange={(on) => draft.setMustMatch('interests', on)} />}
+        mustMatch={
+          <MustMatchSwitch section="interests" sectionLabel="Shared Interests" on={p.mustMatch.interests} disabled={p.interests.length === 0} onChange={(on) => draft.setMustMatch('interests', on)} />
+        }
       >
         <InterestsField interests={p.interests} onAdd={draft.addInterest} onRemove={draft.removeInterest} />
       </Section>
       <Section
         rule={<SectionRule section="lifestyle" preferences={p} />}
-        mustMatch={<MustMatchSwitch section="lifestyle" sectionLabel="Activity & Lifestyle" on={p.mustMatch.lifestyle} disabled={p.lifestyle === 'flexible'} onChange={(on) => draft.setMustMatch('lifestyle', on)} />}
+        mustMatch={
+          <MustMatchSwitch section="lifestyle" sectionLabel="Activity & Lifestyle" on={p.mustMatch.lifestyle} disabled={p.lifestyle === 'flexible'}
+            onChange={(on) => draft.setMustMatch('lifestyle', on)} />
+        }
       >
         <LifestyleField value={p.lifestyle} onChange={draft.setLifestyle} />
       </Section>

@@ -40,8 +40,7 @@ export function usePreferenceDraft(initial: MatchPreferenceInput | null | undefi
     setMaxDistanceKm: (maxDistanceKm: MaxDistanceKm | null) => update({ maxDistanceKm }),
     /** "Only selfie-verified daters" (stored as showVerifiedOnly): a hard filter both ways. */
     setShowVerifiedOnly: (showVerifiedOnly: boolean) => update({ showVerifiedOnly }),
-    setMustMatch: (section: MustMatchSection, on: boolean) =>
-      setDraft((current) => ({ ...current, mustMatch: { ...current.mustMatch, [section]: on } })),
+    setMustMatch: (section: MustMatchSection, on: boolean) => setDraft((current) => ({ ...current, mustMatch: { ...current.mustMatch, [section]: on } })),
     toggleCulture: (culture: CulturalBackground) =>
       setDraft((current) => ({
         ...current,
@@ -56,8 +55,7 @@ export function usePreferenceDraft(initial: MatchPreferenceInput | null | undefi
       update({ interests: [...draft.interests, interest] });
       return true;
     },
-    removeInterest: (interest: string) =>
-      setDraft((current) => ({ ...current, interests: current.interests.filter((i) => i !== interest) })),
+    removeInterest: (interest: string) => setDraft((current) => ({ ...current, interests: current.interests.filter((i) => i !== interest) })),
     /**
      * Restores every field to its default and clears the country, except who the dater is looking
      * for (kept as it was saved): matching pairs men with women, so the default "female" would

@@ -41,22 +41,24 @@ function CountryList({ value, onChoose }: Pick<CountryDialogProps, 'value' | 'on
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
-      {countries.length === 0 ? (
-        <p className={styles.empty} role="status">
-          {PROFILE_TEXTS.noCountries}
-        </p>
-      ) : (
-        <ul className={styles.options} aria-label="Countries">
-          {countries.map((country) => (
-            <li key={country}>
-              <button type="button" className={styles.option} aria-pressed={country === value} onClick={() => onChoose(country)}>
-                <span>{country}</span>
-                {country === value && <Check size={18} aria-hidden="true" />}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {countries.length === 0 ?
+        (
+          <p className={styles.empty} role="status">
+            {PROFILE_TEXTS.noCountries}
+          </p>
+        ) :
+        (
+          <ul className={styles.options} aria-label="Countries">
+            {countries.map((country) => (
+              <li key={country}>
+                <button type="button" className={styles.option} aria-pressed={country === value} onClick={() => onChoose(country)}>
+                  <span>{country}</span>
+                  {country === value && <Check size={18} aria-hidden="true" />}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
     </div>
   );
 }

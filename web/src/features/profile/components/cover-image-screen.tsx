@@ -127,9 +127,7 @@ export function CoverImageScreen({ title = PROFILE_TEXTS.coverTitle, subtitle = 
         onDrop={onDrop}
         aria-busy={upload.isPending || undefined}
       >
-        {shown ? (
-          <img src={shown} alt="Cover image preview" className={styles.preview} />
-        ) : (
+        {shown ? <img src={shown} alt="Cover image preview" className={styles.preview} /> : (
           <span className={styles.dropBody}>
             <span className={styles.dropIcon} aria-hidden="true">
               <UploadCloud size={28} />
@@ -181,9 +179,7 @@ export function CoverImageScreen({ title = PROFILE_TEXTS.coverTitle, subtitle = 
           Tips for a great cover
         </h2>
         <ul className={styles.tipList}>
-          {TIPS.map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
+          {TIPS.map((tip) => <li key={tip}>{tip}</li>)}
         </ul>
       </section>
 
@@ -191,4 +187,3 @@ export function CoverImageScreen({ title = PROFILE_TEXTS.coverTitle, subtitle = 
     </main>
   );
 }
-

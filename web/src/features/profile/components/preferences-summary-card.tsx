@@ -23,13 +23,13 @@ export function PreferencesSummaryCard({ preferences, loading, onOpen }: Prefere
   const titleId = useId();
   const rows: [string, string | null][] = preferences
     ? [
-        ['Age Range', `${preferences.minAge} - ${preferences.maxAge}`],
-        ['Country', preferences.country.trim() || null],
-        ['Looking For', LOOKING_FOR_LABELS[preferences.lookingFor]],
-        ['Interests', preferences.interests.length ? preferences.interests.join(', ') : null],
-        ['Lifestyle', PREFERENCE_LIFESTYLE_LABELS[preferences.lifestyle]],
-        ['Cultural Background', firstPlusMore(preferences.culturalBackground)],
-      ]
+      ['Age Range', `${preferences.minAge} - ${preferences.maxAge}`],
+      ['Country', preferences.country.trim() || null],
+      ['Looking For', LOOKING_FOR_LABELS[preferences.lookingFor]],
+      ['Interests', preferences.interests.length ? preferences.interests.join(', ') : null],
+      ['Lifestyle', PREFERENCE_LIFESTYLE_LABELS[preferences.lifestyle]],
+      ['Cultural Background', firstPlusMore(preferences.culturalBackground)],
+    ]
     : [];
   return (
     <section className={cards.card} aria-labelledby={titleId}>
@@ -40,12 +40,10 @@ export function PreferencesSummaryCard({ preferences, loading, onOpen }: Prefere
         <button type="button" className={styles.editButton} onClick={onOpen}>
           <SlidersHorizontal size={15} aria-hidden="true" />
           Edit
-          <span className="visually-hidden"> match preferences</span>
+          <span className="visually-hidden">match preferences</span>
         </button>
       </div>
-      {loading ? (
-        <p className={styles.muted}>Loading your preferences…</p>
-      ) : (
+      {loading ? <p className={styles.muted}>Loading your preferences…</p> : (
         <dl className={styles.summary}>
           {rows.map(([term, value]) => (
             <div key={term} className={styles.summaryRow}>

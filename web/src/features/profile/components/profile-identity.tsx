@@ -43,35 +43,39 @@ export function ProfileIdentity({ profile, uploading, onPickPhoto, onSaveName, n
   return (
     <section className={styles.identity} aria-label="Photo and name">
       <Link to="/cover-image" className={styles.cover} aria-label={profile.coverImageUrl ? 'Change cover image' : undefined}>
-        {profile.coverImageUrl ? (
-          <>
-            <img src={profile.coverImageUrl} alt="" className={styles.coverImage} />
-            <span className={styles.coverEdit} aria-hidden="true">
-              <ImagePlus size={16} /> Edit cover
+        {profile.coverImageUrl ?
+          (
+            <>
+              <img src={profile.coverImageUrl} alt="" className={styles.coverImage} />
+              <span className={styles.coverEdit} aria-hidden="true">
+                <ImagePlus size={16} /> Edit cover
+              </span>
+            </>
+          ) :
+          (
+            <span className={styles.coverPlaceholder}>
+              <span className={styles.coverIcon} aria-hidden="true">
+                <ImagePlus size={22} />
+              </span>
+              <span>{PROFILE_TEXTS.coverPlaceholder}</span>
             </span>
-          </>
-        ) : (
-          <span className={styles.coverPlaceholder}>
-            <span className={styles.coverIcon} aria-hidden="true">
-              <ImagePlus size={22} />
-            </span>
-            <span>{PROFILE_TEXTS.coverPlaceholder}</span>
-          </span>
-        )}
+          )}
       </Link>
 
       <div className={styles.photoRow}>
         <div className={styles.photoWrap}>
-          {profile.imageUrl ? (
-            <button type="button" className={styles.photo} aria-label={shareCard ? 'View your share card' : 'View profile photo'} onClick={() => setViewing(true)}>
-              <img src={profile.imageUrl} alt="" className={styles.photoImage} />
-            </button>
-          ) : (
-            <label htmlFor={inputId} className={`${styles.photo} ${photoMissing ? styles.photoMissing : ''}`}>
-              <UserRound size={44} aria-hidden="true" />
-              <span className="visually-hidden">Add profile photo</span>
-            </label>
-          )}
+          {profile.imageUrl ?
+            (
+              <button type="button" className={styles.photo} aria-label={shareCard ? 'View your share card' : 'View profile photo'} onClick={() => setViewing(true)}>
+                <img src={profile.imageUrl} alt="" className={styles.photoImage} />
+              </button>
+            ) :
+            (
+              <label htmlFor={inputId} className={`${styles.photo} ${photoMissing ? styles.photoMissing : ''}`}>
+                <UserRound size={44} aria-hidden="true" />
+                <span className="visually-hidden">Add profile photo</span>
+              </label>
+            )}
           {uploading && <span className={styles.photoBusy} role="status" aria-label="Uploading photo" />}
           {profile.isPremium && <PremiumBadge size={22} className={styles.verified} />}
           {profile.selfieVerified && <SelfieVerifiedMark size={16} className={styles.selfieVerified} />}
@@ -156,7 +160,7 @@ function NameEditor({ name, onSave, notify, missing }: NameEditorProps) {
     return (
       <div className={styles.nameRow}>
         <h2 className={`${styles.name} ${name ? '' : styles.namePlaceholder} ${missing ? styles.nameMissing : ''}`}>
-          {missing && <span aria-hidden="true">* </span>}
+          {missing && <span aria-hidden="true">*</span>}
           {name || PROFILE_TEXTS.namePlaceholder}
         </h2>
         <button type="button" className={styles.pencil} aria-label="Edit name" onClick={start}>

@@ -48,12 +48,13 @@ export function ProfileScreen(props: ProfileScreenProps) {
   useDocumentTitle('Profile');
   const profile = useProfile();
   if (profile.isPending) return <FullScreenLoader label={PROFILE_TEXTS.loading} />;
-  if (profile.isError)
+  if (profile.isError) {
     return (
       <LoadFailedScreen title="We couldn't load your profile" narrow onRetry={() => void profile.refetch()}>
         <p>{profile.error.message}</p>
       </LoadFailedScreen>
     );
+  }
   return <ProfileEditor profile={profile.data} {...props} />;
 }
 
@@ -62,7 +63,9 @@ function errorText(error: unknown, fallback: string): string {
   return isApiError(error) && error.status >= 400 && error.status < 500 && error.message ? error.message : fallback;
 }
 
-function ProfileEditor({ profile, preferences, preferencesLoading, onOpenPreferences, notice, onNoticeDone, plan, shareCard, ageField, homeCityField, essentials }: ProfileScreenProps & { profile: OwnProfile }) {
+function ProfileEditor(
+  { profile, preferences, preferencesLoading, onOpenPreferences, notice, onNoticeDone, plan, shareCard, ageField, homeCityField, essentials }: ProfileScreenProps & { profile: OwnProfile },
+) {
   const draft = useProfileDraft(profile);
   const update = useUpdateProfile();
   const upload = useUploadProfileImage();

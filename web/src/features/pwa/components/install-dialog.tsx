@@ -96,15 +96,17 @@ export function InstallDialog({ open, onClose }: InstallDialogProps) {
                 Previous
               </Button>
             )}
-            {number === steps.length ? (
-              <Button data-primary onClick={close}>
-                Done
-              </Button>
-            ) : (
-              <Button data-primary onClick={() => dispatch({ type: 'next', stepCount: steps.length })}>
-                Next
-              </Button>
-            )}
+            {number === steps.length ?
+              (
+                <Button data-primary onClick={close}>
+                  Done
+                </Button>
+              ) :
+              (
+                <Button data-primary onClick={() => dispatch({ type: 'next', stepCount: steps.length })}>
+                  Next
+                </Button>
+              )}
           </div>
           <Button variant="ghost" onClick={() => dispatch({ type: 'back' })}>
             Back

@@ -33,7 +33,7 @@ describe('isAppShellPage', () => {
 });
 
 describe('kept API answers', () => {
-  it('keeps the dater\'s own reads, never sign-in machinery or writes', () => {
+  it("keeps the dater's own reads, never sign-in machinery or writes", () => {
     expect(isKeptApiRead('GET', '/api/matches')).toBe(true);
     expect(isKeptApiRead('GET', '/api/me')).toBe(true);
     expect(isKeptApiRead('GET', '/api/profile')).toBe(true);
@@ -80,7 +80,8 @@ describe('drawnAnswers', () => {
 
   it('keeps nothing that is not a dater read: no address, sign-in machinery, another origin, a failed query', () => {
     const failed = { queryKey: ['y'], queryHash: '["y"]', path: '/api/me', state: { status: 'error', data: undefined } };
-    const html = page({ mutations: [], queries: [answered(undefined, 1), answered('/api/auth/get-session', 1), answered('//evil.example/api/x', 1), answered('https://evil.example/api/x', 1), failed] });
+    const html = page({ mutations: [],
+      queries: [answered(undefined, 1), answered('/api/auth/get-session', 1), answered('//evil.example/api/x', 1), answered('https://evil.example/api/x', 1), failed] });
     expect(drawnAnswers(html)).toEqual([]);
   });
 

@@ -69,7 +69,7 @@ export function drawnAnswers(html: string): DrawnAnswer[] {
   return (queries as Partial<SeededQuery>[]).flatMap(({ path, state }) =>
     typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && isKeptApiRead('GET', path) && state?.status === 'success' && state.data !== undefined
       ? [{ path, data: state.data }]
-      : [],
+      : []
   );
 }
 

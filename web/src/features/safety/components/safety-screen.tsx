@@ -32,9 +32,7 @@ export function SafetyScreen() {
           </button>
         ))}
       </nav>
-      {SAFETY_SECTIONS.map((section) => (
-        <Section key={section.id} section={section} />
-      ))}
+      {SAFETY_SECTIONS.map((section) => <Section key={section.id} section={section} />)}
       <p className={styles.footnote}>Something here unclear, or something we should add? Tell us from Settings, under Feedback.</p>
     </main>
   );

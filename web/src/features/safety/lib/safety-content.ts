@@ -39,7 +39,8 @@ export const SAFETY_SECTIONS: SafetySection[] = [
       {
         icon: Handshake,
         title: 'Only when it is mutual, if you prefer',
-        body: 'Turn on "Show my handles only to matches I have unlocked too" and your handles stay hidden until you have unlocked that person as well. Their unlock still counts; they see they are waiting for you.',
+        body:
+          'Turn on "Show my handles only to matches I have unlocked too" and your handles stay hidden until you have unlocked that person as well. Their unlock still counts; they see they are waiting for you.',
       },
     ],
   },
@@ -50,7 +51,7 @@ export const SAFETY_SECTIONS: SafetySection[] = [
     lead: 'Most first dates are simply lovely. A few habits keep them that way.',
     points: [
       { icon: MapPin, title: 'Meet in public', body: 'A busy coffee shop, a park in daylight, a place you know. Not their home or yours, at least for the first few dates.' },
-      { icon: UsersRound, title: 'Tell a friend', body: "Share who you're meeting, where and when. A quick \"home safe\" message afterwards is a habit worth keeping." },
+      { icon: UsersRound, title: 'Tell a friend', body: 'Share who you\'re meeting, where and when. A quick "home safe" message afterwards is a habit worth keeping.' },
       { icon: Car, title: 'Make your own way', body: 'Get there and back on your own terms, so you can leave whenever you want to.' },
       { icon: Video, title: 'Video call first', body: 'A few minutes on a call tells you a lot, and shows they are the person in the photos.' },
       { icon: Banknote, title: "Don't send money", body: 'Nobody you are getting to know needs money, gift cards or crypto from you, whatever the story. Being asked is a reason to report.' },

@@ -53,11 +53,9 @@ export function SelfieCapture({ request, sending, error, onSend }: SelfieCapture
       </div>
 
       <div className={styles.frame}>
-        {photo ? (
-          <img className={styles.preview} src={photo.url} alt={`Your selfie: ${label}`} />
-        ) : (
-          <video ref={videoRef} className={styles.video} playsInline muted aria-label="Camera preview" hidden={cameraState !== 'live'} />
-        )}
+        {photo ?
+          <img className={styles.preview} src={photo.url} alt={`Your selfie: ${label}`} /> :
+          <video ref={videoRef} className={styles.video} playsInline muted aria-label="Camera preview" hidden={cameraState !== 'live'} />}
         {!photo && blocked && (
           <div className={styles.blocked}>
             <CameraOff size={36} aria-hidden="true" />

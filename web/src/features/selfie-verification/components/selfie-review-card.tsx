@@ -28,11 +28,9 @@ export function SelfieReviewCard({ item, busy, onApprove, onReject }: SelfieRevi
           <figcaption>{SELFIE_TEXTS.selfie}</figcaption>
         </figure>
         <figure className={styles.figure}>
-          {item.profilePhotoUrl ? (
-            <img className={styles.photo} src={item.profilePhotoUrl} alt={`${SELFIE_TEXTS.profilePhoto} of ${item.daterName}`} />
-          ) : (
-            <div className={styles.missing}>{SELFIE_TEXTS.noProfilePhoto}</div>
-          )}
+          {item.profilePhotoUrl ?
+            <img className={styles.photo} src={item.profilePhotoUrl} alt={`${SELFIE_TEXTS.profilePhoto} of ${item.daterName}`} /> :
+            <div className={styles.missing}>{SELFIE_TEXTS.noProfilePhoto}</div>}
           <figcaption>{SELFIE_TEXTS.profilePhoto}</figcaption>
         </figure>
       </div>
@@ -44,35 +42,37 @@ export function SelfieReviewCard({ item, busy, onApprove, onReject }: SelfieRevi
         </p>
         {item.prescreen && <p className={styles.prescreen}>{PRESCREEN_TEXTS[item.prescreen]}</p>}
       </div>
-      {rejecting ? (
-        <form
-          className={styles.reject}
-          onSubmit={(event) => {
-            event.preventDefault();
-            onReject(reason);
-          }}
-        >
-          <label htmlFor={reasonId}>{SELFIE_TEXTS.rejectReason}</label>
-          <textarea id={reasonId} value={reason} onChange={(event) => setReason(event.target.value)} required minLength={3} maxLength={500} rows={2} />
+      {rejecting ?
+        (
+          <form
+            className={styles.reject}
+            onSubmit={(event) => {
+              event.preventDefault();
+              onReject(reason);
+            }}
+          >
+            <label htmlFor={reasonId}>{SELFIE_TEXTS.rejectReason}</label>
+            <textarea id={reasonId} value={reason} onChange={(event) => setReason(event.target.value)} required minLength={3} maxLength={500} rows={2} />
+            <div className={styles.actions}>
+              <Button variant="secondary" onClick={() => setRejecting(false)} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={busy} disabled={reason.trim().length < 3}>
+                {SELFIE_TEXTS.reject}
+              </Button>
+            </div>
+          </form>
+        ) :
+        (
           <div className={styles.actions}>
-            <Button variant="secondary" onClick={() => setRejecting(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy} disabled={reason.trim().length < 3}>
+            <Button variant="secondary" icon={<X size={18} />} onClick={() => setRejecting(true)} disabled={busy}>
               {SELFIE_TEXTS.reject}
             </Button>
+            <Button icon={<Check size={18} />} onClick={onApprove} loading={busy}>
+              {SELFIE_TEXTS.approve}
+            </Button>
           </div>
-        </form>
-      ) : (
-        <div className={styles.actions}>
-          <Button variant="secondary" icon={<X size={18} />} onClick={() => setRejecting(true)} disabled={busy}>
-            {SELFIE_TEXTS.reject}
-          </Button>
-          <Button icon={<Check size={18} />} onClick={onApprove} loading={busy}>
-            {SELFIE_TEXTS.approve}
-          </Button>
-        </div>
-      )}
+        )}
     </li>
   );
 }

@@ -57,20 +57,22 @@ export function SelfieVerificationScreen() {
     <main className={styles.screen}>
       <PageHeader title={SELFIE_TEXTS.title} onBack={back} icon={<ScanFace size={30} />} lead={SELFIE_TEXTS.intro} />
 
-      {active ? (
-        <SelfieCapture
-          request={active}
-          sending={send.isPending}
-          error={send.isError ? sendErrorText(send.error) : null}
-          onSend={(photo) => send.mutate({ requestId: active.requestId, photo })}
-        />
-      ) : status.data ? (
-        <SelfieStatusPanel status={status.data} starting={ask.isPending} onStart={start} />
-      ) : (
-        <div role="status" className={styles.loading}>
-          {status.isError ? <InlineAlert title="Could not load your selfie check." /> : 'Loading...'}
-        </div>
-      )}
+      {active ?
+        (
+          <SelfieCapture
+            request={active}
+            sending={send.isPending}
+            error={send.isError ? sendErrorText(send.error) : null}
+            onSend={(photo) => send.mutate({ requestId: active.requestId, photo })}
+          />
+        ) :
+        status.data ?
+        <SelfieStatusPanel status={status.data} starting={ask.isPending} onStart={start} /> :
+        (
+          <div role="status" className={styles.loading}>
+            {status.isError ? <InlineAlert title="Could not load your selfie check." /> : 'Loading...'}
+          </div>
+        )}
       <div role="alert">{ask.isError && <InlineAlert title={isApiError(ask.error) ? ask.error.message : SELFIE_TEXTS.failed} />}</div>
       {active && send.isError && isApiError(send.error, 410) && (
         <Button variant="secondary" onClick={start} loading={ask.isPending}>

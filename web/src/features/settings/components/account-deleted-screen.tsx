@@ -10,8 +10,7 @@ export interface AccountDeletedState {
   planLine: string | null;
 }
 
-const isDeletedState = (state: unknown): state is AccountDeletedState =>
-  typeof state === 'object' && state !== null && (state as Partial<AccountDeletedState>).accountDeleted === true;
+const isDeletedState = (state: unknown): state is AccountDeletedState => typeof state === 'object' && state !== null && (state as Partial<AccountDeletedState>).accountDeleted === true;
 
 /**
  * /account-deleted, shown once the account is deleted instead of a browser alert: the dater reads

@@ -73,7 +73,9 @@ export interface EmailSettingClasses {
 }
 
 /** /settings: account, preferences, opportunities, feedback, support, log out, delete, export. */
-export function SettingsScreen({ onOpenPreferences, onChangePassword, onChangeEmail, links, onLogOut, loggingOut, notice, onNoticeDone, onInstallApp, showModeration = false, renderEmailSetting }: SettingsScreenProps) {
+export function SettingsScreen(
+  { onOpenPreferences, onChangePassword, onChangeEmail, links, onLogOut, loggingOut, notice, onNoticeDone, onInstallApp, showModeration = false, renderEmailSetting }: SettingsScreenProps,
+) {
   useDocumentTitle('Settings');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -126,7 +128,8 @@ export function SettingsScreen({ onOpenPreferences, onChangePassword, onChangeEm
 
       {renderEmailSetting && (
         <Section title={MATCH_DIGEST_TEXTS.sectionTitle}>
-          {renderEmailSetting({ row: `${styles.row} ${styles.settingRow}`, rowIcon: styles.rowIcon ?? '', rowText: styles.rowText ?? '', rowLabel: styles.rowLabel ?? '', rowHint: styles.rowHint ?? '', error: styles.settingError ?? '' })}
+          {renderEmailSetting({ row: `${styles.row} ${styles.settingRow}`, rowIcon: styles.rowIcon ?? '', rowText: styles.rowText ?? '', rowLabel: styles.rowLabel ?? '', rowHint: styles.rowHint ?? '',
+            error: styles.settingError ?? '' })}
         </Section>
       )}
 
@@ -220,26 +223,24 @@ function Row({ icon, label, to, href, onClick }: RowProps) {
         {icon}
       </span>
       <span className={styles.rowLabel}>{label}</span>
-      {href ? (
-        <ExternalLink size={16} aria-hidden="true" className={styles.chevron} />
-      ) : (
-        <ChevronRight size={18} aria-hidden="true" className={styles.chevron} />
-      )}
+      {href ? <ExternalLink size={16} aria-hidden="true" className={styles.chevron} /> : <ChevronRight size={18} aria-hidden="true" className={styles.chevron} />}
     </>
   );
-  if (to)
+  if (to) {
     return (
       <Link to={to} className={styles.row}>
         {content}
       </Link>
     );
-  if (href)
+  }
+  if (href) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" className={styles.row}>
         {content}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden">(opens in a new tab)</span>
       </a>
     );
+  }
   return (
     <button type="button" className={styles.row} onClick={onClick}>
       {content}

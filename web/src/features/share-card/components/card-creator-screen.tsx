@@ -32,8 +32,9 @@ export function CardCreatorScreen({ defaultName, profileReady, profileFailed = f
   useDocumentTitle('Your shareable card');
   const myCard = useMyCard();
   if (myCard.isPending || !profileReady) return <FullScreenLoader label="Loading your card…" />;
-  if (myCard.isError)
+  if (myCard.isError) {
     return <LoadFailedScreen title={CARD_TEXTS.errorLoadingUser} narrow onRetry={() => void myCard.refetch()} />;
+  }
   return <CardCreator savedCard={myCard.data} defaultName={defaultName} profileFailed={profileFailed} />;
 }
 

@@ -60,9 +60,7 @@ export function CardStep({ input, mode, cardId, imageUrl, onSaved, onBusyChange,
 
       <figure className={styles.figure}>
         <div className={styles.frame} aria-busy={picture.stage === 'drawing' || undefined}>
-          {picture.url ? (
-            <img src={picture.url} alt={cardAltText(content)} className={styles.image} width={400} height={600} />
-          ) : (
+          {picture.url ? <img src={picture.url} alt={cardAltText(content)} className={styles.image} width={400} height={600} /> : (
             <div className={styles.placeholder}>
               <AuraOrb size={84} busy={picture.stage === 'drawing'} />
               <span className={styles.placeholderEmoji} aria-hidden="true">
@@ -78,20 +76,22 @@ export function CardStep({ input, mode, cardId, imageUrl, onSaved, onBusyChange,
       </figure>
 
       <div className={styles.actions}>
-        {picture.failure === 'generate' ? (
-          <Button fullWidth icon={<RotateCcw size={18} aria-hidden="true" />} onClick={() => void picture.retry()}>
-            Try again
-          </Button>
-        ) : (
-          <>
-            <Button fullWidth icon={<Share size={18} aria-hidden="true" />} disabled={!picture.png || busy} onClick={() => void actions.share()}>
-              {CARD_TEXTS.shareToInstagram}
+        {picture.failure === 'generate' ?
+          (
+            <Button fullWidth icon={<RotateCcw size={18} aria-hidden="true" />} onClick={() => void picture.retry()}>
+              Try again
             </Button>
-            <Button variant="secondary" fullWidth icon={<Download size={18} aria-hidden="true" />} disabled={!picture.png || busy} onClick={() => void saveAndDownload()}>
-              {CARD_TEXTS.saveAndDownload}
-            </Button>
-          </>
-        )}
+          ) :
+          (
+            <>
+              <Button fullWidth icon={<Share size={18} aria-hidden="true" />} disabled={!picture.png || busy} onClick={() => void actions.share()}>
+                {CARD_TEXTS.shareToInstagram}
+              </Button>
+              <Button variant="secondary" fullWidth icon={<Download size={18} aria-hidden="true" />} disabled={!picture.png || busy} onClick={() => void saveAndDownload()}>
+                {CARD_TEXTS.saveAndDownload}
+              </Button>
+            </>
+          )}
         <div className={styles.secondaryRow}>
           <Button variant="ghost" icon={<Pencil size={17} aria-hidden="true" />} disabled={busy} onClick={onEdit}>
             {CARD_TEXTS.editThisCard}

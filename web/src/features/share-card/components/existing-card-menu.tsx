@@ -24,11 +24,7 @@ export function ExistingCardMenu({ card, onView, onEdit, onCreate, focus }: Exis
       </StepIntro>
 
       <div className={styles.menuThumb}>
-        {card.imageUrl ? (
-          <img src={card.imageUrl} alt={cardAltText(content)} className={styles.thumbImage} width={400} height={600} />
-        ) : (
-          <CardFace content={content} size="small" />
-        )}
+        {card.imageUrl ? <img src={card.imageUrl} alt={cardAltText(content)} className={styles.thumbImage} width={400} height={600} /> : <CardFace content={content} size="small" />}
       </div>
 
       <nav className={styles.menu} aria-label="Your card">

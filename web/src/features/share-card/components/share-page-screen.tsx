@@ -32,12 +32,13 @@ export function SharePageScreen({ cardId }: { cardId: string }) {
 
   if (card.isPending) return <FullScreenLoader label="Opening the card…" />;
   if (card.isError) {
-    if (isApiError(card.error, 404) || isApiError(card.error, 400))
+    if (isApiError(card.error, 404) || isApiError(card.error, 400)) {
       return (
         <StatusScreen title={CARD_TEXTS.notFoundTitle} actions={joinLink}>
           <p>{CARD_TEXTS.notFoundBody}</p>
         </StatusScreen>
       );
+    }
     return <LoadFailedScreen title={LOAD_FAILED_TEXTS.unreachable} retrying={card.isFetching} onRetry={() => void card.refetch()} />;
   }
 
@@ -52,23 +53,23 @@ export function SharePageScreen({ cardId }: { cardId: string }) {
       </header>
 
       <figure className={styles.figure}>
-        {card.data.imageUrl ? (
-          // The card is at most 320px wide here: a 640px copy covers a two-times screen, where the
-          // original PNG would be several times the download.
-          <img
-            src={card.data.imageUrl}
-            srcSet={pictureSrcSet(card.data.imageUrl)}
-            sizes="320px"
-            alt={cardAltText(content)}
-            className={styles.image}
-            width={400}
-            height={600}
-            fetchPriority="high"
-            {...MAIN_PICTURE}
-          />
-        ) : (
-          <CardFace content={content} />
-        )}
+        {card.data.imageUrl ?
+          (
+            // The card is at most 320px wide here: a 640px copy covers a two-times screen, where the
+            // original PNG would be several times the download.
+            <img
+              src={card.data.imageUrl}
+              srcSet={pictureSrcSet(card.data.imageUrl)}
+              sizes="320px"
+              alt={cardAltText(content)}
+              className={styles.image}
+              width={400}
+              height={600}
+              fetchPriority="high"
+              {...MAIN_PICTURE}
+            />
+          ) :
+          <CardFace content={content} />}
       </figure>
 
       <section className={styles.invite} aria-labelledby="share-invite-title">

@@ -8,9 +8,7 @@ export function StepIndicator({ step }: { step: CardStep }) {
   const current = CARD_STEPS.indexOf(step);
   return (
     <div className={styles.indicator} role="img" aria-label={`Step ${current + 1} of ${CARD_STEPS.length}: ${STEP_NAMES[step]}`}>
-      {CARD_STEPS.map((s, index) => (
-        <span key={s} className={styles.bar} data-state={index < current ? 'done' : index === current ? 'current' : 'upcoming'} />
-      ))}
+      {CARD_STEPS.map((s, index) => <span key={s} className={styles.bar} data-state={index < current ? 'done' : index === current ? 'current' : 'upcoming'} />)}
     </div>
   );
 }

@@ -31,14 +31,16 @@ export function CancelPlanDialog({ flow, periodEnd }: { flow: CancelPlanFlow; pe
     >
       <p>
         Your plan won&rsquo;t renew. You keep unlimited unlocks, your Premium badge and every Premium feature
-        {periodEnd ? (
-          <>
-            {' '}
-            until <strong className={styles.strong}>{periodEnd}</strong>
-          </>
-        ) : (
-          ' until the end of this billing period'
-        )}
+        {periodEnd ?
+          (
+            <>
+              {' '}
+              until <strong className={styles.strong}>{periodEnd}</strong>
+            </>
+          ) :
+          (
+            ' until the end of this billing period'
+          )}
         , then you move to the Free plan.
       </p>
       <div role="alert">{flow.error && <InlineAlert title={flow.error} />}</div>

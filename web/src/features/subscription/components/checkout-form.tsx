@@ -114,8 +114,7 @@ export function CheckoutForm({ checkout, onLeave }: CheckoutFormProps) {
       <p className={styles.fineprint}>
         <ShieldCheck size={15} aria-hidden="true" />
         <span>
-          Paying starts a plan of {price} per {period}, renewed until you cancel. This sandbox only simulates the payment
-          provider: no card is charged.
+          Paying starts a plan of {price} per {period}, renewed until you cancel. This sandbox only simulates the payment provider: no card is charged.
         </span>
       </p>
     </main>

@@ -39,22 +39,22 @@ export function PlanDetailsSheet({ open, info, onClose, onCancelPlan }: PlanDeta
     ...(!paid ? [['Free unlocks reset', formatResetDate(info.usage.resetsAt)] as [string, string]] : []),
   ];
 
-  const footer = !info.premium ? (
-    <UpgradeAction compact />
-  ) : info.canCancel ? (
-    <div className={`${styles.sheetActions} ${styles.sheetActionsPair}`}>
+  const footer = !info.premium ? <UpgradeAction compact /> : info.canCancel ?
+    (
+      <div className={`${styles.sheetActions} ${styles.sheetActionsPair}`}>
+        <Button fullWidth variant="secondary" onClick={onClose}>
+          Done
+        </Button>
+        <Button fullWidth variant="ghost" onClick={onCancelPlan}>
+          {SUBSCRIPTION_TEXTS.cancelPlan}
+        </Button>
+      </div>
+    ) :
+    (
       <Button fullWidth variant="secondary" onClick={onClose}>
         Done
       </Button>
-      <Button fullWidth variant="ghost" onClick={onCancelPlan}>
-        {SUBSCRIPTION_TEXTS.cancelPlan}
-      </Button>
-    </div>
-  ) : (
-    <Button fullWidth variant="secondary" onClick={onClose}>
-      Done
-    </Button>
-  );
+    );
 
   return (
     <SheetDialog open={open} title="Your plan" onClose={onClose} footer={footer} readingLabel="Plan details">

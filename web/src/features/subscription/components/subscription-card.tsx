@@ -62,68 +62,68 @@ export function SubscriptionCard({ onNotice, spotlight = false }: SubscriptionCa
   // look, and custom properties would otherwise leak into the dialogs through the DOM tree.
   return (
     <>
-    <section
-      ref={ref}
-      className={[styles.card, premium && styles.premium, spotlight && styles.spotlight].filter(Boolean).join(' ')}
-      aria-labelledby={titleId}
-    >
-      <div className={styles.head}>
-        <span className={styles.crest} aria-hidden="true">
-          {premium ? <Crown size={20} /> : <Sparkles size={20} />}
-        </span>
-        <div className={styles.heading}>
-          <h2 id={titleId} className={styles.eyebrow}>
-            Your plan
-          </h2>
-          <p className={styles.tier}>{tierName(info.subscriptionType)}</p>
-        </div>
-        <span className={styles.status}>
-          <span className={styles.statusDot} aria-hidden="true" />
-          {statusLabel(info)}
-        </span>
-      </div>
-
-      {billing && (
-        <p className={styles.billing}>
-          <CalendarClock size={16} aria-hidden="true" />
-          <span>
-            {billing.label} <strong>{billing.date}</strong>
+      <section
+        ref={ref}
+        className={[styles.card, premium && styles.premium, spotlight && styles.spotlight].filter(Boolean).join(' ')}
+        aria-labelledby={titleId}
+      >
+        <div className={styles.head}>
+          <span className={styles.crest} aria-hidden="true">
+            {premium ? <Crown size={20} /> : <Sparkles size={20} />}
           </span>
-        </p>
-      )}
-
-      <UsageMeter usage={usageView(info)} resetsAt={info.usage.resetsAt} />
-
-      <div className={styles.group}>
-        <h3 className={parts.groupTitle}>{premium ? 'Your benefits' : 'Premium gives you'}</h3>
-        <BenefitList items={shownBenefits(info)} />
-      </div>
-
-      {!premium && (
-        <div className={`${styles.group} ${styles.limits}`}>
-          <h3 className={parts.groupTitle}>Free plan</h3>
-          <LimitationList />
+          <div className={styles.heading}>
+            <h2 id={titleId} className={styles.eyebrow}>
+              Your plan
+            </h2>
+            <p className={styles.tier}>{tierName(info.subscriptionType)}</p>
+          </div>
+          <span className={styles.status}>
+            <span className={styles.statusDot} aria-hidden="true" />
+            {statusLabel(info)}
+          </span>
         </div>
-      )}
 
-      {!premium && <UpgradeAction />}
-
-      {premium && info.endsAt && <p className={styles.note}>Your plan won&rsquo;t renew. Premium stays until then.</p>}
-
-      <div className={styles.footer}>
-        <button type="button" className={styles.details} onClick={() => setDetailsOpen(true)} aria-haspopup="dialog">
-          Plan details
-          <ChevronRight size={16} aria-hidden="true" />
-        </button>
-        {premium && info.canCancel && (
-          <Button variant="ghost" className={styles.cancel} onClick={cancel.ask}>
-            {SUBSCRIPTION_TEXTS.cancelPlan}
-          </Button>
+        {billing && (
+          <p className={styles.billing}>
+            <CalendarClock size={16} aria-hidden="true" />
+            <span>
+              {billing.label} <strong>{billing.date}</strong>
+            </span>
+          </p>
         )}
-      </div>
-    </section>
-    <PlanDetailsSheet open={detailsOpen} info={info} onClose={() => setDetailsOpen(false)} onCancelPlan={cancel.ask} />
-    <CancelPlanDialog flow={cancel} periodEnd={billing?.label === 'Next billing' ? billing.date : null} />
+
+        <UsageMeter usage={usageView(info)} resetsAt={info.usage.resetsAt} />
+
+        <div className={styles.group}>
+          <h3 className={parts.groupTitle}>{premium ? 'Your benefits' : 'Premium gives you'}</h3>
+          <BenefitList items={shownBenefits(info)} />
+        </div>
+
+        {!premium && (
+          <div className={`${styles.group} ${styles.limits}`}>
+            <h3 className={parts.groupTitle}>Free plan</h3>
+            <LimitationList />
+          </div>
+        )}
+
+        {!premium && <UpgradeAction />}
+
+        {premium && info.endsAt && <p className={styles.note}>Your plan won&rsquo;t renew. Premium stays until then.</p>}
+
+        <div className={styles.footer}>
+          <button type="button" className={styles.details} onClick={() => setDetailsOpen(true)} aria-haspopup="dialog">
+            Plan details
+            <ChevronRight size={16} aria-hidden="true" />
+          </button>
+          {premium && info.canCancel && (
+            <Button variant="ghost" className={styles.cancel} onClick={cancel.ask}>
+              {SUBSCRIPTION_TEXTS.cancelPlan}
+            </Button>
+          )}
+        </div>
+      </section>
+      <PlanDetailsSheet open={detailsOpen} info={info} onClose={() => setDetailsOpen(false)} onCancelPlan={cancel.ask} />
+      <CancelPlanDialog flow={cancel} periodEnd={billing?.label === 'Next billing' ? billing.date : null} />
     </>
   );
 }

@@ -93,4 +93,3 @@ export function usageView(info: SubscriptionInfo): UsageView {
 export function shownBenefits(info: SubscriptionInfo): readonly string[] {
   return info.premium ? SUBSCRIPTION_TEXTS.benefits : SUBSCRIPTION_TEXTS.benefits.slice(0, 3);
 }
-

@@ -33,7 +33,7 @@ function sourceTexts(): string[] {
   const files = roots.flatMap((root) =>
     (fs.readdirSync(root, { recursive: true }) as string[])
       .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('rules'))
-      .map((file) => path.join(root, file)),
+      .map((file) => path.join(root, file))
   );
   expect(files.length).toBeGreaterThan(100);
   return files.map((file) => fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, ''));

@@ -19,7 +19,7 @@ export const CORE_CODE_POINTS: readonly number[] = [
 export function coreUnicodeRange(codePoints: readonly number[] = CORE_CODE_POINTS): string {
   const hex = (codePoint: number) => `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
   const parts: string[] = [];
-  for (let index = 0; index < codePoints.length; ) {
+  for (let index = 0; index < codePoints.length;) {
     let end = index;
     while (end + 1 < codePoints.length && codePoints[end + 1] === codePoints[end]! + 1) end++;
     parts.push(end === index ? hex(codePoints[index]!) : `${hex(codePoints[index]!)}-${hex(codePoints[end]!).slice(2)}`);
