@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESSENTIAL_KEYS } from '@kindred/contract';
 import { readEssentialsLocally } from '../../server/src/features/essentials/read-essentials-locally.js';
+import { needAgrees } from './need-agreement.js';
 import type { Reader, SentenceCase } from './sentences.js';
 
 /**
@@ -24,17 +25,6 @@ export function loadCorpus(): CorpusBatch[] {
     .filter((file) => /^batch-\d+\.json$/.test(file))
     .sort()
     .map((file) => ({ name: file.replace(/^batch-|\.json$/g, ''), cases: JSON.parse(readFileSync(new URL(file, CORPUS_DIR), 'utf8')) as SentenceCase[] }));
-}
-
-/** A read need as "values/strength", or "-". Two needs agree when their strength does and their values mostly do. */
-export function needAgrees(want: string, got: string): boolean {
-  if (want === '-' || got === '-') return want === got;
-  const [wantValues = '', wantStrength] = want.split('/');
-  const [gotValues = '', gotStrength] = got.split('/');
-  if (wantStrength !== gotStrength) return false;
-  const a = new Set(wantValues.split('|'));
-  const b = new Set(gotValues.split('|'));
-  return [...a].filter((v) => b.has(v)).length / new Set([...a, ...b]).size >= 0.5;
 }
 
 export interface CorpusScore {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { needAgrees } from './need-agreement.js';
 import { readEssentialsLocally } from '../../server/src/features/essentials/read-essentials-locally.js';
 
 /**
@@ -26,16 +27,6 @@ export function loadSentences(batch: Batch): SentenceCase[] {
 }
 
 const KEYS = ['intent', 'children', 'smoking', 'drinking', 'faith', 'diet', 'pets'] as const;
-
-function needMatches(want: string, got: string): boolean {
-  if (want === '-' || got === '-') return want === got;
-  const [wv = '', ws] = want.split('/');
-  const [gv = '', gs] = got.split('/');
-  if (ws !== gs) return false;
-  const a = new Set(wv.split('|'));
-  const b = new Set(gv.split('|'));
-  return [...a].filter((v) => b.has(v)).length / new Set([...a, ...b]).size >= 0.5;
-}
 
 export interface SentenceScore {
   readonly cases: number;
@@ -64,7 +55,7 @@ export function scoreSentences(cases: readonly SentenceCase[], reader: Reader = 
       const gotNeed = entry?.need ? `${entry.need.values.join('|')}/${entry.need.strength}` : '-';
       const wantNeed = c.expect[`${key}.need`] ?? '-';
       needSides += 1;
-      const right = needMatches(wantNeed, gotNeed);
+      const right = needAgrees(wantNeed, gotNeed);
       if (right) needRight += 1;
       if (entry?.need?.strength === 'must') {
         musts += 1;
