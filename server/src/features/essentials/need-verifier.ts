@@ -100,10 +100,3 @@ export function classProbabilities(model: NeedVerifierModel, features: readonly 
   const sum = exps.reduce((a, b) => a + b, 0);
   return exps.map((e) => e / sum);
 }
-
-export function classifyNeed(model: NeedVerifierModel, features: readonly string[]): NeedClass {
-  const probabilities = classProbabilities(model, features);
-  let best = 0;
-  for (let c = 1; c < probabilities.length; c += 1) if ((probabilities[c] ?? 0) > (probabilities[best] ?? 0)) best = c;
-  return NEED_CLASSES[best] ?? 'none';
-}

@@ -8,7 +8,8 @@ const NONE = NEED_CLASSES.indexOf('none');
 
 /**
  * The rule reader's musts, each read a second time by the trained verifier: a must the verifier
- * finds likelier to be a nice-to-have than a must becomes a nice-to-have. It never adds or drops a
+ * finds likelier to be a nice-to-have than either a must or no need at all becomes a
+ * nice-to-have (decision 067 says why it never drops one). It never adds or drops a
  * need, and never makes one firmer: what a need asks for stays the rules' reading, and a must
  * still comes only from the rules' explicit words, confirmed by the model.
  */
