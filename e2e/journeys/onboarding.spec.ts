@@ -64,6 +64,17 @@ test('a newcomer with no AI configured finishes onboarding by typing and reaches
   await expect(page.getByRole('list', { name: 'Your essentials' })).toBeVisible();
   const readBeforeSkip = await myEssentials(page);
   await checkScreen(page, 'onboarding-essentials-check');
+  // The local scorer can finish a search before the first progress answer, which would skip the
+  // screen's "searching" phase altogether. Holding those answers keeps the screen in it until it
+  // has been checked; the search itself runs on the server regardless. The service worker makes
+  // the app's API requests, so they are held at the context, which sees those too.
+  const progressUrl = '**/api/matches/searches/*';
+  let releaseProgress = () => {};
+  const progressHeld = new Promise<void>((resolve) => (releaseProgress = resolve));
+  await page.context().route(progressUrl, async (route) => {
+    await progressHeld;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Skip for now', exact: true }).click();
 
   // Home sends a newcomer to their first search once; it runs against the demo community.
@@ -76,6 +87,8 @@ test('a newcomer with no AI configured finishes onboarding by typing and reaches
   const steps = SEARCH_TEXTS.steps.map((step) => step.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   await expect(page.getByRole('main').getByRole('status')).toHaveText(new RegExp(`^(${steps.join('|')})$`));
   await checkScreen(page, 'searching');
+  // Released, the held answers and every later one pass straight through.
+  releaseProgress();
   // "Your matches are ready!" shows for 1.5 s before home opens; on a busy machine the screenshot
   // above can outlast it, so either the message or home itself says the search ended.
   await expect(page.getByText(SEARCH_TEXTS.finished).or(page.getByRole('heading', { name: 'Your Matches' }))).toBeVisible({ timeout: 30_000 });
