@@ -17,6 +17,7 @@ const manifest: BuildManifest = {
   '_cards.js': { file: 'assets/cards.js', imports: ['_ui.js'] },
   '_chart.js': { file: 'assets/chart.js' },
   '_home.css': { file: 'assets/home.css' },
+  'src/app/guards/session-guards.ts': { file: 'assets/session-guards.js', isDynamicEntry: true, imports: ['index.html', '_ui.js'] },
   'src/app/layouts/signed-in-layout.tsx': { file: 'assets/signed-in-layout.js', isDynamicEntry: true, imports: ['index.html', '_ui.js'] },
   'src/app/layouts/tab-layout.tsx': { file: 'assets/tab-layout.js', isDynamicEntry: true, imports: ['index.html', '_ui.js'] },
   'src/app/routes/home-route.tsx': { file: 'assets/home-route.js', isDynamicEntry: true, imports: ['index.html', '_cards.js', '_home.css'], dynamicImports: ['_chart.js'] },
@@ -57,8 +58,8 @@ describe('criticalJs', () => {
     const expected = ['assets/main.js', 'assets/react.js', 'assets/runtime.js', 'assets/ui.js'].reduce((sum, file) => sum + gzipSync(contents[file]!, { level: 9 }).length, 0);
     expect(login.gzipBytes).toBe(expected);
     expect(login.budgetKb).toBe(100);
-    // The entry's four, then the two layouts, the route and its cards.
-    expect(criticalJs(dist, 'home').files).toHaveLength(8);
+    // The entry's four, then the guards, the two layouts, the route and its cards.
+    expect(criticalJs(dist, 'home').files).toHaveLength(9);
   });
 });
 

@@ -20,8 +20,8 @@ export type WebScreen = 'login' | 'home' | 'profile' | 'share';
  */
 export const SCREEN_ROUTE_MODULES: Readonly<Record<WebScreen, readonly string[]>> = {
   login: [],
-  home: ['src/app/layouts/signed-in-layout.tsx', 'src/app/layouts/tab-layout.tsx', 'src/app/routes/home-route.tsx'],
-  profile: ['src/app/layouts/signed-in-layout.tsx', 'src/app/layouts/tab-layout.tsx', 'src/app/routes/profile-route.tsx'],
+  home: ['src/app/guards/session-guards.ts', 'src/app/layouts/signed-in-layout.tsx', 'src/app/layouts/tab-layout.tsx', 'src/app/routes/home-route.tsx'],
+  profile: ['src/app/guards/session-guards.ts', 'src/app/layouts/signed-in-layout.tsx', 'src/app/layouts/tab-layout.tsx', 'src/app/routes/profile-route.tsx'],
   share: ['src/app/routes/share-card-route.tsx'],
 };
 

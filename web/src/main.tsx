@@ -8,26 +8,32 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { applyDeferredStyles } from './app/deferred-styles';
 import { startedFromDrawnPage } from './app/drawn-page';
-import { startEarlyFetches } from './app/early-fetches';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter, needsSession, whenRouterReady } from './app/router';
 import { seedQueriesFromPage } from './app/seeded-queries';
-import { registerServiceWorker, startInstallPromptCapture } from './features/pwa';
+import { listenToWorker, registerServiceWorkerWhenLoaded, startInstallPromptCapture } from './features/pwa';
 import { RouterProvider } from './shared/routing';
 import { FullScreenLoader } from './shared/ui/full-screen-loader';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
 
-// Before the first render: the browser's install offer arrives once, early, and must not be missed.
+// Before the first render: the browser's install offer arrives once, early, and must not be missed,
+// and neither must the worker's word that a request did not reach the network (the offline notice).
 startInstallPromptCapture();
-registerServiceWorker();
+listenToWorker();
+registerServiceWorkerWhenLoaded();
 
 const queryClient = createQueryClient();
 seedQueriesFromPage(queryClient);
 // A drawn page came with the answers it was drawn from; others ask for their first screen's now.
-if (!startedFromDrawnPage) startEarlyFetches(queryClient, window.location.pathname, needsSession(window.location.pathname));
+// Their code is a chunk of its own, so that drawn pages, which never run it, do not download it;
+// on a start from the service worker's copy of the page it comes from the device at once.
+if (!startedFromDrawnPage) {
+  const { pathname } = window.location;
+  void import('./app/early-fetches').then(({ startEarlyFetches }) => startEarlyFetches(queryClient, pathname, needsSession(pathname)));
+}
 const router = createAppRouter();
 
 const app = (

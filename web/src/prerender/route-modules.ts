@@ -4,6 +4,8 @@
  * styles until its scripts run, so route-modules.test.ts checks that each one is a real file.
  */
 export const ROUTE_MODULES = {
+  /** RequireSession and RequireOnboarding, on the path of every signed-in screen. */
+  sessionGuards: 'src/app/guards/session-guards.ts',
   signedInLayout: 'src/app/layouts/signed-in-layout.tsx',
   /** The bottom bar around the tab screens. */
   tabLayout: 'src/app/layouts/tab-layout.tsx',

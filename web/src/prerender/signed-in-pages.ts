@@ -39,7 +39,7 @@ const asFetch = <T>(options: T) => options as unknown as FetchQueryOptions<unkno
 const PAGES: Record<SignedInPageKind, SignedInPageSpec> = {
   home: {
     title: `Your Matches · ${PRODUCT_NAME}`,
-    routeModules: [ROUTE_MODULES.signedInLayout, ROUTE_MODULES.tabLayout, ROUTE_MODULES.home],
+    routeModules: [ROUTE_MODULES.sessionGuards, ROUTE_MODULES.signedInLayout, ROUTE_MODULES.tabLayout, ROUTE_MODULES.home],
     // The address's state decides whether home offers a search and shows the banner (decision 054).
     queries: () => [meQueryOptions(), matchesQueryOptions(), unlockStatusQueryOptions(), profileQueryOptions, preferencesQueryOptions(), emailVerificationQueryOptions()].map(asFetch),
     // With no match yet, home sends a dater's first visit to the search, which the browser decides.
@@ -47,7 +47,7 @@ const PAGES: Record<SignedInPageKind, SignedInPageSpec> = {
   },
   profile: {
     title: `Profile · ${PRODUCT_NAME}`,
-    routeModules: [ROUTE_MODULES.signedInLayout, ROUTE_MODULES.tabLayout, ROUTE_MODULES.profile, ROUTE_MODULES.profileSlots],
+    routeModules: [ROUTE_MODULES.sessionGuards, ROUTE_MODULES.signedInLayout, ROUTE_MODULES.tabLayout, ROUTE_MODULES.profile, ROUTE_MODULES.profileSlots],
     queries: () =>
       [meQueryOptions(), profileQueryOptions, preferencesQueryOptions(), myCardQueryOptions(), subscriptionQueryOptions(), essentialsQueryOptions(), birthDateQueryOptions()].map(
         asFetch,

@@ -1,7 +1,15 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from '../../shared/routing';
+import { loadedWhenIdle } from '../../shared/ui/loaded-when-idle';
 import { markDrawnPageStarted } from '../drawn-page';
-import { OfflineNotice, UpdateBanner } from '../../features/pwa';
+
+/**
+ * The notices are loaded after the first screen (about 1 KB gzip off every screen's critical path).
+ * The service worker's and the network's state are followed from the start (main.tsx and
+ * features/pwa's stores), so a notice loaded a moment later still shows what happened before.
+ * The precache holds their code, so they load offline too.
+ */
+const AppNotices = loadedWhenIdle(async () => (await import('./app-notices')).AppNotices, 'the offline and update notices', 1000);
 
 /**
  * The root of every route: new screens open at the top, and going back (e.g. from a match's
@@ -13,8 +21,7 @@ export function RootLayout() {
   useEffect(markDrawnPageStarted, []);
   return (
     <>
-      <OfflineNotice />
-      <UpdateBanner />
+      <AppNotices />
       <Outlet />
       <ScrollRestoration />
     </>

@@ -1,7 +1,7 @@
 import { PUSH_TEXTS } from '@kindred/contract';
 import { RefreshCw, X } from 'lucide-react';
 import { useState } from 'react';
-import { useServiceWorkerUpdate } from '../hooks/service-worker-store';
+import { useServiceWorkerUpdate } from '../hooks/use-service-worker-update';
 import styles from './update-banner.module.css';
 
 /** "New version available" with Reload: shown when a new service worker is waiting to take over. */

@@ -15,8 +15,12 @@ const isNetworkReport = (data: unknown): data is { reached: boolean } =>
 
 let listening = false;
 
-/** Starts hearing the worker's reports at first use, not at import: importing a module does nothing (decision 027). */
-function listenToWorker(): void {
+/**
+ * Starts hearing the worker's reports. main.tsx calls it as the app starts, so a report that
+ * arrives before the offline notice has loaded is not missed; a module does nothing on import
+ * (decision 027).
+ */
+export function listenToWorker(): void {
   if (listening || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   listening = true;
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { registerSW } from 'virtual:pwa-register';
 
 /** Browsers look for a new worker on navigation; a dater who keeps the app open gets an hourly look too. */
@@ -37,20 +36,20 @@ export function registerServiceWorker(): void {
   };
 }
 
-function subscribe(listener: () => void) {
+/** The update banner's store (hooks/use-service-worker-update.ts); plain functions, so that registering needs no React. */
+export function subscribeToUpdate(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-export function useServiceWorkerUpdate() {
-  const waiting = useSyncExternalStore(
-    subscribe,
-    () => needRefresh,
-    () => false,
-  );
-  return {
-    updateAvailable: waiting,
-    reload: () => applyUpdate?.(),
-    dismiss: () => setNeedRefresh(false),
-  };
+export function isUpdateWaiting(): boolean {
+  return needRefresh;
+}
+
+export function dismissUpdate(): void {
+  setNeedRefresh(false);
+}
+
+export function applyWaitingUpdate(): Promise<void> | undefined {
+  return applyUpdate?.();
 }
