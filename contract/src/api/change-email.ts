@@ -33,11 +33,10 @@ export const changeEmailSentSchema = z.object({ sent: z.literal(true) });
 export type ChangeEmailSent = z.infer<typeof changeEmailSentSchema>;
 
 /** The token from a link: letters, digits, "-" and "_", as the server makes them. */
-export const changeEmailTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, { error: CHANGE_EMAIL_TEXTS.linkIncomplete }));
+const changeEmailTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, { error: CHANGE_EMAIL_TEXTS.linkIncomplete }));
 
 /** POST /api/change-email/confirm and POST /api/change-email/undo: spend a link's token. */
 export const changeEmailTokenBodySchema = z.strictObject({ token: changeEmailTokenSchema });
-export type ChangeEmailTokenBody = z.infer<typeof changeEmailTokenBodySchema>;
 
 /** The new address is in force. */
 export const changeEmailConfirmedSchema = z.object({ changed: z.literal(true), email: z.string() });

@@ -32,7 +32,7 @@ export const COACH_LIMITS = {
 export const COACH_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'] as const;
 
 /** One message of the dater's conversation with the coach, as the chat shows it. */
-export const coachMessageSchema = z.object({
+const coachMessageSchema = z.object({
   id: z.string(),
   role: z.enum(['user', 'assistant']),
   text: z.string(),

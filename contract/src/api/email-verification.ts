@@ -15,4 +15,3 @@ export type EmailVerificationState = z.infer<typeof emailVerificationStateSchema
 export const emailVerificationCodeRequestSchema = z.strictObject({
   code: z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: 'The code is the 6 digits from the e-mail.' })),
 });
-export type EmailVerificationCodeRequest = z.infer<typeof emailVerificationCodeRequestSchema>;

@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 import { ESSENTIAL_KEYS, essentialOptions, type EssentialKey } from '../rules/essentials.js';
 
 export const essentialKeySchema = z.enum(ESSENTIAL_KEYS as [EssentialKey, ...EssentialKey[]]);
-export const essentialSourceSchema = z.enum(['extracted', 'confirmed']);
-export const essentialStrengthSchema = z.enum(['must', 'nice']);
+const essentialSourceSchema = z.enum(['extracted', 'confirmed']);
+const essentialStrengthSchema = z.enum(['must', 'nice']);
 
 /**
  * One essential as its owner sees it. `quote` is the dater's own words the value was read from
@@ -53,7 +53,7 @@ export function unknownEssentialOptions(key: EssentialKey, update: EssentialUpda
  * One row of the essentials check as the dater saw it: the values shown, confirmed as they are,
  * and `keepMust` only when the dater tapped "Keep this must" for a must the reader proposed.
  */
-export const essentialSeenSchema = z.strictObject({
+const essentialSeenSchema = z.strictObject({
   key: essentialKeySchema,
   self: z.nullable(optionId),
   need: z.array(optionId).check(z.maxLength(12)),

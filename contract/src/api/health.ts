@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /** One AI provider's circuit breaker and failure counts since this process started. */
-export const aiProviderHealthSchema = z.object({
+const aiProviderHealthSchema = z.object({
   circuit: z.enum(['closed', 'open', 'half-open']),
   failures: z.int().check(z.minimum(0)),
   /** Replies that did not answer the question (a score that is not 0 to 10), counted in failures. */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /** A city from the bundled GeoNames gazetteer (decision 046), as the home city search offers it. */
-export const placeSchema = z.object({
+const placeSchema = z.object({
   /** The GeoNames id: what the profile stores to name the city. */
   id: z.int(),
   name: z.string(),
@@ -18,7 +18,7 @@ export const placeSchema = z.object({
 });
 export type Place = z.infer<typeof placeSchema>;
 
-export const PLACE_QUERY_MAX_LENGTH = 80;
+const PLACE_QUERY_MAX_LENGTH = 80;
 
 /** GET /api/places?q=: cities whose name starts with q, ignoring case and accents, most populous first. */
 export const placeSearchQuerySchema = z.strictObject({
@@ -31,7 +31,6 @@ export const placeSearchQuerySchema = z.strictObject({
     ),
 });
 export const placeSearchResponseSchema = z.object({ places: z.array(placeSchema) });
-export type PlaceSearchResponse = z.infer<typeof placeSearchResponseSchema>;
 
 /** The dater's home city as their profile shows it; null until they choose one. */
 export const homeCitySchema = z.nullable(placeSchema);

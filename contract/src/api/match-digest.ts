@@ -15,7 +15,7 @@ export function isTimeZone(name: string): boolean {
 }
 
 /** The time zone the browser reports (Intl.DateTimeFormat().resolvedOptions().timeZone), checked. */
-export const timeZoneSchema = z.string().check(z.refine(isTimeZone, { error: 'That is not a time zone name we know (for example "Europe/Berlin").' }));
+const timeZoneSchema = z.string().check(z.refine(isTimeZone, { error: 'That is not a time zone name we know (for example "Europe/Berlin").' }));
 
 /** GET/PUT /api/match-digest: the dater's "New match e-mails" setting and the time zone it is timed by. */
 export const matchDigestSettingsSchema = z.object({
@@ -32,8 +32,3 @@ export const updateMatchDigestSettingsSchema = z.partial(
   }),
 );
 export type UpdateMatchDigestSettings = z.infer<typeof updateMatchDigestSettingsSchema>;
-
-/** The one-click unsubscribe link's query: the signed token from the e-mail. */
-export const matchDigestUnsubscribeQuerySchema = z.object({
-  token: z.string().check(z.minLength(1, { error: 'The link has no token.' }), z.maxLength(200, { error: 'The link is not one we sent.' })),
-});

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 export const SEARCH_STAGES = ['queued', 'preparing', 'retrieving', 'ranking', 'scoring', 'saving', 'done'] as const;
 export type SearchStage = (typeof SEARCH_STAGES)[number];
 
-export const searchStatusSchema = z.enum(['queued', 'running', 'succeeded', 'failed']);
+const searchStatusSchema = z.enum(['queued', 'running', 'succeeded', 'failed']);
 
 /** A match search as its owner follows it on the searching screen. */
 export const matchSearchSchema = z.object({
@@ -29,14 +29,14 @@ export const searchParamsSchema = z.object({ searchId: z.uuid({ error: 'Unknown 
  * here; they are sent only after an unlock.
  */
 /** Contact handles: sent only for a match the viewer has unlocked. */
-export const matchHandlesSchema = z.object({
+const matchHandlesSchema = z.object({
   instagram: z.nullable(z.string()),
   linkedin: z.nullable(z.string()),
   calendly: z.nullable(z.string()),
 });
 export type MatchHandles = z.infer<typeof matchHandlesSchema>;
 
-export const matchSummarySchema = z.object({
+const matchSummarySchema = z.object({
   id: z.uuid(),
   name: z.string(),
   age: z.nullable(z.int()),
@@ -97,7 +97,7 @@ export type MatchSummary = z.infer<typeof matchSummarySchema>;
 
 export const matchListResponseSchema = z.object({ matches: z.array(matchSummarySchema) });
 
-export const UNLOCK_REASONS = ['error', 'error_fetching_usage', 'free_limit_exceeded', 'within_free_limit', 'premium', 'already_unlocked'] as const;
+const UNLOCK_REASONS = ['error', 'error_fetching_usage', 'free_limit_exceeded', 'within_free_limit', 'premium', 'already_unlocked'] as const;
 export type UnlockReason = (typeof UNLOCK_REASONS)[number];
 
 /** GET /api/unlocks: the viewer's unlock allowance this UTC month. */

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { reportRequestSchema } from './matching.js';
 
 /** "Did you meet?" (docs/product-safety.md#did-you-meet): asked only of the dater who unlocked, and private. */
-export const MEETING_ANSWERS = ['yes', 'not_yet', 'no'] as const;
+const MEETING_ANSWERS = ['yes', 'not_yet', 'no'] as const;
 export type MeetingAnswer = (typeof MEETING_ANSWERS)[number];
 
 /** How often "not yet" may be answered before the question stops coming back. */

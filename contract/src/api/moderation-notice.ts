@@ -32,7 +32,6 @@ export const appealRequestSchema = z.strictObject({
     z.maxLength(APPEAL_TEXT_MAX, { error: `Please keep your appeal under ${APPEAL_TEXT_MAX} characters.` }),
   ),
 });
-export type AppealRequest = z.infer<typeof appealRequestSchema>;
 
 /** POST /api/moderation-notice/acknowledge: a warning read; the notice stops showing. 409 for a suspension or ban. */
 export const acknowledgeResponseSchema = z.object({ ok: z.literal(true) });

@@ -10,7 +10,7 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const SANCTION_KINDS = ['warn', 'suspend', 'ban'] as const;
 export type SanctionKind = (typeof SANCTION_KINDS)[number];
 /** Everything the audit log records: the four actions on reports, the two decisions on appeals and the two on selfie checks (decision 042). */
-export const AUDIT_ACTIONS = [...MODERATION_ACTIONS, 'uphold', 'lift', 'approve_selfie', 'reject_selfie'] as const;
+const AUDIT_ACTIONS = [...MODERATION_ACTIONS, 'uphold', 'lift', 'approve_selfie', 'reject_selfie'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const MODERATION_REASON_MAX = 1000;
@@ -18,7 +18,7 @@ export const SUSPEND_DAYS_MIN = 1;
 export const SUSPEND_DAYS_MAX = 365;
 
 /** A dater as another dater's match card and detail screen show them: public fields only. */
-export const moderationDaterSchema = z.object({
+const moderationDaterSchema = z.object({
   name: z.string(),
   age: z.nullable(z.int()),
   gender: z.nullable(z.string()),
@@ -31,7 +31,7 @@ export const moderationDaterSchema = z.object({
 export type ModerationDater = z.infer<typeof moderationDaterSchema>;
 
 /** A sanction as the console lists it: current or past. */
-export const sanctionSummarySchema = z.object({
+const sanctionSummarySchema = z.object({
   kind: z.enum(SANCTION_KINDS),
   reason: z.string(),
   createdAt: z.iso.datetime(),
@@ -42,7 +42,7 @@ export const sanctionSummarySchema = z.object({
 export type SanctionSummary = z.infer<typeof sanctionSummarySchema>;
 
 /** Another report on the same dater, with the decision taken on it if any. */
-export const earlierReportSchema = z.object({
+const earlierReportSchema = z.object({
   reason: z.enum(REPORT_REASONS),
   comment: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
@@ -51,7 +51,7 @@ export const earlierReportSchema = z.object({
 });
 
 /** The match the report ended: when it was made, its score, who unlocked when, and how it ended. */
-export const pairHistorySchema = z.object({
+const pairHistorySchema = z.object({
   matchedAt: z.iso.datetime(),
   compatibilityScore: z.int().check(z.minimum(0), z.maximum(100)),
   reporterUnlockedAt: z.nullable(z.iso.datetime()),
@@ -62,7 +62,7 @@ export const pairHistorySchema = z.object({
 export type PairHistory = z.infer<typeof pairHistorySchema>;
 
 /** One open report in the queue. A dater is null when their account is gone. */
-export const queuedReportSchema = z.object({
+const queuedReportSchema = z.object({
   id: z.uuid(),
   reason: z.enum(REPORT_REASONS),
   comment: z.nullable(z.string()),
@@ -108,7 +108,7 @@ export const moderationActionRequestSchema = z.discriminatedUnion('action', [
 export type ModerationActionRequest = z.infer<typeof moderationActionRequestSchema>;
 
 /** One row of the audit log: who, when, what, why. */
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.uuid(),
   at: z.iso.datetime(),
   moderatorName: z.string(),
@@ -135,7 +135,7 @@ export const auditLogResponseSchema = z.object({ entries: z.array(auditEntrySche
 export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
 
 /** An appeal in the console: what the dater wrote and the sanction it contests. */
-export const queuedAppealSchema = z.object({
+const queuedAppealSchema = z.object({
   id: z.uuid(),
   createdAt: z.iso.datetime(),
   text: z.string(),

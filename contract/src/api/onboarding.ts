@@ -9,14 +9,12 @@ export const MAX_AUDIO_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** POST /api/onboarding/gender: the gender the dater wants to match with. */
 export const genderChoiceRequestSchema = z.strictObject({ choice: z.enum(MATCH_GENDERS) });
-export type GenderChoiceRequest = z.infer<typeof genderChoiceRequestSchema>;
 export const genderChoiceResponseSchema = z.object({
   gender: z.enum(MATCH_GENDERS),
   lookingFor: z.enum(MATCH_GENDERS),
 });
 
-export const QUESTION_NUMBERS = [1, 2, 3] as const;
-export type QuestionNumber = (typeof QUESTION_NUMBERS)[number];
+export type QuestionNumber = 1 | 2 | 3;
 export const questionParamsSchema = z.object({ question: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(3)) });
 
 export const answerTextSchema = z
@@ -45,7 +43,7 @@ export function answerTooShortText(question: QuestionNumber, text: string): stri
 export const answerRequestSchema = z.strictObject({ text: answerTextSchema });
 export const answerResponseSchema = z.object({ question: z.int(), text: z.string() });
 
-export const voiceStatusSchema = z.object({
+const voiceStatusSchema = z.object({
   available: z.boolean(),
   /** Why the microphone is off, in words a dater understands. */
   reason: z.optional(z.string()),

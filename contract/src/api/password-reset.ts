@@ -14,7 +14,7 @@ export const requestPasswordResetBodySchema = z.strictObject({
 export type RequestPasswordResetBody = z.infer<typeof requestPasswordResetBodySchema>;
 
 /** The token from the link: letters and digits only, as the server makes them. */
-export const passwordResetTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, { error: PASSWORD_RESET_TEXTS.linkIncomplete }));
+const passwordResetTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, { error: PASSWORD_RESET_TEXTS.linkIncomplete }));
 
 export const resetPasswordBodySchema = z.strictObject({
   token: passwordResetTokenSchema,

@@ -16,7 +16,7 @@ export const linkedinHandleSchema = z.pipe(
   z.string().check(z.regex(/^$|^[A-Za-z0-9-]{3,100}$/, { error: 'Enter your LinkedIn username: letters, numbers and dashes.' })),
 );
 
-export const completenessSchema = z.object({
+const completenessSchema = z.object({
   percent: z.int().check(z.minimum(0), z.maximum(100)),
   missing: z.array(z.string()),
   complete: z.boolean(),
@@ -69,14 +69,14 @@ export const profileUpdateSchema = z.partial(
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const MAX_IMAGE_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const IMAGE_KINDS = ['profile', 'cover'] as const;
+const IMAGE_KINDS = ['profile', 'cover'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 export const imageKindParamsSchema = z.object({ kind: z.enum(IMAGE_KINDS) });
 
 /** POST /api/profile/images/:kind (multipart field "image") and DELETE of the same path. */
 export const imageUploadResponseSchema = z.object({ imageUrl: z.nullable(z.string()), coverImageUrl: z.nullable(z.string()) });
 
-export const FEEDBACK_KIND_VALUES = ['feature', 'bug'] as const;
+const FEEDBACK_KIND_VALUES = ['feature', 'bug'] as const;
 export const feedbackRequestSchema = z.strictObject({
   kind: z.enum(FEEDBACK_KIND_VALUES),
   message: z
@@ -93,8 +93,7 @@ export const feedbackResponseSchema = z.object({ id: z.uuid() });
  * What became of the dater's renewing paid plan when they deleted their account (decision 043):
  * none to cancel, cancelled at the provider now, or still being cancelled by a job that retries.
  */
-export const DELETED_PLAN_OUTCOMES = ['none', 'cancelled', 'cancelling'] as const;
-export type DeletedPlanOutcome = (typeof DELETED_PLAN_OUTCOMES)[number];
+const DELETED_PLAN_OUTCOMES = ['none', 'cancelled', 'cancelling'] as const;
 
 /** DELETE /api/account: the account is hidden at once and purged by a job; a renewing plan is cancelled. */
 export const accountDeletionResponseSchema = z.object({ ok: z.literal(true), plan: z.enum(DELETED_PLAN_OUTCOMES) });

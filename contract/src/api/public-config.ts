@@ -19,7 +19,6 @@ export const publicConfigSchema = z.object({
   supportEmail: z.email(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
-export type ProviderStatus = z.infer<typeof providerStatusSchema>;
 
 export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];

@@ -5,10 +5,9 @@ import { SELFIE_GESTURES } from '../texts/selfie-verification.js';
 export const SELFIE_REQUEST_MINUTES = 15;
 /** A selfie upload's largest size; the type is checked by its bytes on the server. */
 export const MAX_SELFIE_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const SELFIE_REJECT_REASON_MAX = 500;
+const SELFIE_REJECT_REASON_MAX = 500;
 
-export const SELFIE_STATES = ['none', 'pending', 'approved', 'rejected'] as const;
-export type SelfieState = (typeof SELFIE_STATES)[number];
+const SELFIE_STATES = ['none', 'pending', 'approved', 'rejected'] as const;
 
 /** GET /api/selfie-verification: the dater's own check, as only they see it. */
 export const selfieStatusSchema = z.object({
@@ -34,7 +33,7 @@ export const selfieRequestParamsSchema = z.object({ requestId: z.uuid({ error: '
 export const selfieCheckParamsSchema = z.object({ checkId: z.uuid({ error: 'Unknown selfie check.' }) });
 
 /** One selfie waiting for a moderator, next to what it is compared with. */
-export const selfieReviewItemSchema = z.object({
+const selfieReviewItemSchema = z.object({
   id: z.uuid(),
   daterName: z.string(),
   gesture: z.enum(SELFIE_GESTURES),
@@ -59,7 +58,6 @@ export const selfieRejectSchema = z.strictObject({
     z.maxLength(SELFIE_REJECT_REASON_MAX, { error: `Please keep the reason under ${SELFIE_REJECT_REASON_MAX} characters.` }),
   ),
 });
-export type SelfieReject = z.infer<typeof selfieRejectSchema>;
 
 /** The answer to a moderator's decision. */
 export const selfieDecisionSchema = z.object({ id: z.uuid(), state: z.enum(['approved', 'rejected']) });

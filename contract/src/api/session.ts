@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-export const sessionUserSchema = z.object({
+const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
@@ -19,7 +19,7 @@ export const meResponseSchema = z.object({
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /** Where a dater goes after sign-in, decided by the server from their profile. */
-export const POST_SIGN_IN_ROUTES = ['/home', '/gender-selection'] as const;
+const POST_SIGN_IN_ROUTES = ['/home', '/gender-selection'] as const;
 
 /** POST /api/session/finalize: looks up or creates the profile and names the next screen. */
 export const finalizeResponseSchema = z.object({

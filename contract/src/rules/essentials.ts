@@ -84,9 +84,6 @@ export const ESSENTIALS = {
 export type EssentialKey = keyof typeof ESSENTIALS;
 export const ESSENTIAL_KEYS = Object.keys(ESSENTIALS) as EssentialKey[];
 
-/** The option ids of one essential, e.g. 'no' | 'sometimes' | 'yes' for smoking. */
-export type EssentialValue<K extends EssentialKey = EssentialKey> = K extends EssentialKey ? keyof (typeof ESSENTIALS)[K]['options'] & string : never;
-
 export function essentialOptions(key: EssentialKey): string[] {
   return Object.keys(ESSENTIALS[key].options);
 }

@@ -4,11 +4,11 @@ import { request } from '../../../shared/api/http';
 import { affiliateKeys } from './affiliate-keys';
 
 /** GET /api/affiliate: the dater's own link, its sign-ups and paying referrals, and net earnings. */
-export function getAffiliateSummary(signal?: AbortSignal): Promise<AffiliateSummary> {
+function getAffiliateSummary(signal?: AbortSignal): Promise<AffiliateSummary> {
   return request('/api/affiliate', { schema: 'affiliateSummarySchema', signal });
 }
 
-export function affiliateSummaryQueryOptions() {
+function affiliateSummaryQueryOptions() {
   return queryOptions({
     queryKey: affiliateKeys.summary,
     queryFn: ({ signal }) => getAffiliateSummary(signal),

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 
 /** POST /api/auth/sign-in/social: returns the provider's authorisation URL to send the dater to. */
-export async function signInSocial(provider: SocialProvider): Promise<string> {
+async function signInSocial(provider: SocialProvider): Promise<string> {
   const { url } = await request('/api/auth/sign-in/social', {
     method: 'POST',
     body: { provider, callbackURL: '/auth-callback', errorCallbackURL: '/error' },

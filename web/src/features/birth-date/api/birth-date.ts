@@ -7,7 +7,7 @@ import { birthDateKeys } from './birth-date-keys';
 // moved the shared HTTP client out of the entry chunk into a chunk of its own, and the login and
 // share pages' critical script grew by 1.4 KB gzip (npm run check:web-budget), over their budget.
 
-export function getBirthDate(signal?: AbortSignal): Promise<BirthDateState> {
+function getBirthDate(signal?: AbortSignal): Promise<BirthDateState> {
   return request('/api/profile/birth-date', { schema: 'birthDateStateSchema', signal });
 }
 

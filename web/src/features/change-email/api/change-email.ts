@@ -3,12 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 
 /** Query keys of the e-mail change. */
-export const changeEmailKeys = {
+const changeEmailKeys = {
   /** GET /api/change-email: the sign-in address, and whether it can be changed here. */
   state: ['change-email', 'state'] as const,
 };
 
-export function getChangeEmailState(signal?: AbortSignal): Promise<ChangeEmailState> {
+function getChangeEmailState(signal?: AbortSignal): Promise<ChangeEmailState> {
   return request('/api/change-email', { schema: 'changeEmailStateSchema', signal });
 }
 

@@ -4,7 +4,7 @@ import { request } from '../../../shared/api/http';
 import { changePasswordKeys } from './change-password-keys';
 
 /** GET /api/change-password: whether there is a password to change. */
-export function getChangePasswordState(signal?: AbortSignal): Promise<ChangePasswordState> {
+function getChangePasswordState(signal?: AbortSignal): Promise<ChangePasswordState> {
   return request('/api/change-password', { schema: 'changePasswordStateSchema', signal });
 }
 

@@ -3,7 +3,7 @@ import { request } from '../../../shared/api/http';
 import { coachConversationQueryOptions } from './get-conversation';
 
 /** DELETE /api/coach/conversation: "New chat" forgets every saved message. */
-export function clearCoachConversation() {
+function clearCoachConversation() {
   return request('/api/coach/conversation', { method: 'DELETE', schema: 'okResponseSchema' });
 }
 

@@ -4,7 +4,7 @@ import { request } from '../../../shared/api/http';
 import { coachKeys } from './coach-keys';
 
 /** GET /api/coach/conversation: the saved messages (oldest first), whether the dater may send, and the coach's mode. */
-export function getCoachConversation(signal?: AbortSignal): Promise<CoachConversation> {
+function getCoachConversation(signal?: AbortSignal): Promise<CoachConversation> {
   return request('/api/coach/conversation', { schema: 'coachConversationSchema', signal });
 }
 

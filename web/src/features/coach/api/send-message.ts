@@ -25,7 +25,7 @@ export interface CoachSendVariables {
  * `error`); failures found before streaming (premium, image, quota, rate limit) come as our usual
  * JSON error and are thrown as ApiError.
  */
-export async function sendCoachMessage({ body, onToken, signal }: CoachSendVariables): Promise<CoachSendOutcome> {
+async function sendCoachMessage({ body, onToken, signal }: CoachSendVariables): Promise<CoachSendOutcome> {
   let response: Response;
   try {
     response = await fetch('/api/coach/messages', {

@@ -7,7 +7,7 @@ import { essentialsKeys } from './essentials-keys';
 // moved the shared HTTP client out of the entry chunk into a chunk of its own, and the login and
 // share pages' critical script grew by 1.4 KB gzip (npm run check:web-budget), over their budget.
 
-export function getEssentials(signal?: AbortSignal): Promise<EssentialsResponse> {
+function getEssentials(signal?: AbortSignal): Promise<EssentialsResponse> {
   return request('/api/profile/essentials', { schema: 'essentialsResponseSchema', signal });
 }
 
@@ -21,7 +21,7 @@ export function useEssentials() {
 }
 
 /** PUT /api/profile/essentials/:key: saving confirms both sides, an empty answer too. */
-export function saveEssential(key: EssentialKey, update: EssentialUpdate): Promise<EssentialState> {
+function saveEssential(key: EssentialKey, update: EssentialUpdate): Promise<EssentialState> {
   return request(`/api/profile/essentials/${key}`, { method: 'PUT', body: update, schema: 'essentialStateSchema' });
 }
 

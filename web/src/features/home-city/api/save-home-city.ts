@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { request } from '../../../shared/api/http';
 
 /** PATCH /api/profile with the chosen city's id (null clears it); the server keeps only its coarse coordinates. */
-export function saveHomeCity(homeCityId: number | null): Promise<OwnProfile> {
+function saveHomeCity(homeCityId: number | null): Promise<OwnProfile> {
   return request('/api/profile', { method: 'PATCH', body: { homeCityId }, schema: 'ownProfileSchema' });
 }
 

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 
 /** GET /api/places?q=: up to 8 cities whose name starts with the text, most populous first. */
-export function searchPlaces(text: string, signal?: AbortSignal): Promise<{ places: Place[] }> {
+function searchPlaces(text: string, signal?: AbortSignal): Promise<{ places: Place[] }> {
   return request(`/api/places?q=${encodeURIComponent(text)}`, { schema: 'placeSearchResponseSchema', signal });
 }
 

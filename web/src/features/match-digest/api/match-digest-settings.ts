@@ -2,7 +2,7 @@ import type { MatchDigestSettings, UpdateMatchDigestSettings } from '@kindred/co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/http';
 
-export const matchDigestKeys = { settings: ['match-digest', 'settings'] as const };
+const matchDigestKeys = { settings: ['match-digest', 'settings'] as const };
 
 /** GET /api/match-digest: "New match e-mails" on or off, and the time zone they are timed by. */
 export function getMatchDigestSettings(signal?: AbortSignal): Promise<MatchDigestSettings> {

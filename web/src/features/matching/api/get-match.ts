@@ -8,7 +8,7 @@ import { matchingKeys } from './matching-keys';
  * GET /api/matches/:matchId: an unlocked match in full. Counts a profile view (free daters: 50 a
  * month, then 403 PROFILE_VIEW_LIMIT). 403 MATCH_LOCKED before the unlock, 404 when unknown.
  */
-export function getMatch(matchId: string, signal?: AbortSignal): Promise<MatchDetail> {
+function getMatch(matchId: string, signal?: AbortSignal): Promise<MatchDetail> {
   return request(`/api/matches/${encodeURIComponent(matchId)}`, { schema: 'matchDetailSchema', signal });
 }
 

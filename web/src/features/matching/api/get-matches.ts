@@ -8,7 +8,7 @@ import { matchingKeys } from './matching-keys';
  * GET /api/matches: the dater's matches, best fit first, blind until unlocked. Both views and the
  * first-photo preload keep this order as it comes (docs/product.md#the-order-of-matches).
  */
-export async function getMatches(signal?: AbortSignal): Promise<MatchSummary[]> {
+async function getMatches(signal?: AbortSignal): Promise<MatchSummary[]> {
   const response = await request('/api/matches', { schema: 'matchListResponseSchema', signal });
   return response.matches;
 }

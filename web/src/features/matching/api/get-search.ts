@@ -7,7 +7,7 @@ import { matchingKeys } from './matching-keys';
 export const SEARCH_POLL_MS = 700;
 
 /** GET /api/matches/searches/:searchId: the job's status, stage and percent. 404 if it is not ours. */
-export function getSearch(searchId: string, signal?: AbortSignal): Promise<MatchSearch> {
+function getSearch(searchId: string, signal?: AbortSignal): Promise<MatchSearch> {
   return request(`/api/matches/searches/${encodeURIComponent(searchId)}`, { schema: 'matchSearchSchema', signal });
 }
 

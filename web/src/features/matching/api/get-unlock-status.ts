@@ -5,10 +5,10 @@ import { showing } from '../../../shared/api/shown-facts';
 import { matchingKeys } from './matching-keys';
 
 /** Subscription and unlock data are cached for five minutes (docs/product-rules.md#business-constants-and-limits). */
-export const UNLOCK_STATUS_STALE_MS = 5 * 60_000;
+const UNLOCK_STATUS_STALE_MS = 5 * 60_000;
 
 /** GET /api/unlocks: this UTC month's unlock allowance (limit and remaining are null when unlimited). */
-export function getUnlockStatus(signal?: AbortSignal): Promise<UnlockStatus> {
+function getUnlockStatus(signal?: AbortSignal): Promise<UnlockStatus> {
   return request('/api/unlocks', { schema: 'unlockStatusSchema', signal });
 }
 

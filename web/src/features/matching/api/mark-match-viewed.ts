@@ -3,7 +3,7 @@ import { request } from '../../../shared/api/http';
 import { patchCachedMatch } from './match-cache';
 
 /** POST /api/matches/:matchId/view: the dater pressed the match, so it is no longer new. */
-export function markMatchViewed(matchId: string) {
+function markMatchViewed(matchId: string) {
   return request(`/api/matches/${encodeURIComponent(matchId)}/view`, { method: 'POST', body: {}, schema: 'okResponseSchema' });
 }
 

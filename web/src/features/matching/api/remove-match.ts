@@ -3,7 +3,7 @@ import { request } from '../../../shared/api/http';
 import { forgetMatch } from './match-cache';
 
 /** DELETE /api/matches/:matchId: removes the match and blocks the pair for good, both ways. */
-export function removeMatch(matchId: string) {
+function removeMatch(matchId: string) {
   return request(`/api/matches/${encodeURIComponent(matchId)}`, { method: 'DELETE', schema: 'okResponseSchema' });
 }
 

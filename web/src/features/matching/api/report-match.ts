@@ -12,7 +12,7 @@ export interface ReportInput {
 }
 
 /** POST /api/matches/:matchId/report: records the report for moderation and blocks the other dater. */
-export function reportMatch({ matchId, reason, comment }: ReportInput) {
+function reportMatch({ matchId, reason, comment }: ReportInput) {
   const body = comment?.trim() ? { reason, comment: comment.trim() } : { reason };
   return request(`/api/matches/${encodeURIComponent(matchId)}/report`, { method: 'POST', body, schema: 'okResponseSchema' });
 }

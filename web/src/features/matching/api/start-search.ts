@@ -6,7 +6,7 @@ import { request } from '../../../shared/api/http';
  * dater (`alreadyRunning`), so reopening the searching screen follows the same job.
  * 401 without a session; 400 with a message when the profile lacks what matching needs.
  */
-export function startSearch() {
+function startSearch() {
   return request('/api/matches/searches', { method: 'POST', body: {}, schema: 'startSearchResponseSchema' });
 }
 

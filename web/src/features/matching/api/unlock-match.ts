@@ -10,7 +10,7 @@ import { findCachedMatch, patchCachedMatch, summaryOf } from './match-cache';
  * POST /api/matches/:matchId/unlock: spends an unlock (free daters) and answers with the full
  * match, handles included. At the limit: 403, code free_limit_exceeded.
  */
-export function unlockMatch(matchId: string) {
+function unlockMatch(matchId: string) {
   return request(`/api/matches/${encodeURIComponent(matchId)}/unlock`, { method: 'POST', body: {}, schema: 'unlockResponseSchema' });
 }
 

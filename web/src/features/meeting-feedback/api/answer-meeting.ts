@@ -8,7 +8,7 @@ export interface MeetingAnswerInput extends MeetingAnswerRequest {
 }
 
 /** PUT /api/meeting-feedback/:matchId: the private answer; again "no" keeps the pair apart for good. */
-export function answerMeeting({ matchId, ...answer }: MeetingAnswerInput) {
+function answerMeeting({ matchId, ...answer }: MeetingAnswerInput) {
   return request(`/api/meeting-feedback/${encodeURIComponent(matchId)}`, { method: 'PUT', body: answer, schema: 'meetingAnswerResponseSchema' });
 }
 

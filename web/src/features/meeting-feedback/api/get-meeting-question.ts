@@ -3,7 +3,7 @@ import { request } from '../../../shared/api/http';
 import { meetingFeedbackKeys } from './meeting-feedback-keys';
 
 /** GET /api/meeting-feedback: the one "Did you meet?" question due now, or null. */
-export function getMeetingQuestion(signal?: AbortSignal) {
+function getMeetingQuestion(signal?: AbortSignal) {
   return request('/api/meeting-feedback', { schema: 'meetingQuestionSchema', signal });
 }
 

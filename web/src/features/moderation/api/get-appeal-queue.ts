@@ -4,7 +4,7 @@ import { request } from '../../../shared/api/http';
 import { moderationKeys } from './moderation-keys';
 
 /** GET /api/moderation/appeals: open appeals, oldest first. */
-export function getAppealQueue(signal?: AbortSignal): Promise<AppealQueueResponse> {
+function getAppealQueue(signal?: AbortSignal): Promise<AppealQueueResponse> {
   return request('/api/moderation/appeals', { schema: 'appealQueueResponseSchema', signal });
 }
 

@@ -6,7 +6,7 @@ import { moderationKeys } from './moderation-keys';
 // The dater's own notice, read by home (to open a warning on the next visit) and by the notice screen.
 
 /** GET /api/moderation-notice: the warning, suspension or ban that stands, or null. */
-export function getModerationNotice(signal?: AbortSignal): Promise<ModerationNotice> {
+function getModerationNotice(signal?: AbortSignal): Promise<ModerationNotice> {
   return request('/api/moderation-notice', { schema: 'moderationNoticeSchema', signal });
 }
 

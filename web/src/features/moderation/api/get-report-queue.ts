@@ -6,7 +6,7 @@ import { moderationKeys } from './moderation-keys';
 // The console's calls answer 403 NOT_MODERATOR to a dater who is not a moderator.
 
 /** GET /api/moderation/reports: open reports, oldest first. */
-export function getReportQueue(signal?: AbortSignal): Promise<ReportQueueResponse> {
+function getReportQueue(signal?: AbortSignal): Promise<ReportQueueResponse> {
   return request('/api/moderation/reports', { schema: 'reportQueueResponseSchema', signal });
 }
 

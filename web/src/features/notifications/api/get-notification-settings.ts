@@ -4,11 +4,11 @@ import { request } from '../../../shared/api/http';
 import { notificationsKeys } from './notifications-keys';
 
 /** GET /api/notifications/settings: the prompt's memory, the install prompt's dismissal and the device count. */
-export function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
+function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
   return request('/api/notifications/settings', { schema: 'notificationSettingsSchema', signal });
 }
 
-export function notificationSettingsQueryOptions() {
+function notificationSettingsQueryOptions() {
   return queryOptions({
     queryKey: notificationsKeys.settings,
     queryFn: ({ signal }) => getNotificationSettings(signal),

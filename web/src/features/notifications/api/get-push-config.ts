@@ -4,7 +4,7 @@ import { request } from '../../../shared/api/http';
 import { notificationsKeys } from './notifications-keys';
 
 /** GET /api/push/config: the server's public VAPID key, which browsers subscribe with. */
-export function getPushConfig(signal?: AbortSignal): Promise<PushConfig> {
+function getPushConfig(signal?: AbortSignal): Promise<PushConfig> {
   return request('/api/push/config', { schema: 'pushConfigSchema', signal });
 }
 

@@ -5,7 +5,7 @@ import { request } from '../../../shared/api/http';
  * POST /api/onboarding/complete: the server derives the first name and the two texts from
  * the saved answers. 400 ANSWERS_INCOMPLETE when one of them is missing or too short.
  */
-export function completeOnboarding() {
+function completeOnboarding() {
   return request('/api/onboarding/complete', { method: 'POST', body: {}, schema: 'completeOnboardingResponseSchema' });
 }
 

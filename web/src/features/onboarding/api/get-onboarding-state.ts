@@ -4,11 +4,11 @@ import { request } from '../../../shared/api/http';
 import { onboardingKeys } from './onboarding-keys';
 
 /** GET /api/onboarding: saved answers (to resume after a reload) and whether voice works here. */
-export function getOnboardingState(signal?: AbortSignal): Promise<OnboardingState> {
+function getOnboardingState(signal?: AbortSignal): Promise<OnboardingState> {
   return request('/api/onboarding', { schema: 'onboardingStateSchema', signal });
 }
 
-export function onboardingStateQueryOptions() {
+function onboardingStateQueryOptions() {
   return queryOptions({
     queryKey: onboardingKeys.state,
     queryFn: ({ signal }) => getOnboardingState(signal),

@@ -14,7 +14,7 @@ export class TranscriptionError extends Error {
   }
 }
 
-export const TRANSCRIPTION_MESSAGES = {
+const TRANSCRIPTION_MESSAGES = {
   failedWithStatus: (status: number) => `Transcription failed with status ${status}.`,
   noText: 'No transcription text came back.',
   rateLimited: 'You have recorded a lot in the last minute. Please wait a moment, or type your answer.',
@@ -30,7 +30,7 @@ function fileNameFor(mimeType: string): string {
 }
 
 /** POST /api/voice/transcriptions (multipart, field "audio"): the recording's words. */
-export async function transcribeAudio(audio: Blob): Promise<string> {
+async function transcribeAudio(audio: Blob): Promise<string> {
   const form = new FormData();
   form.append('audio', audio, fileNameFor(audio.type));
   let text: string;

@@ -4,7 +4,7 @@ import { request } from '../../../shared/api/http';
 import { onboardingKeys } from './onboarding-keys';
 
 /** PUT /api/profile/preference-description: a new "who I hope to meet" (question 3). */
-export function updatePreferenceDescription(text: string) {
+function updatePreferenceDescription(text: string) {
   return request('/api/profile/preference-description', {
     method: 'PUT',
     body: { text },

@@ -7,7 +7,7 @@ import { preferencesKeys } from './preferences-keys';
  * POST /api/preferences/liquidity: how many daters fit a draft, rounded down to tens (0 means
  * fewer than 10) so it cannot single anybody out. Rate limited: a 429 just hides the line.
  */
-export async function getLiquidity(draft: MatchPreferenceInput, signal?: AbortSignal): Promise<LiquidityResponse> {
+async function getLiquidity(draft: MatchPreferenceInput, signal?: AbortSignal): Promise<LiquidityResponse> {
   return request('/api/preferences/liquidity', { method: 'POST', body: draft, schema: 'liquidityResponseSchema', signal });
 }
 

@@ -5,7 +5,7 @@ import { showing } from '../../../shared/api/shown-facts';
 import { preferencesKeys } from './preferences-keys';
 
 /** GET /api/preferences: the dater's match preferences (defaults when never saved). */
-export function getPreferences(signal?: AbortSignal): Promise<MatchPreferenceInput> {
+function getPreferences(signal?: AbortSignal): Promise<MatchPreferenceInput> {
   return request('/api/preferences', { schema: 'matchPreferenceSchema', signal });
 }
 

@@ -5,7 +5,7 @@ import { refreshShowing } from '../../../shared/api/shown-facts';
 import { preferencesKeys } from './preferences-keys';
 
 /** PUT /api/preferences: stores the preferences and answers with them as saved. */
-export function savePreferences(preferences: MatchPreferenceInput): Promise<MatchPreferenceInput> {
+function savePreferences(preferences: MatchPreferenceInput): Promise<MatchPreferenceInput> {
   return request('/api/preferences', { method: 'PUT', body: preferences, schema: 'matchPreferenceSchema' });
 }
 

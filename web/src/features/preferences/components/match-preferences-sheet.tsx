@@ -17,12 +17,12 @@ import styles from './match-preferences-sheet.module.css';
 import { MustMatchSwitch, SectionRule } from './section-rule';
 
 /** Save waits about a second, showing "Saving..." (docs/product.md#preferences). */
-export const SAVE_DELAY_MS = 1000;
+const SAVE_DELAY_MS = 1000;
 /** How long the draft must rest before the liquidity line asks the server again. */
-export const LIQUIDITY_DEBOUNCE_MS = 400;
+const LIQUIDITY_DEBOUNCE_MS = 400;
 
-export const SAVE_FAILED_TEXT = 'Error: Failed to update your preferences.';
-export const LOAD_FAILED_TEXT = 'Error: Could not fetch your current preferences.';
+const SAVE_FAILED_TEXT = 'Error: Failed to update your preferences.';
+const LOAD_FAILED_TEXT = 'Error: Could not fetch your current preferences.';
 
 interface MatchPreferencesSheetProps {
   open: boolean;

@@ -67,5 +67,3 @@ export function usePreferenceDraft(initial: MatchPreferenceInput | null | undefi
     },
   };
 }
-
-export type PreferenceDraft = ReturnType<typeof usePreferenceDraft>;

@@ -6,7 +6,7 @@ import { profileKeys } from './profile-keys';
 import type { ImageUrls } from './upload-profile-image';
 
 /** DELETE /api/profile/images/:kind: removes the image (and its file); answers with both URLs. */
-export function deleteProfileImage(kind: ImageKind): Promise<ImageUrls> {
+function deleteProfileImage(kind: ImageKind): Promise<ImageUrls> {
   return request(`/api/profile/images/${kind}`, { method: 'DELETE', schema: 'imageUploadResponseSchema' });
 }
 

@@ -5,7 +5,7 @@ import { showing } from '../../../shared/api/shown-facts';
 import { profileKeys } from './profile-keys';
 
 /** GET /api/profile: the dater's own profile, including how complete it is. */
-export function getProfile(signal?: AbortSignal): Promise<OwnProfile> {
+function getProfile(signal?: AbortSignal): Promise<OwnProfile> {
   return request('/api/profile', { schema: 'ownProfileSchema', signal });
 }
 

@@ -5,7 +5,7 @@ import { refreshShowing } from '../../../shared/api/shown-facts';
 import { profileKeys } from './profile-keys';
 
 /** PATCH /api/profile: any subset of the editable fields; answers with the whole profile as saved. */
-export function updateProfile(update: ProfileUpdate): Promise<OwnProfile> {
+function updateProfile(update: ProfileUpdate): Promise<OwnProfile> {
   return request('/api/profile', { method: 'PATCH', body: update, schema: 'ownProfileSchema' });
 }
 

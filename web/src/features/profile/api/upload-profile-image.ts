@@ -13,7 +13,7 @@ export interface ImageUrls {
  * POST /api/profile/images/:kind, multipart field "image". The server checks the type by its
  * bytes and the size (415 "Please select a valid image file", 413 "Image size must be less than 5MB").
  */
-export function uploadProfileImage({ kind, file }: { kind: ImageKind; file: File }): Promise<ImageUrls> {
+function uploadProfileImage({ kind, file }: { kind: ImageKind; file: File }): Promise<ImageUrls> {
   const form = new FormData();
   form.append('image', file);
   return request(`/api/profile/images/${kind}`, { method: 'POST', body: form, schema: 'imageUploadResponseSchema' });

@@ -13,7 +13,7 @@ import { imageProblem } from '../lib/image-check';
 import styles from './cover-image-screen.module.css';
 
 /** After a successful upload, back to /profile in three seconds (docs/product-account.md#cover-image). */
-export const COVER_SUCCESS_REDIRECT_MS = 3000;
+const COVER_SUCCESS_REDIRECT_MS = 3000;
 
 const TIPS = [
   'Pick a landscape photo that shows your world: a trip, a hobby, a place you love.',

@@ -9,7 +9,7 @@ import { sessionKeys } from './session-keys';
  * 200 and null where /api/me answers 401, which every browser logs as an error in its console.
  * A suspended or banned dater's session is refused with 403 here as there.
  */
-export function getSignedIn(signal?: AbortSignal): Promise<boolean> {
+function getSignedIn(signal?: AbortSignal): Promise<boolean> {
   return request('/api/auth/get-session', { schema: 'sessionPresenceSchema', signal });
 }
 

@@ -5,7 +5,7 @@ import { showing } from '../../../shared/api/shown-facts';
 import { settingsKeys } from './settings-keys';
 
 /** GET /api/subscription: the dater's plan, so the delete dialog can say it is cancelled too. */
-export function getPlan(signal?: AbortSignal): Promise<SubscriptionInfo> {
+function getPlan(signal?: AbortSignal): Promise<SubscriptionInfo> {
   return request('/api/subscription', { schema: 'subscriptionInfoSchema', signal });
 }
 

@@ -4,7 +4,7 @@ import { request } from '../../../shared/api/http';
 import { settingsKeys } from './settings-keys';
 
 /** GET /api/unlocks/privacy: the dater's own mutual reveal setting (decision 039). */
-export function getUnlockPrivacy(signal?: AbortSignal): Promise<UnlockPrivacy> {
+function getUnlockPrivacy(signal?: AbortSignal): Promise<UnlockPrivacy> {
   return request('/api/unlocks/privacy', { schema: 'unlockPrivacySchema', signal });
 }
 

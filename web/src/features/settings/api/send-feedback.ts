@@ -4,7 +4,7 @@ import { request } from '../../../shared/api/http';
 export type FeedbackKind = 'feature' | 'bug';
 
 /** POST /api/feedback: stored with the dater's name and e-mail; operators read it from the CLI. */
-export function sendFeedback(body: { kind: FeedbackKind; message: string }): Promise<{ id: string }> {
+function sendFeedback(body: { kind: FeedbackKind; message: string }): Promise<{ id: string }> {
   return request('/api/feedback', { method: 'POST', body, schema: 'feedbackResponseSchema' });
 }
 

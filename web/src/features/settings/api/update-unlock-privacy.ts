@@ -4,7 +4,7 @@ import { request } from '../../../shared/api/http';
 import { settingsKeys } from './settings-keys';
 
 /** PUT /api/unlocks/privacy: applies to every match at once, on the server. */
-export function updateUnlockPrivacy(body: UnlockPrivacy): Promise<UnlockPrivacy> {
+function updateUnlockPrivacy(body: UnlockPrivacy): Promise<UnlockPrivacy> {
   return request('/api/unlocks/privacy', { method: 'PUT', body, schema: 'unlockPrivacySchema' });
 }
 

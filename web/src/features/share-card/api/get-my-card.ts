@@ -4,7 +4,7 @@ import { request } from '../../../shared/api/http';
 import { shareCardKeys } from './share-card-keys';
 
 /** GET /api/cards/mine: the dater's newest card, or null before they have made one. */
-export async function getMyCard(signal?: AbortSignal): Promise<Card | null> {
+async function getMyCard(signal?: AbortSignal): Promise<Card | null> {
   return (await request('/api/cards/mine', { schema: 'myCardResponseSchema', signal })).card;
 }
 

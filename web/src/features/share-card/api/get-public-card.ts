@@ -4,7 +4,7 @@ import { request } from '../../../shared/api/http';
 import { shareCardKeys } from './share-card-keys';
 
 /** GET /api/public/cards/:cardId: what anyone with the link may see; 404 for an unknown card. Needs no session. */
-export function getPublicCard(cardId: string, signal?: AbortSignal): Promise<PublicCard> {
+function getPublicCard(cardId: string, signal?: AbortSignal): Promise<PublicCard> {
   return request(`/api/public/cards/${encodeURIComponent(cardId)}`, { schema: 'publicCardSchema', signal });
 }
 

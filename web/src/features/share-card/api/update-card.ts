@@ -4,7 +4,7 @@ import { request } from '../../../shared/api/http';
 import { cacheMyCard } from './get-my-card';
 
 /** PUT /api/cards/:cardId: edits one of the dater's own cards (404 for anyone else's). */
-export function updateCard({ cardId, input }: { cardId: string; input: CardInput }): Promise<Card> {
+function updateCard({ cardId, input }: { cardId: string; input: CardInput }): Promise<Card> {
   return request(`/api/cards/${encodeURIComponent(cardId)}`, { method: 'PUT', body: input, schema: 'cardSchema' });
 }
 

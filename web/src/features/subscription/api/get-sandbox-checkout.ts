@@ -4,11 +4,11 @@ import { request } from '../../../shared/api/http';
 import { subscriptionKeys } from './subscription-keys';
 
 /** GET /api/payments/sandbox/checkouts/:checkoutId: 404 unless it is the dater's own. */
-export function getSandboxCheckout(checkoutId: string, signal?: AbortSignal): Promise<SandboxCheckout> {
+function getSandboxCheckout(checkoutId: string, signal?: AbortSignal): Promise<SandboxCheckout> {
   return request(`/api/payments/sandbox/checkouts/${encodeURIComponent(checkoutId)}`, { schema: 'sandboxCheckoutSchema', signal });
 }
 
-export function sandboxCheckoutQueryOptions(checkoutId: string) {
+function sandboxCheckoutQueryOptions(checkoutId: string) {
   return queryOptions({
     queryKey: subscriptionKeys.sandboxCheckout(checkoutId),
     queryFn: ({ signal }) => getSandboxCheckout(checkoutId, signal),

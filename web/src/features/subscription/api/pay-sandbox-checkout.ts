@@ -8,7 +8,7 @@ import { subscriptionKeys } from './subscription-keys';
  * POST …/pay: simulates a successful payment. The sandbox signs the success redirect and sends
  * its signed webhook, as a real provider would. 409 when already paid or cancelled.
  */
-export function paySandboxCheckout(checkoutId: string): Promise<SandboxRedirect> {
+function paySandboxCheckout(checkoutId: string): Promise<SandboxRedirect> {
   return request(`/api/payments/sandbox/checkouts/${encodeURIComponent(checkoutId)}/pay`, { method: 'POST', body: {}, schema: 'sandboxRedirectSchema' });
 }
 

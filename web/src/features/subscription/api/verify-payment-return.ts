@@ -9,7 +9,7 @@ import { subscriptionKeys } from './subscription-keys';
  * itself; the query string alone never grants premium. 400 INVALID_PAYMENT_PARAMETERS or
  * PAYMENT_NOT_VERIFIED otherwise.
  */
-export function verifyPaymentReturn(params: PaymentReturn): Promise<VerifyReturnResponse> {
+function verifyPaymentReturn(params: PaymentReturn): Promise<VerifyReturnResponse> {
   return request('/api/subscription/verify-return', { method: 'POST', body: params, schema: 'verifyReturnResponseSchema' });
 }
 
