@@ -31,6 +31,7 @@ export * from './api/selfie-verification.js';
 export * from './api/session.js';
 export * from './api/share-card.js';
 export * from './api/subscription.js';
+export * from './api/unlock-privacy.js';
 export * from './card-options.js';
 export * from './domain.js';
 export * from './drawn-page.js';

@@ -26,6 +26,7 @@ const selfieVerification = () => import('./schemas/selfie-verification');
 const session = () => import('./schemas/session');
 const shareCard = () => import('./schemas/share-card');
 const subscription = () => import('./schemas/subscription');
+const unlockPrivacy = () => import('./schemas/unlock-privacy');
 
 export const CONTRACT_RESPONSE_SCHEMA_LOADERS = {
   accountDeletionResponseSchema: () => profile().then((module) => module.accountDeletionResponseSchema),
@@ -87,7 +88,7 @@ export const CONTRACT_RESPONSE_SCHEMA_LOADERS = {
   subscriptionInfoSchema: () => subscription().then((module) => module.subscriptionInfoSchema),
   superLikeResponseSchema: () => matching().then((module) => module.superLikeResponseSchema),
   transcriptionResponseSchema: () => onboarding().then((module) => module.transcriptionResponseSchema),
-  unlockPrivacySchema: () => matching().then((module) => module.unlockPrivacySchema),
+  unlockPrivacySchema: () => unlockPrivacy().then((module) => module.unlockPrivacySchema),
   unlockResponseSchema: () => matching().then((module) => module.unlockResponseSchema),
   unlockStatusSchema: () => matching().then((module) => module.unlockStatusSchema),
   verifyReturnResponseSchema: () => subscription().then((module) => module.verifyReturnResponseSchema),
