@@ -4,6 +4,7 @@ import { startFakeOpenAi, type ChatBody, type FakeOpenAi, type FakeReply } from 
 import { createDater } from './support/daters.js';
 import { TestClient, uniqueEmail } from './support/http-client.js';
 import { listMatches, runSearch, signedInSearcher } from './support/searching.js';
+import { fakeAiEnv } from './support/app-with-fake-ai.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -23,7 +24,7 @@ afterAll(async () => {
 });
 
 async function appWithProvider(env: Record<string, string> = {}) {
-  return startTestApp({ AI_API_KEY: 'test-key', AI_BASE_URL: ai.url, AI_TIMEOUT_SECONDS: '2', AI_EMBED_DIMENSIONS: '64', AI_BREAKER_COOL_DOWN_SECONDS: '60', ...env });
+  return startTestApp({ ...fakeAiEnv(ai), AI_TIMEOUT_SECONDS: '2', AI_EMBED_DIMENSIONS: '64', AI_BREAKER_COOL_DOWN_SECONDS: '60', ...env });
 }
 
 async function health(t: TestApp) {

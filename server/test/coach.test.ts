@@ -1,22 +1,20 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COACH_TEXTS, coachConversationSchema } from '@kindred/contract';
-import { startFakeOpenAi, type ChatBody, type FakeOpenAi } from '../../fakes/openai-server.js';
+import type { ChatBody, FakeOpenAi } from '../../fakes/openai-server.js';
 import { makePremium, sendToCoach } from './support/coach.js';
 import { TestClient } from './support/http-client.js';
 import { signedInSearcher } from './support/searching.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startAppWithFakeAi } from './support/app-with-fake-ai.js';
+import type { TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let ai: FakeOpenAi;
+let closeApp: () => Promise<void>;
 beforeAll(async () => {
-  ai = await startFakeOpenAi();
-  t = await startTestApp({ AI_API_KEY: 'test-key', AI_BASE_URL: ai.url, AI_TIMEOUT_SECONDS: '2', COACH_DAILY_MESSAGES: '12', COACH_RATE_LIMIT_PER_MINUTE: '1000', AI_BREAKER_FAILURES: '100' });
+  ({ t: t, ai: ai, close: closeApp } = await startAppWithFakeAi({ AI_TIMEOUT_SECONDS: '2', COACH_DAILY_MESSAGES: '12', COACH_RATE_LIMIT_PER_MINUTE: '1000', AI_BREAKER_FAILURES: '100' }));
 });
-afterAll(async () => {
-  await t.close();
-  await ai.close();
-});
+afterAll(() => closeApp());
 beforeEach(() => {
   ai.requests.length = 0;
   ai.onChat(() => ({ content: 'Ask about the hike, then suggest Saturday coffee.' }));

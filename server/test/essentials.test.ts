@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeCountry, apiErrorSchema, essentialStateSchema, essentialsResponseSchema, liquidityResponseSchema, matchPreferenceSchema, type EssentialState } from '@kindred/contract';
-import { startFakeOpenAi, type ChatBody, type FakeOpenAi } from '../../fakes/openai-server.js';
+import type { ChatBody, FakeOpenAi } from '../../fakes/openai-server.js';
 import { birthDateFor, createDater } from './support/daters.js';
 import { setEssential } from './support/essentials.js';
 import { eventually } from './support/payments.js';
 import { TestClient, uniqueEmail } from './support/http-client.js';
 import { listMatches, runSearch, signedInSearcher } from './support/searching.js';
+import { startAppWithFakeAi } from './support/app-with-fake-ai.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -152,14 +153,11 @@ describe('essentials in matching, both ways', () => {
 describe('essentials read by a language model', () => {
   let ai: FakeOpenAi;
   let withModel: TestApp;
+  let closeApp: () => Promise<void>;
   beforeAll(async () => {
-    ai = await startFakeOpenAi();
-    withModel = await startTestApp({ AI_API_KEY: 'test-key', AI_BASE_URL: ai.url, AI_BREAKER_FAILURES: '100' });
+    ({ t: withModel, ai, close: closeApp } = await startAppWithFakeAi({ AI_BREAKER_FAILURES: '100' }));
   });
-  afterAll(async () => {
-    await withModel.close();
-    await ai.close();
-  });
+  afterAll(() => closeApp());
   const isEssentials = (body: ChatBody) => /essentials/i.test(String(body.messages[0]?.content ?? ''));
 
   it("replaces the local reading with the model's, checked against the schema and the dater's own words", async () => {

@@ -1,21 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { healthResponseSchema } from '@kindred/contract';
-import { startFakeOpenAi, type ChatBody, type FakeOpenAi, type FakeReply } from '../../fakes/openai-server.js';
+import type { ChatBody, FakeOpenAi, FakeReply } from '../../fakes/openai-server.js';
 import { birthDateFor, createDater } from './support/daters.js';
 import { listMatches, runSearch, signedInSearcher } from './support/searching.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startAppWithFakeAi } from './support/app-with-fake-ai.js';
+import type { TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let ai: FakeOpenAi;
+let closeApp: () => Promise<void>;
 beforeAll(async () => {
-  ai = await startFakeOpenAi();
   // The circuit breaker has its own test (ai-outage.test.ts); here every call is judged alone.
-  t = await startTestApp({ AI_API_KEY: 'test-key', AI_BASE_URL: ai.url, AI_TIMEOUT_SECONDS: '1', MATCH_LLM_TOP_K: '40', AI_BREAKER_FAILURES: '100' });
+  ({ t, ai, close: closeApp } = await startAppWithFakeAi({ AI_TIMEOUT_SECONDS: '1', MATCH_LLM_TOP_K: '40', AI_BREAKER_FAILURES: '100' }));
 });
-afterAll(async () => {
-  await t.close();
-  await ai.close();
-});
+afterAll(() => closeApp());
 
 const isScoring = (body: ChatBody) => String(body.messages[0]?.content ?? '').includes('matchmaker');
 const scoreRequests = () => ai.requests.filter((r) => r.path === '/chat/completions' && isScoring(r.json as ChatBody));

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAi, type FakeOpenAi } from '../../fakes/openai-server.js';
 import { createDater, OUTDOORSY } from './support/daters.js';
 import { runSearch, signedInSearcher } from './support/searching.js';
+import { startAppWithFakeAi } from './support/app-with-fake-ai.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**
  * The Prometheus endpoint (docs/operations/metrics.md): on its own port, never the public one,
  * with requests by route pattern, the queue, jobs, searches, AI calls and the database pool.
  */
-let ai: FakeOpenAi;
 let t: TestApp;
 let scrape: () => Promise<string>;
 
@@ -18,9 +17,9 @@ function valueOf(body: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
+let closeApp: () => Promise<void>;
 beforeAll(async () => {
-  ai = await startFakeOpenAi();
-  t = await startTestApp({ METRICS_PORT: '0', AI_API_KEY: 'test-key', AI_BASE_URL: ai.url, AI_EMBED_DIMENSIONS: '64' });
+  ({ t, close: closeApp } = await startAppWithFakeAi({ METRICS_PORT: '0', AI_EMBED_DIMENSIONS: '64' }));
   scrape = async () => {
     const answer = await fetch(`http://127.0.0.1:${t.metricsPort}/metrics`);
     expect(answer.status).toBe(200);
@@ -28,10 +27,7 @@ beforeAll(async () => {
     return answer.text();
   };
 });
-afterAll(async () => {
-  await t.close();
-  await ai.close();
-});
+afterAll(() => closeApp());
 
 describe('the metrics endpoint', () => {
   it('listens on a port of its own, and the public port does not serve the figures', async () => {

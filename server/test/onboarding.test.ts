@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeOnboardingResponseSchema, onboardingStateSchema, ONBOARDING_TEXTS } from '@kindred/contract';
-import { startFakeOpenAi, type FakeOpenAi } from '../../fakes/openai-server.js';
+import type { FakeOpenAi } from '../../fakes/openai-server.js';
 import { TestClient, uniqueEmail } from './support/http-client.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startAppWithFakeAi } from './support/app-with-fake-ai.js';
+import type { TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let ai: FakeOpenAi;
+let closeApp: () => Promise<void>;
 beforeAll(async () => {
-  ai = await startFakeOpenAi();
-  t = await startTestApp({ AI_API_KEY: 'test-key', AI_BASE_URL: ai.url, AI_TIMEOUT_SECONDS: '2' });
+  ({ t: t, ai: ai, close: closeApp } = await startAppWithFakeAi({ AI_TIMEOUT_SECONDS: '2' }));
 });
-afterAll(async () => {
-  await t.close();
-  await ai.close();
-});
+afterAll(() => closeApp());
 
 async function signedIn() {
   const client = new TestClient(t.baseUrl);

@@ -1,20 +1,18 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAi, type FakeOpenAi } from '../../fakes/openai-server.js';
+import type { FakeOpenAi } from '../../fakes/openai-server.js';
 import { createDater } from './support/daters.js';
 import { runSearch, signedInSearcher } from './support/searching.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startAppWithFakeAi } from './support/app-with-fake-ai.js';
+import type { TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let ai: FakeOpenAi;
+let closeApp: () => Promise<void>;
 beforeAll(async () => {
-  ai = await startFakeOpenAi();
-  t = await startTestApp({ AI_API_KEY: 'test-key', AI_BASE_URL: ai.url, AI_TIMEOUT_SECONDS: '2', AI_EMBED_DIMENSIONS: '64', MATCH_LLM_TOP_K: '0' });
+  ({ t: t, ai: ai, close: closeApp } = await startAppWithFakeAi({ AI_TIMEOUT_SECONDS: '2', AI_EMBED_DIMENSIONS: '64', MATCH_LLM_TOP_K: '0' }));
 });
-afterAll(async () => {
-  await t.close();
-  await ai.close();
-});
+afterAll(() => closeApp());
 
 /**
  * The row versions of the searcher's stored vectors: PostgreSQL gives a row a new `xmin` each

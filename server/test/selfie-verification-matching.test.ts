@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liquidityResponseSchema, matchPreferenceSchema, selfieReviewQueueSchema } from '@kindred/contract';
-import { startFakeOpenAi, type ChatBody, type FakeOpenAi } from '../../fakes/openai-server.js';
+import type { ChatBody, FakeOpenAi } from '../../fakes/openai-server.js';
 import { createDater, type DaterSpec } from './support/daters.js';
 import type { TestClient } from './support/http-client.js';
 import { listMatches, runSearch, signedInSearcher } from './support/searching.js';
 import { daterWithPhoto, moderator, sendSelfie } from './support/selfies.js';
+import { startAppWithFakeAi } from './support/app-with-fake-ai.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /** A country of each test's own, so one test's daters never reach another's searcher. */
@@ -76,14 +77,11 @@ describe('"Only selfie-verified daters" is a hard filter, both ways', () => {
 describe('the vision pre-screen only orders the queue', () => {
   let t: TestApp;
   let ai: FakeOpenAi;
+  let closeApp: () => Promise<void>;
   beforeAll(async () => {
-    ai = await startFakeOpenAi();
-    t = await startTestApp({ AI_API_KEY: 'test-key', AI_BASE_URL: ai.url, AI_TIMEOUT_SECONDS: '2', AI_BREAKER_FAILURES: '100' });
+    ({ t: t, ai: ai, close: closeApp } = await startAppWithFakeAi({ AI_TIMEOUT_SECONDS: '2', AI_BREAKER_FAILURES: '100' }));
   });
-  afterAll(async () => {
-    await t.close();
-    await ai.close();
-  });
+  afterAll(() => closeApp());
 
   async function prescreened(checkId: string) {
     for (let i = 0; i < 100; i++) {

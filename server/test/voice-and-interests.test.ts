@@ -1,24 +1,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addInterestsResponseSchema, MAX_AUDIO_UPLOAD_BYTES, ONBOARDING_TEXTS } from '@kindred/contract';
-import { startFakeOpenAi, type FakeOpenAi } from '../../fakes/openai-server.js';
+import type { FakeOpenAi } from '../../fakes/openai-server.js';
 import { audioForm, silentWav } from './support/audio.js';
 import { TestClient, uniqueEmail } from './support/http-client.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startAppWithFakeAi } from './support/app-with-fake-ai.js';
+import type { TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let ai: FakeOpenAi;
 let client: TestClient;
+let closeApp: () => Promise<void>;
 beforeAll(async () => {
-  ai = await startFakeOpenAi();
-  t = await startTestApp({ AI_API_KEY: 'test-key', AI_BASE_URL: ai.url, AI_TIMEOUT_SECONDS: '1' });
+  ({ t: t, ai: ai, close: closeApp } = await startAppWithFakeAi({ AI_TIMEOUT_SECONDS: '1' }));
   client = new TestClient(t.baseUrl);
   await client.signUp(uniqueEmail());
   await client.post('/api/session/finalize');
 });
-afterAll(async () => {
-  await t.close();
-  await ai.close();
-});
+afterAll(() => closeApp());
 beforeEach(() => {
   ai.onTranscription(() => ({ content: 'I love hiking and jazz' }));
 });

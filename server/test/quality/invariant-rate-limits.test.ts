@@ -1,14 +1,15 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardSchema, TEXTS, type CardInput } from '@kindred/contract';
-import { startFakeOpenAi, type ChatBody, type FakeOpenAi } from '../../../fakes/openai-server.js';
+import type { ChatBody, FakeOpenAi } from '../../../fakes/openai-server.js';
 import { audioForm, silentWav } from '../support/audio.js';
 import { makePremium } from '../support/coach.js';
 import { createDater } from '../support/daters.js';
 import type { TestClient } from '../support/http-client.js';
 import { imageForm, png } from '../support/images.js';
 import { runSearch, signedInSearcher } from '../support/searching.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startAppWithFakeAi } from '../support/app-with-fake-ai.js';
+import type { TestApp } from '../support/test-app.js';
 
 /**
  * Security rule 5 (docs/architecture.md#rule-5): searches, AI calls (scores, coach, transcription,
@@ -21,24 +22,19 @@ const AI_DAILY_CALLS = 3;
 
 let t: TestApp;
 let ai: FakeOpenAi;
+let closeApp: () => Promise<void>;
 beforeAll(async () => {
-  ai = await startFakeOpenAi();
-  t = await startTestApp({
+  ({ t, ai, close: closeApp } = await startAppWithFakeAi({
     SEARCH_RATE_LIMIT_PER_MINUTE: String(PER_MINUTE),
     VOICE_RATE_LIMIT_PER_MINUTE: String(PER_MINUTE),
     IMAGE_UPLOAD_RATE_LIMIT_PER_MINUTE: String(PER_MINUTE),
     COACH_RATE_LIMIT_PER_MINUTE: String(PER_MINUTE),
     COACH_DAILY_MESSAGES: '1000',
     AI_DAILY_CALLS_PER_DATER: String(AI_DAILY_CALLS),
-    AI_API_KEY: 'test-key',
-    AI_BASE_URL: ai.url,
     AI_TIMEOUT_SECONDS: '2',
-  });
+  }));
 });
-afterAll(async () => {
-  await t.close();
-  await ai.close();
-});
+afterAll(() => closeApp());
 
 let nextAge = 40;
 /** A finished dater, signed in, with an age of their own so their searches meet nobody else's daters. */

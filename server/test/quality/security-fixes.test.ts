@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '@kindred/contract';
-import { startFakeOpenAi, type ChatBody, type FakeOpenAi } from '../../../fakes/openai-server.js';
+import type { ChatBody, FakeOpenAi } from '../../../fakes/openai-server.js';
 import { TestClient, uniqueEmail } from '../support/http-client.js';
 import { REAL_ADDRESSES } from '../support/production-addresses.js';
 import { imageForm, png } from '../support/images.js';
 import { eventually } from '../support/payments.js';
 import { runSearch, signedInSearcher } from '../support/searching.js';
+import { startAppWithFakeAi } from '../support/app-with-fake-ai.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { rawRequest } from './support/raw-http.js';
 
@@ -20,20 +21,11 @@ const AI_DAILY_CALLS = 3;
 
 let t: TestApp;
 let ai: FakeOpenAi;
+let closeApp: () => Promise<void>;
 beforeAll(async () => {
-  ai = await startFakeOpenAi();
-  t = await startTestApp({
-    AI_API_KEY: 'test-key',
-    AI_BASE_URL: ai.url,
-    AI_TIMEOUT_SECONDS: '2',
-    AI_EMBED_DIMENSIONS: '64',
-    AI_DAILY_CALLS_PER_DATER: String(AI_DAILY_CALLS),
-  });
+  ({ t, ai, close: closeApp } = await startAppWithFakeAi({ AI_TIMEOUT_SECONDS: '2', AI_EMBED_DIMENSIONS: '64', AI_DAILY_CALLS_PER_DATER: String(AI_DAILY_CALLS) }));
 });
-afterAll(async () => {
-  await t.close();
-  await ai.close();
-});
+afterAll(() => closeApp());
 
 async function dater() {
   return signedInSearcher(t, { gender: 'female' });
