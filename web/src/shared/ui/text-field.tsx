@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styles from './text-field.module.css';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   /** A control inside the field's right edge, such as a show-password toggle. */
   trailing?: ReactNode;
@@ -20,5 +20,25 @@ export function TextField({ label, trailing, className, ...inputProps }: TextFie
         {trailing && <div className={styles.trailing}>{trailing}</div>}
       </div>
     </div>
+  );
+}
+
+/**
+ * The field for an e-mail address: the keyboard, autofill and spelling settings an address needs,
+ * so that every form that asks for one behaves alike (sign-in, "Forgot password?").
+ */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'name'>) {
+  return (
+    <TextField
+      label="E-mail"
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      placeholder="you@example.com"
+      {...props}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { takeTypedBeforeStart } from '../../../shared/lib/typed-before-start';
 import { Link } from '../../../shared/routing';
 import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/text-field';
+import { EmailField, TextField } from '../../../shared/ui/text-field';
 import { checkCredentials, EmailAuthError, preloadCredentialsCheck, useEmailAuth } from '../hooks/use-email-auth';
 import styles from './email-auth-form.module.css';
 
@@ -55,15 +55,7 @@ export function EmailAuthForm() {
     // POST: should the browser ever send the form itself, what was typed stays out of the address.
     // The first focus in the form starts loading the credentials check, so a submit rarely waits for it.
     <form className={styles.form} method="post" onSubmit={(event) => void handleSubmit(event)} onFocus={preloadCredentialsCheck} noValidate>
-      <TextField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="you@example.com"
+      <EmailField
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         {...fieldA11y}

@@ -7,6 +7,7 @@ import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import { TextField } from '../../../shared/ui/text-field';
 import { useChangeEmailState, useRequestEmailChange } from '../api/change-email';
 import styles from './change-email.module.css';
+import { DialogFormActions } from '../../../shared/ui/dialog-form-actions';
 
 interface ChangeEmailDialogProps {
   open: boolean;
@@ -87,15 +88,7 @@ function ChangeEmailForm({ onCancel, onSent }: { onCancel: () => void; onSent: (
         disabled={change.isPending}
         required
       />
-      <div role="alert">{error && <InlineAlert title={error} />}</div>
-      <div className={styles.actions}>
-        <Button type="submit" fullWidth loading={change.isPending}>
-          {change.isPending ? CHANGE_EMAIL_TEXTS.submitting : CHANGE_EMAIL_TEXTS.submit}
-        </Button>
-        <Button variant="ghost" fullWidth onClick={onCancel} disabled={change.isPending}>
-          {CHANGE_EMAIL_TEXTS.cancel}
-        </Button>
-      </div>
+      <DialogFormActions error={error} busy={change.isPending} labels={CHANGE_EMAIL_TEXTS} onCancel={onCancel} />
     </form>
   );
 }

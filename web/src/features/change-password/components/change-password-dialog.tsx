@@ -8,6 +8,7 @@ import { TextField } from '../../../shared/ui/text-field';
 import { useChangePassword } from '../api/change-password';
 import { useChangePasswordState } from '../api/get-change-password';
 import styles from './change-password-dialog.module.css';
+import { DialogFormActions } from '../../../shared/ui/dialog-form-actions';
 
 interface ChangePasswordDialogProps {
   open: boolean;
@@ -109,15 +110,7 @@ function ChangePasswordForm({ onClose, onChanged }: Omit<ChangePasswordDialogPro
         disabled={change.isPending}
         required
       />
-      <div role="alert">{error && <InlineAlert title={error} />}</div>
-      <div className={styles.actions}>
-        <Button type="submit" fullWidth loading={change.isPending}>
-          {change.isPending ? CHANGE_PASSWORD_TEXTS.submitting : CHANGE_PASSWORD_TEXTS.submit}
-        </Button>
-        <Button variant="ghost" fullWidth onClick={onClose} disabled={change.isPending}>
-          {CHANGE_PASSWORD_TEXTS.cancel}
-        </Button>
-      </div>
+      <DialogFormActions error={error} busy={change.isPending} labels={CHANGE_PASSWORD_TEXTS} onCancel={onClose} />
     </form>
   );
 }

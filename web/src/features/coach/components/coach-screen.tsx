@@ -1,4 +1,4 @@
-import { COACH_PRESETS, COACH_TEXTS, type CoachPresetId } from '@kindred/contract';
+import { COACH_PRESETS, COACH_TEXTS, type CoachPresetId, LOAD_FAILED_TEXTS } from '@kindred/contract';
 import { BookOpen } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from '../../../shared/routing';
@@ -73,7 +73,7 @@ export function CoachScreen() {
       <div className={messageStyles.status} role="alert">
         <span>We couldn&rsquo;t load your earlier messages.</span>
         <Button variant="ghost" loading={chat.conversation.isFetching} onClick={() => void chat.conversation.refetch()}>
-          Try again
+          {LOAD_FAILED_TEXTS.retry}
         </Button>
       </div>
     ) :

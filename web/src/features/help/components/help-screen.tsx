@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useGoBack } from '../../../shared/hooks/use-go-back';
 import { Link } from '../../../shared/routing';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { PointList } from '../../../shared/ui/point-list';
 import { HELP_TOPICS, type HelpTopic } from '../lib/help-content';
 import styles from './help-screen.module.css';
 
@@ -73,19 +74,7 @@ function Topic({ topic }: { topic: HelpTopic }) {
       <h2 id={titleId} className={styles.sectionTitle}>
         {topic.title}
       </h2>
-      <ul className={styles.card}>
-        {topic.points.map(({ icon: Icon, title, body }) => (
-          <li key={title} className={styles.point}>
-            <span className={styles.pointIcon} aria-hidden="true">
-              <Icon size={20} />
-            </span>
-            <div className={styles.pointText}>
-              <h3 className={styles.pointTitle}>{title}</h3>
-              <p className={styles.pointBody}>{body}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <PointList points={topic.points} />
     </section>
   );
 }

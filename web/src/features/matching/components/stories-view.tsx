@@ -1,4 +1,4 @@
-import { HOME_TEXTS, type MatchSummary } from '@kindred/contract';
+import { HOME_TEXTS, type MatchSummary, LOAD_FAILED_TEXTS } from '@kindred/contract';
 import { ArrowLeft, ChevronDown, ChevronUp, Ellipsis } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '../../../shared/routing';
@@ -71,9 +71,9 @@ export function StoriesView(props: StoriesViewProps) {
     );
   } else if (error || !matches) {
     body = (
-      <StoryState title="We couldn’t load your matches" hint="Check your connection, then try again.">
+      <StoryState title="We couldn’t load your matches" hint={LOAD_FAILED_TEXTS.checkConnection}>
         <Button fullWidth onClick={onRetry}>
-          Try again
+          {LOAD_FAILED_TEXTS.retry}
         </Button>
         <Button fullWidth variant="ghost" onClick={goBack}>
           Go Back

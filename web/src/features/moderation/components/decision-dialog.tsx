@@ -1,11 +1,10 @@
 import { Gavel } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../../../shared/ui/button';
-import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { DialogCrest, ModalDialog } from '../../../shared/ui/modal-dialog';
 import { parseSuspendDays, reasonProblem } from '../lib/moderation-format';
 import { DAYS_MAX, DAYS_MIN, REASON_MAX } from '../lib/moderation-limits';
 import styles from './decision-dialog.module.css';
+import { DialogFormActions } from '../../../shared/ui/dialog-form-actions';
 
 export interface DecisionDialogCopy {
   title: string;
@@ -127,17 +126,14 @@ function DecisionForm({ copy, busy, error, onConfirm, onCancel }: DecisionDialog
         required
         data-autofocus
       />
-      <div role="alert" id={problemId}>
-        {message && <InlineAlert title={message} />}
-      </div>
-      <div className={styles.actions}>
-        <Button type="submit" fullWidth loading={busy} className={copy.danger ? styles.danger : undefined}>
-          {copy.confirm}
-        </Button>
-        <Button variant="ghost" fullWidth onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
+      <DialogFormActions
+        error={message}
+        errorId={problemId}
+        busy={busy}
+        labels={{ submit: copy.confirm, submitting: copy.confirm, cancel: 'Cancel' }}
+        onCancel={onCancel}
+        danger={copy.danger}
+      />
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { addInterestsRequestSchema, INTERESTS_MESSAGE_MAX_LENGTH, ONBOARDING_TEXTS } from '@kindred/contract';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from '../../../shared/routing';
 import { isApiError } from '../../../shared/api/api-error';
@@ -11,6 +10,7 @@ import { useOnboardingState } from '../api/get-onboarding-state';
 import { AddInterestsResult } from './add-interests-result';
 import { AnswerComposer } from './answer-composer';
 import layout from './onboarding-layout.module.css';
+import { OnboardingTopBar } from './onboarding-top-bar';
 
 const TEXT_SCHEMA = addInterestsRequestSchema.shape.text;
 const VOICE_OFF = { available: false, reason: ONBOARDING_TEXTS.voiceUnavailable };
@@ -48,13 +48,7 @@ export function AddInterestsScreen() {
   return (
     <main className={layout.screen}>
       <div className={layout.backdrop} aria-hidden="true" />
-      <div className={layout.topBar}>
-        <div className={layout.topStart}>
-          <button type="button" className={layout.iconButton} onClick={goBack} aria-label="Back">
-            <ArrowLeft size={20} aria-hidden="true" />
-          </button>
-        </div>
-      </div>
+      <OnboardingTopBar back={{ label: 'Back', onClick: goBack }} />
 
       {addInterests.data ?
         (

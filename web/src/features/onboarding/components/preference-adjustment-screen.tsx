@@ -1,5 +1,4 @@
 import { ANSWER_MAX_LENGTH, ANSWER_MIN_LENGTHS, answerTextSchema, answerTooShortText, VOICE_QUESTIONS } from '@kindred/contract';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useGoBack } from '../../../shared/hooks/use-go-back';
@@ -13,6 +12,7 @@ import { AnswerComposer } from './answer-composer';
 import layout from './onboarding-layout.module.css';
 import { PreferenceSaved } from './preference-saved';
 import { PromptControls } from './prompt-controls';
+import { OnboardingTopBar } from './onboarding-top-bar';
 
 const QUESTION = VOICE_QUESTIONS[2];
 const VOICE_OFF = { available: false };
@@ -61,14 +61,10 @@ function PreferenceAdjustment({ initialText, voice }: { initialText: string; voi
   return (
     <main className={layout.screen}>
       <div className={layout.backdrop} aria-hidden="true" />
-      <div className={layout.topBar}>
-        <div className={layout.topStart}>
-          <button type="button" className={layout.iconButton} onClick={goBack} aria-label="Back">
-            <ArrowLeft size={20} aria-hidden="true" />
-          </button>
-        </div>
-        <span />
-        <div className={layout.topEnd}>
+      <OnboardingTopBar
+        back={{ label: 'Back', onClick: goBack }}
+        middle={<span />}
+        end={
           <PromptControls
             available={prompts.statuses[0] !== 'unavailable'}
             playing={prompts.playingIndex === 0}
@@ -76,8 +72,8 @@ function PreferenceAdjustment({ initialText, voice }: { initialText: string; voi
             onPlay={() => prompts.play(0)}
             onToggleMute={prompts.toggleMute}
           />
-        </div>
-      </div>
+        }
+      />
 
       <div className={layout.intro}>
         <p className={layout.eyebrow}>Who you hope to meet</p>

@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from '../../../shared/routing';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
@@ -8,6 +7,7 @@ import layout from './onboarding-layout.module.css';
 import { ProgressDots } from './progress-dots';
 import { TOUR_SLIDES } from './tour-slides';
 import styles from './tour-screen.module.css';
+import { OnboardingTopBar } from './onboarding-top-bar';
 
 const LAST = TOUR_SLIDES.length - 1;
 
@@ -42,23 +42,15 @@ export function TourScreen() {
     <main className={`${layout.screen} ${styles.screen}`}>
       <div className={layout.backdrop} aria-hidden="true" />
       <h1 className="visually-hidden">How Kindred works</h1>
-      <div className={layout.topBar}>
-        <div className={layout.topStart}>
-          {index > 0 && (
-            <button type="button" className={layout.iconButton} onClick={previous} aria-label="Previous slide">
-              <ArrowLeft size={20} aria-hidden="true" />
-            </button>
-          )}
-        </div>
-        <ProgressDots total={TOUR_SLIDES.length} current={index} label={`Slide ${index + 1} of ${TOUR_SLIDES.length}`} />
-        <div className={layout.topEnd}>
-          {index < LAST && (
-            <button type="button" className={styles.skip} onClick={finish}>
-              Skip
-            </button>
-          )}
-        </div>
-      </div>
+      <OnboardingTopBar
+        back={index > 0 ? { label: 'Previous slide', onClick: previous } : null}
+        middle={<ProgressDots total={TOUR_SLIDES.length} current={index} label={`Slide ${index + 1} of ${TOUR_SLIDES.length}`} />}
+        end={index < LAST && (
+          <button type="button" className={styles.skip} onClick={finish}>
+            Skip
+          </button>
+        )}
+      />
 
       <section className={styles.viewport} aria-roledescription="carousel" aria-label="Introduction" {...swipe}>
         <div className={styles.track} style={{ transform: `translateX(${-index * 100}%)` }} aria-live="polite">

@@ -8,7 +8,6 @@ import {
   type OnboardingState,
   type QuestionNumber,
 } from '@kindred/contract';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
@@ -23,6 +22,7 @@ import { ProgressDots } from './progress-dots';
 import { PromptControls } from './prompt-controls';
 import { SaveToast } from './save-toast';
 import styles from './voice-onboarding-flow.module.css';
+import { OnboardingTopBar } from './onboarding-top-bar';
 
 type Answers = OnboardingState['answers'];
 const KEYS = ['q1', 'q2', 'q3'] as const;
@@ -124,16 +124,10 @@ export function VoiceOnboardingFlow({ initial }: { initial: OnboardingState }) {
       <div className={layout.backdrop} aria-hidden="true" />
       <SaveToast message={toast.message} />
 
-      <div className={layout.topBar}>
-        <div className={layout.topStart}>
-          {index > 0 && (
-            <button type="button" className={layout.iconButton} onClick={() => goTo(index - 1)} aria-label="Previous question">
-              <ArrowLeft size={20} aria-hidden="true" />
-            </button>
-          )}
-        </div>
-        <ProgressDots total={VOICE_QUESTIONS.length} current={index} label={`Question ${index + 1} of ${VOICE_QUESTIONS.length}`} />
-        <div className={layout.topEnd}>
+      <OnboardingTopBar
+        back={index > 0 ? { label: 'Previous question', onClick: () => goTo(index - 1) } : null}
+        middle={<ProgressDots total={VOICE_QUESTIONS.length} current={index} label={`Question ${index + 1} of ${VOICE_QUESTIONS.length}`} />}
+        end={
           <PromptControls
             available={prompts.statuses[index] !== 'unavailable'}
             playing={prompts.playingIndex === index}
@@ -141,8 +135,8 @@ export function VoiceOnboardingFlow({ initial }: { initial: OnboardingState }) {
             onPlay={() => prompts.play(index)}
             onToggleMute={prompts.toggleMute}
           />
-        </div>
-      </div>
+        }
+      />
 
       <div key={`question-${question.number}`} className={styles.question}>
         <p className={layout.eyebrow}>

@@ -6,7 +6,7 @@ import { Link } from '../../../shared/routing';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { InlineAlert } from '../../../shared/ui/inline-alert';
 import { StatusScreen } from '../../../shared/ui/status-screen';
-import { TextField } from '../../../shared/ui/text-field';
+import { EmailField } from '../../../shared/ui/text-field';
 import { requestPasswordReset } from '../api/password-reset';
 import styles from './password-reset.module.css';
 
@@ -74,15 +74,7 @@ export function ForgotPasswordScreen() {
     <StatusScreen title={PASSWORD_RESET_TEXTS.requestTitle}>
       <p className={styles.lead}>{PASSWORD_RESET_TEXTS.requestLead}</p>
       <form className={styles.form} method="post" onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <TextField
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="you@example.com"
+        <EmailField
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={error !== null || undefined}

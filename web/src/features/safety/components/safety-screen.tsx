@@ -3,6 +3,7 @@ import { HeartHandshake } from 'lucide-react';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useGoBack } from '../../../shared/hooks/use-go-back';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { PointList } from '../../../shared/ui/point-list';
 import { SAFETY_SECTIONS, type SafetySection } from '../lib/safety-content';
 import styles from './safety-screen.module.css';
 
@@ -58,19 +59,7 @@ function Section({ section }: { section: SafetySection }) {
         </h2>
         <p className={styles.sectionLead}>{section.lead}</p>
       </div>
-      <ul className={styles.card}>
-        {section.points.map(({ icon: Icon, title, body }) => (
-          <li key={title} className={styles.point}>
-            <span className={styles.pointIcon} aria-hidden="true">
-              <Icon size={20} />
-            </span>
-            <div className={styles.pointText}>
-              <h3 className={styles.pointTitle}>{title}</h3>
-              <p className={styles.pointBody}>{body}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <PointList points={section.points} />
     </section>
   );
 }
