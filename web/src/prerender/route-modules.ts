@@ -14,5 +14,5 @@ export const ROUTE_MODULES = {
   /** Profile's plan, age and essentials cards, which the drawn page holds. */
   profileSlots: 'src/app/routes/profile-slots.ts',
   share: 'src/app/routes/share-card-route.tsx',
-  session: 'src/features/session/index.ts',
+  session: 'src/features/session/screens.ts',
 } as const;
