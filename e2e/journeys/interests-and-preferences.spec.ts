@@ -7,6 +7,8 @@ import { answerBox, onboardingState } from '../support/onboarding';
 test('Add Interests turns a message into interests, and says so when it finds none', async ({ page }) => {
   await signInFinishedDater(page);
   await page.goto('/add-interests');
+  // The screen's code loads after the session check; its box is what the screenshot is of.
+  await expect(answerBox(page)).toBeVisible();
   await checkScreen(page, 'add-interests');
 
   await answerBox(page).fill('Honestly, not sure what to say here.');
@@ -27,6 +29,7 @@ test('the voice orb rewrites who the dater hopes to meet and offers a new search
   await page.goto('/home');
   await page.getByRole('link', { name: "Adjust what you're looking for" }).click();
   await expect(page).toHaveURL(`${APP_URL}/preference-adjustment`);
+  await expect(answerBox(page)).toBeVisible();
   await checkScreen(page, 'preference-adjustment');
 
   const wish = 'A bookish night owl who loves jazz, dumplings and terrible puns.';
