@@ -1,7 +1,7 @@
 /**
  * How many full offline screens are showing. While one is, the offline bar stays away: a dater sees
- * one offline notice, never the same words twice. A module of its own so that the screen (in the
- * first download, for the session guard) and the bar (loaded after the first screen) share it.
+ * one offline notice, never the same words twice. A module of its own so that the screen (shown by
+ * the session guard) and the bar (loaded when the browser is first idle) share it.
  */
 let screensShown = 0;
 const listeners = new Set<() => void>();

@@ -10,7 +10,14 @@ const REGISTER_WITHIN_MS = 5000;
  * of its own for the same reason, and the update banner reads the same store once it loads.
  */
 export function registerServiceWorkerWhenLoaded(): void {
-  const register = () => whenIdle(() => void import('./service-worker-registration').then(({ registerServiceWorker }) => registerServiceWorker()), REGISTER_WITHIN_MS);
+  // Without its code (a network that failed just then) the page works on, only without offline
+  // support until the next visit; the console says why, as a failed registration does.
+  const load = () =>
+    import('./service-worker-registration').then(
+      ({ registerServiceWorker }) => registerServiceWorker(),
+      (error: unknown) => console.warn('The service worker could not be registered', error),
+    );
+  const register = () => whenIdle(() => void load(), REGISTER_WITHIN_MS);
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
