@@ -126,6 +126,13 @@ describe('the public share page', () => {
     const body = await (await anonymous.get(`/api/public/cards/${card.id}`)).text();
     const publicCard = z.strictObject(publicCardSchema.shape).parse(JSON.parse(body));
     expect(publicCard.name).toBe('Zoë <script>');
+    // The card's words come looked up, in the creator's order, so the page needs no option lists.
+    expect(publicCard).toMatchObject({
+      rating: { value: '8/10 with a 12/10 heart', emoji: '❤️' },
+      vibe: { text: 'Soft launch, hard commit', emoji: '🤍' },
+      preferences: [{ id: 'deep-chats', label: 'Deep chats' }, { id: 'monogamy' }, { id: 'foodie-friend' }],
+    });
+    expect(html).toContain('<meta property="og:description" content="8/10 with a 12/10 heart. Soft launch, hard commit.');
     expect(body).not.toContain(userId);
     expect(body).not.toContain('@example.test');
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { distinctItems } from './distinct-items.js';
-import { CARD_EMOJIS, CARD_LIMITS, CARD_PREFERENCE_IDS, CARD_RATING_IDS, CARD_TEXTS, CARD_VIBE_IDS } from '../card-options.js';
+import { CARD_EMOJIS, CARD_LIMITS, CARD_PREFERENCE_IDS, CARD_RATING_IDS, CARD_VIBE_IDS } from '../card-options.js';
+import { CARD_TEXTS } from '../card-texts.js';
 
 const preferencesSchema = distinctItems(
   z
@@ -27,6 +28,7 @@ export const cardInputSchema = z.object({
 });
 export type CardInput = z.infer<typeof cardInputSchema>;
 
+/** A card's choices by id: how the owner edits and keeps it. The share page gets them looked up (api/public-card.ts). */
 const cardFields = {
   id: z.uuid(),
   name: z.string(),
@@ -44,7 +46,3 @@ export type Card = z.infer<typeof cardSchema>;
 
 /** GET /api/cards/mine: the dater's newest card, or null before they make one. */
 export const myCardResponseSchema = z.object({ card: z.nullable(cardSchema) });
-
-/** GET /api/public/cards/:cardId: what anyone with the link sees. Nothing else about the owner. */
-export const publicCardSchema = z.object(cardFields);
-export type PublicCard = z.infer<typeof publicCardSchema>;

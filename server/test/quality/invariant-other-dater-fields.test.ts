@@ -20,7 +20,7 @@ const CARD_FIELDS = ['age', 'bioSnippet', 'compatibilityScore', 'country', 'cove
   'isUnlocked', 'matchNote', 'matchedAt', 'name', 'selfieVerified', 'sharedThemes', 'unlockedYouAt', 'waitingForMutual'];
 const DETAIL_FIELDS = [...CARD_FIELDS, 'bio'].sort();
 const HANDLE_FIELDS = ['calendly', 'instagram', 'linkedin'];
-const PUBLIC_CARD_FIELDS = ['emoji', 'id', 'imageUrl', 'name', 'preferences', 'ratingId', 'vibeId'];
+const PUBLIC_CARD_FIELDS = ['emoji', 'id', 'imageUrl', 'name', 'preferences', 'rating', 'vibe'];
 
 let t: TestApp;
 beforeAll(async () => {

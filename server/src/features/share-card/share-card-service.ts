@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Card, CardInput, CardPreferenceId, CardRatingId, CardVibeId, PublicCard } from '@kindred/contract';
+import { cardContent, type Card, type CardInput, type CardPreferenceId, type CardRatingId, type CardVibeId, type PublicCard } from '@kindred/contract';
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { ImageVariants } from '../media/image-variants.js';
 import { HttpError } from '../../http/error-handler.js';
@@ -9,21 +9,22 @@ import type { CardRow, ShareCardRepository } from './share-card-repository.js';
 
 const notFound = () => new HttpError(404, 'This card does not exist.', 'CARD_NOT_FOUND');
 
-function publicView(row: CardRow): PublicCard {
-  return {
-    id: row.id,
-    name: row.name,
-    emoji: row.selected_emoji,
-    preferences: row.selected_preferences as CardPreferenceId[],
-    ratingId: row.rating_id as CardRatingId,
-    vibeId: row.vibe_id as CardVibeId,
-    imageUrl: row.image_path ? `/api/public/cards/${row.id}/image.png?v=${row.updated_at.getTime()}` : null,
-  };
-}
+const imageUrl = (row: CardRow) => (row.image_path ? `/api/public/cards/${row.id}/image.png?v=${row.updated_at.getTime()}` : null);
+
+const fieldsOf = (row: CardRow) => ({
+  name: row.name,
+  emoji: row.selected_emoji,
+  preferences: row.selected_preferences as CardPreferenceId[],
+  ratingId: row.rating_id as CardRatingId,
+  vibeId: row.vibe_id as CardVibeId,
+});
+
+/** The share page's card: its words already looked up, so the page needs no option lists. */
+const publicView = (row: CardRow): PublicCard => ({ id: row.id, ...cardContent(fieldsOf(row)), imageUrl: imageUrl(row) });
 
 export function createShareCardService(deps: { cards: ShareCardRepository; storage: Storage; variants: ImageVariants; publicUrl: string; log: FastifyBaseLogger }) {
   const { cards, storage } = deps;
-  const ownerView = (row: CardRow): Card => ({ ...publicView(row), shareUrl: `${deps.publicUrl}/share/${row.id}`, updatedAt: row.updated_at.toISOString() });
+  const ownerView = (row: CardRow): Card => ({ id: row.id, ...fieldsOf(row), imageUrl: imageUrl(row), shareUrl: `${deps.publicUrl}/share/${row.id}`, updatedAt: row.updated_at.toISOString() });
 
   return {
     async mine(userId: string): Promise<Card | null> {

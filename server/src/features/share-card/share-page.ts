@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CARD_RATINGS, CARD_TEXTS, CARD_VIBES, PRODUCT_NAME, PRODUCT_TAGLINE, type PublicCard } from '@kindred/contract';
+import { CARD_TEXTS, PRODUCT_NAME, PRODUCT_TAGLINE, type PublicCard } from '@kindred/contract';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -15,11 +15,9 @@ export function shareMeta(card: PublicCard | null, cardId: string, publicUrl: st
   const url = `${publicUrl}/share/${encodeURIComponent(cardId)}`;
   const fallbackImage = `${publicUrl}/og-card.jpg`;
   if (!card) return { title: `${CARD_TEXTS.notFoundTitle} · ${PRODUCT_NAME}`, description: PRODUCT_TAGLINE, url, image: fallbackImage };
-  const rating = CARD_RATINGS.find((r) => r.id === card.ratingId)?.value ?? '';
-  const vibe = CARD_VIBES.find((v) => v.id === card.vibeId)?.text ?? '';
   return {
     title: `${card.name} ${card.emoji} on ${PRODUCT_NAME}`,
-    description: `${rating}. ${vibe}. ${PRODUCT_TAGLINE}`,
+    description: `${card.rating.value}. ${card.vibe.text}. ${PRODUCT_TAGLINE}`,
     url,
     image: card.imageUrl ? `${publicUrl}${card.imageUrl}` : fallbackImage,
   };

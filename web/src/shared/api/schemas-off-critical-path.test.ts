@@ -141,8 +141,13 @@ describe('what the login screen and a shared card load before they draw', () => 
 
   it('follows the real paths (the API client, the contract words, the shared card)', () => {
     expect(relative(login.files)).toEqual(expect.arrayContaining(['web/src/shared/api/http.ts', 'contract/src/texts.ts', 'web/src/features/auth/components/login-screen.tsx']));
-    expect(relative(share.files)).toEqual(expect.arrayContaining(['web/src/features/share-card/components/share-page-screen.tsx', 'contract/src/card-options.ts']));
+    expect(relative(share.files)).toEqual(expect.arrayContaining(['web/src/features/share-card/components/share-page-screen.tsx', 'contract/src/card-texts.ts']));
     expect(login.packages).toContain('react-dom/client');
+  });
+
+  it('draws a shared card from the words the server looked up, without the option lists', () => {
+    expect(relative(share.files)).not.toContain('contract/src/card-options.ts');
+    expect(relative(share.files)).not.toContain('contract/src/card-content.ts');
   });
 
   it.each([

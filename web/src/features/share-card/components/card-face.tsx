@@ -1,5 +1,5 @@
-import { CARD_TEXTS, PRODUCT_NAME } from '@kindred/contract';
-import type { CardContent } from '../lib/card-content';
+import { CARD_TEXTS, PRODUCT_NAME, type CardContent } from '@kindred/contract';
+
 import styles from './card-face.module.css';
 
 interface CardFaceProps {

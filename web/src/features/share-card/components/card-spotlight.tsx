@@ -1,5 +1,5 @@
-import type { Card } from '@kindred/contract';
-import { cardAltText, cardContent } from '../lib/card-content';
+import { cardContent, type Card } from '@kindred/contract';
+import { cardAltText } from '../lib/card-content';
 import { CardFace } from './card-face';
 import styles from './card-spotlight.module.css';
 

@@ -1,4 +1,4 @@
-import { CARD_TEXTS, type Card, type CardInput } from '@kindred/contract';
+import { CARD_TEXTS, cardContent, type Card, type CardInput } from '@kindred/contract';
 import { Download, Pencil, Plus, RotateCcw, Share } from 'lucide-react';
 import { useEffect } from 'react';
 import { AuraOrb } from '../../../shared/ui/aura-orb';
@@ -6,7 +6,7 @@ import { Button } from '../../../shared/ui/button';
 import type { ToastMessage } from '../../../shared/ui/toast';
 import { useCardActions } from '../hooks/use-card-actions';
 import { useCardPicture, type PictureFailure, type PictureStage } from '../hooks/use-card-picture';
-import { cardAltText, cardContent } from '../lib/card-content';
+import { cardAltText } from '../lib/card-content';
 import { ShareTips } from './share-tips';
 import { StepIntro } from './step-intro';
 import styles from './card-step.module.css';

@@ -1,7 +1,7 @@
-import { CARD_TEXTS, type Card } from '@kindred/contract';
+import { CARD_TEXTS, cardContent, type Card } from '@kindred/contract';
 import { ChevronRight, Eye, Pencil, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cardAltText, cardContent } from '../lib/card-content';
+import { cardAltText } from '../lib/card-content';
 import { CardFace } from './card-face';
 import { StepIntro } from './step-intro';
 import styles from './card-creator.module.css';

@@ -10,7 +10,7 @@ import { FullScreenLoader } from '../../../shared/ui/full-screen-loader';
 import { StatusScreen } from '../../../shared/ui/status-screen';
 import { Wordmark } from '../../../shared/ui/wordmark';
 import { usePublicCard } from '../api/get-public-card';
-import { cardAltText, cardContent } from '../lib/card-content';
+import { cardAltText } from '../lib/card-content';
 import { CardFace } from './card-face';
 import styles from './share-page-screen.module.css';
 import { LoadFailedScreen } from '../../../shared/ui/load-failed';
@@ -42,7 +42,7 @@ export function SharePageScreen({ cardId }: { cardId: string }) {
     return <LoadFailedScreen title={LOAD_FAILED_TEXTS.unreachable} retrying={card.isFetching} onRetry={() => void card.refetch()} />;
   }
 
-  const content = cardContent(card.data);
+  const content = card.data;
   return (
     <main className={styles.screen}>
       <div className={styles.backdrop} aria-hidden="true" />

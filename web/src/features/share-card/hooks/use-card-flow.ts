@@ -1,5 +1,6 @@
+import type { CardFields } from '@kindred/contract';
 import { useReducer } from 'react';
-import type { CardFields } from '../lib/card-content';
+
 import { draftFromCard, emptyDraft, nextStep, previousStep, type CardDraft, type CardStep } from '../lib/card-draft';
 
 /** Where the creator is: the existing-card menu, or one of the steps. */

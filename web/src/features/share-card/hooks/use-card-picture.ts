@@ -1,11 +1,10 @@
-import { CARD_RENDER_DELAY_MS, CARD_TEXTS, type Card, type CardInput } from '@kindred/contract';
+import { CARD_RENDER_DELAY_MS, CARD_TEXTS, type Card, type CardFields, type CardInput } from '@kindred/contract';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ToastMessage } from '../../../shared/ui/toast';
 import { useCreateCard } from '../api/create-card';
 import { getCardImage } from '../api/get-card-image';
 import { useUpdateCard } from '../api/update-card';
 import { useUploadCardImage } from '../api/upload-card-image';
-import type { CardFields } from '../lib/card-content';
 
 // The drawing code and its italic face load only when a card is drawn, not with every screen.
 const renderCardPng = async (card: CardFields) => (await import('../lib/render-card')).renderCardPng(card);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardAltText, cardContent } from './card-content';
+import { cardContent } from '@kindred/contract';
+import { cardAltText } from './card-content';
 
 describe('cardContent', () => {
   it('looks every id up in the contract lists, in the chosen order', () => {

@@ -3,12 +3,12 @@ import {
   CARD_TEXTS,
   DEFAULT_CARD_EMOJI,
   cardInputSchema,
+  type CardFields,
   type CardInput,
   type CardPreferenceId,
   type CardRatingId,
   type CardVibeId,
 } from '@kindred/contract';
-import type { CardFields } from './card-content';
 
 /** The creator's steps, in order; the last one shows (and saves) the card. */
 export const CARD_STEPS = ['name', 'preferences', 'rating', 'vibe', 'card'] as const;

@@ -1,5 +1,5 @@
-import { CARD_CANVAS, CARD_TEXTS, PRODUCT_NAME } from '@kindred/contract';
-import type { CardContent } from './card-content';
+import { CARD_CANVAS, CARD_TEXTS, PRODUCT_NAME, type CardContent } from '@kindred/contract';
+
 import { cutToWidth, fitFontSize, layoutCentredRows, widestRow, wrapLines } from './card-layout';
 import { paintBackdrop, paintDot, paintGlassPanel, paintGrain, paintHairline, paintOrb, paintRipples, paintSparkle } from './card-paint';
 import { CARD_COLOURS as C, CARD_FONTS as F, withAlpha } from './card-palette';

@@ -1,6 +1,6 @@
 import '@fontsource-variable/fraunces/full-italic.css';
-import { CARD_CANVAS } from '@kindred/contract';
-import { cardContent, type CardContent, type CardFields } from './card-content';
+import { CARD_CANVAS, cardContent, type CardContent, type CardFields } from '@kindred/contract';
+
 import { drawCard } from './draw-card';
 import { CARD_FONTS } from './card-palette';
 
