@@ -1,10 +1,9 @@
-import type { Locator } from '@playwright/test';
 import { DEMO_DATER_TEXTS, ONBOARDING_TEXTS, SEARCH_TEXTS } from '@kindred/contract';
 import { uniqueEmail } from '../support/auth';
 import { APP_URL } from '../support/e2e-env';
 import { birthDateForAge } from '../support/birth-date';
 import { checkScreen, expect, test } from '../support/fixtures';
-import { expectFocusTrapped, expectVisibleFocus, tabTo } from '../support/keyboard';
+import { expectFocusTrapped, expectVisibleFocus, keyboardSteps } from '../support/keyboard';
 import { answerBox, myMatches, onboardingState, TYPED_ANSWERS } from '../support/onboarding';
 import { verifyAddressFromOutbox } from '../support/verify-address';
 
@@ -15,13 +14,7 @@ import { verifyAddressFromOutbox } from '../support/verify-address';
  */
 test('a keyboard alone gets a new dater through sign-up, onboarding and home', async ({ page }) => {
   test.setTimeout(120_000);
-  const presses: Array<{ step: string; presses: number }> = [];
-  /** Tabs to `target` within `max` presses and notes how many it took. */
-  async function reach(step: string, target: Locator, max: number, backwards = false): Promise<Locator> {
-    presses.push({ step, presses: await tabTo(page, target, { max, backwards }) });
-    return target;
-  }
-  const press = (key: string) => page.keyboard.press(key);
+  const { presses, reach, press } = keyboardSteps(page);
 
   // --- Sign in by e-mail (the form signs up an address it does not know) -------------------------
   const email = uniqueEmail('imani');

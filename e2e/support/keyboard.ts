@@ -91,3 +91,19 @@ export async function expectFocusTrapped(page: Page, modal: Locator, presses: nu
   }
   return visited;
 }
+
+/**
+ * A keyboard journey's steps: `reach` tabs to a target within a ceiling of presses and notes how
+ * many it took, so the journey can print the focus order's cost step by step at its end.
+ */
+export function keyboardSteps(page: Page) {
+  const presses: Array<{ step: string; presses: number }> = [];
+  return {
+    presses,
+    async reach(step: string, target: Locator, max: number, backwards = false): Promise<Locator> {
+      presses.push({ step, presses: await tabTo(page, target, { max, backwards }) });
+      return target;
+    },
+    press: (key: string) => page.keyboard.press(key),
+  };
+}
