@@ -1,6 +1,7 @@
-import { Crown, MessageCircleHeart } from 'lucide-react';
+import { MessageCircleHeart } from 'lucide-react';
 import { Link } from '../../../shared/routing';
 import styles from './coach-entry-link.module.css';
+import { PremiumOnlyMark } from './premium-only-mark';
 
 /**
  * The way to the coach from another screen's header. Free daters see a crown on it: the coach is a
@@ -11,11 +12,7 @@ export function CoachEntryLink({ premium }: { premium: boolean | undefined }) {
   return (
     <Link to="/ai-chat" className={styles.link} aria-label={free ? 'Dating coach (Premium)' : 'Dating coach'} title="Dating coach">
       <MessageCircleHeart size={20} aria-hidden="true" />
-      {free && (
-        <span className={styles.crown} aria-hidden="true">
-          <Crown size={9} />
-        </span>
-      )}
+      {free && <PremiumOnlyMark size={9} className={styles.crown} />}
     </Link>
   );
 }

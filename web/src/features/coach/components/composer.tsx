@@ -1,7 +1,8 @@
 import { COACH_IMAGE_TYPES, COACH_LIMITS, COACH_TEXTS } from '@kindred/contract';
-import { ArrowUp, Crown, ImagePlus, X } from 'lucide-react';
+import { ArrowUp, ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, type ChangeEvent, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import styles from './composer.module.css';
+import { PremiumOnlyMark } from './premium-only-mark';
 
 /** The input grows with the message up to about six lines, then scrolls. */
 const MAX_INPUT_PX = 150;
@@ -129,11 +130,7 @@ export function Composer(props: ComposerProps) {
             disabled={replying}
           >
             <ImagePlus size={20} aria-hidden="true" />
-            {!premium && (
-              <span className={styles.crown} aria-hidden="true">
-                <Crown size={9} />
-              </span>
-            )}
+            {!premium && <PremiumOnlyMark size={9} className={styles.crown} />}
           </button>
           <input ref={fileInput} type="file" accept={COACH_IMAGE_TYPES.join(',')} className="visually-hidden" tabIndex={-1} aria-hidden="true" onChange={onFile} />
           <button type="submit" className={styles.send} aria-label="Send message" disabled={!canSubmit}>

@@ -1,8 +1,8 @@
 import { COACH_PRESETS, type CoachPresetId } from '@kindred/contract';
-import { Crown } from 'lucide-react';
 import { useId } from 'react';
 import { PRESET_ICONS } from '../lib/preset-icons';
 import styles from './preset-row.module.css';
+import { PremiumOnlyMark } from './premium-only-mark';
 
 export type CoachPreset = (typeof COACH_PRESETS)[number];
 
@@ -38,11 +38,7 @@ export function PresetRow({ selected, premium, onChoose }: PresetRowProps) {
               <Icon size={17} />
             </span>
             <span className={styles.title}>{preset.title}</span>
-            {!premium && (
-              <span className={styles.crown} aria-hidden="true">
-                <Crown size={11} />
-              </span>
-            )}
+            {!premium && <PremiumOnlyMark size={11} className={styles.crown} />}
           </button>
         );
       })}
