@@ -14,8 +14,9 @@ function unlockMatch(matchId: string) {
   return request(`/api/matches/${encodeURIComponent(matchId)}/unlock`, { method: 'POST', body: {}, schema: 'unlockResponseSchema' });
 }
 
+/** The monthly allowance is spent: told by the refusal's code, which the server always sends, never by its words. */
 export function isUnlockLimitError(error: unknown): boolean {
-  return isApiError(error, 403) && (error.code === 'free_limit_exceeded' || error.message.includes('free_limit_exceeded'));
+  return isApiError(error, 403) && error.code === 'free_limit_exceeded';
 }
 
 /**
