@@ -1,4 +1,4 @@
-import type { CardContent, CardPreference } from './api/public-card.js';
+import type { CardContent, CardPreference } from './api/share-card-public.js';
 import { CARD_PREFERENCE_GROUPS, CARD_RATINGS, CARD_VIBES, type CardPreferenceId, type CardRatingId, type CardVibeId } from './card-options.js';
 
 /** What a card says, by id: the shape shared by a draft, a saved card and what the server stores. */

@@ -26,7 +26,7 @@ export * from './api/onboarding.js';
 export * from './api/password-reset.js';
 export * from './api/preferences.js';
 export * from './api/profile.js';
-export * from './api/public-card.js';
+export * from './api/share-card-public.js';
 export * from './api/public-config.js';
 export * from './api/selfie-verification.js';
 export * from './api/session.js';

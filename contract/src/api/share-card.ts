@@ -28,7 +28,7 @@ export const cardInputSchema = z.object({
 });
 export type CardInput = z.infer<typeof cardInputSchema>;
 
-/** A card's choices by id: how the owner edits and keeps it. The share page gets them looked up (api/public-card.ts). */
+/** A card's choices by id: how the owner edits and keeps it. The share page gets them looked up (api/share-card-public.ts). */
 const cardFields = {
   id: z.uuid(),
   name: z.string(),

@@ -21,11 +21,11 @@ const notifications = () => import('./schemas/notifications');
 const onboarding = () => import('./schemas/onboarding');
 const preferences = () => import('./schemas/preferences');
 const profile = () => import('./schemas/profile');
-const publicCard = () => import('./schemas/public-card');
 const publicConfig = () => import('./schemas/public-config');
 const selfieVerification = () => import('./schemas/selfie-verification');
 const session = () => import('./schemas/session');
 const shareCard = () => import('./schemas/share-card');
+const shareCardPublic = () => import('./schemas/share-card-public');
 const subscription = () => import('./schemas/subscription');
 const unlockPrivacy = () => import('./schemas/unlock-privacy');
 
@@ -75,7 +75,7 @@ export const CONTRACT_RESPONSE_SCHEMA_LOADERS = {
   ownProfileSchema: () => profile().then((module) => module.ownProfileSchema),
   placeSearchResponseSchema: () => profile().then((module) => module.placeSearchResponseSchema),
   preferenceDescriptionResponseSchema: () => onboarding().then((module) => module.preferenceDescriptionResponseSchema),
-  publicCardSchema: () => publicCard().then((module) => module.publicCardSchema),
+  publicCardSchema: () => shareCardPublic().then((module) => module.publicCardSchema),
   publicConfigSchema: () => publicConfig().then((module) => module.publicConfigSchema),
   pushConfigSchema: () => notifications().then((module) => module.pushConfigSchema),
   reportQueueResponseSchema: () => moderation().then((module) => module.reportQueueResponseSchema),
