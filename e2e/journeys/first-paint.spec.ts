@@ -158,6 +158,10 @@ test('home and profile are drawn by the server for their own dater, never kept b
   await scripts.release();
   await expect(cards).toHaveCount(apiMatches.length);
   expect(await page.evaluate("window.drawnList === document.querySelector('ul[aria-label=Matches]')")).toBe(true);
+  // Only the two cards of the first screen rise into place; the others arrive still, below the
+  // fold, where an entrance nobody sees would only keep the phone drawing frames.
+  expect(apiMatches.length).toBeGreaterThan(2);
+  expect(await page.evaluate(CARD_ENTRANCES)).toBe(2);
   await cards.first().getByRole('button', { name: /^Unlock / }).click();
   await expect(page).toHaveURL(/\/match-view\?id=/);
 
@@ -172,6 +176,9 @@ test('home and profile are drawn by the server for their own dater, never kept b
   expect(photoOnScreen).not.toBeNull();
   expect(firstScript).toBeGreaterThan(photoOnScreen ?? Number.POSITIVE_INFINITY);
 });
+
+/** How many cards of the match list carry an entrance animation (a finished one stays listed). */
+const CARD_ENTRANCES = "document.getAnimations().filter((animation) => animation.animationName?.includes('item-in') && animation.effect?.target?.closest('ul[aria-label=Matches]')).length";
 
 /** When the page's main picture (elementtiming "first-picture") was reported on screen, or null. */
 const MAIN_PICTURE_PAINTED = `new Promise((resolve) => {

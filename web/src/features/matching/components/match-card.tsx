@@ -1,6 +1,6 @@
 import type { MatchSummary } from '@kindred/contract';
 import { Crown, Ellipsis, Flag, Lock, LockOpen, UserRoundX } from 'lucide-react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { MenuButton } from '../../../shared/ui/menu-button';
 import { DemoChip, DemoDaterNotice } from './demo-dater';
@@ -32,7 +32,9 @@ interface MatchCardProps {
  * explicit "Unlock" button spends an unlock; an unlocked card opens from its photo too. A match who
  * unlocked the viewer says so with the date, and the menu can remove or report them from here.
  */
-export function MatchCard({ match, viewerName, unlockHint, onPress, onRemove, priority = false }: MatchCardProps) {
+// Memoised: the list adds its cards one at a time, and each addition would otherwise draw every
+// card already shown again, which makes a list of n cards cost n²/2 card renders on first load.
+export const MatchCard = memo(function MatchCard({ match, viewerName, unlockHint, onPress, onRemove, priority = false }: MatchCardProps) {
   const titleId = useId();
   const unlocked = match.isUnlocked && !match.isLocked;
   const firstName = match.name.trim().split(/\s+/)[0] || 'match';
@@ -117,4 +119,4 @@ export function MatchCard({ match, viewerName, unlockHint, onPress, onRemove, pr
       <MatchCardReport key={reportKey} matchId={match.id} firstName={firstName} open={reporting} onClose={() => setReporting(false)} />
     </article>
   );
-}
+});

@@ -33,6 +33,9 @@ const FIRST_CARDS = 1;
 /** Cards added per idle moment after that: each addition is one commit, which cannot be interrupted, so one at a time. */
 const CARDS_PER_IDLE = 1;
 
+/** Cards that rise into place as they arrive: those a phone's first screen shows (the first and the top of the next). */
+const ENTERING_CARDS = 2;
+
 /** Each next card is added within this long, idle moment or not. */
 const NEXT_CARD_WITHIN_MS = 1000;
 
@@ -82,7 +85,7 @@ export function MatchList({ matches, pending, error, retrying, onRetry, viewerNa
     <>
       <ul className={styles.list} aria-label="Matches">
         {matches.slice(0, shown).map((match, index) => (
-          <li key={match.id} style={{ animationDelay: `${Math.min(index, 4) * 70}ms` }} className={styles.item}>
+          <li key={match.id} style={index < ENTERING_CARDS ? { animationDelay: `${index * 70}ms` } : undefined} className={index < ENTERING_CARDS ? styles.entering : undefined}>
             <MatchCard match={match} viewerName={viewerName} unlockHint={unlockHint} onPress={onPress} onRemove={onRemove} priority={index === 0} />
           </li>
         ))}
