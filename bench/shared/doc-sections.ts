@@ -13,10 +13,10 @@ export const PERFORMANCE_DIR = path.join(ROOT, 'docs', 'performance');
 /** The page a benchmark writes: docs/performance/<bench>.md, named as `npm run bench:<bench>`. */
 export const benchDoc = (bench: string): string => path.join(PERFORMANCE_DIR, `${bench}.md`);
 
-export type BenchSection = 'api' | 'web' | 'matching' | 'ai-outage' | 'server' | 'rate-limits';
+export type BenchSection = 'api' | 'web' | 'first-load' | 'matching' | 'ai-outage' | 'server' | 'rate-limits';
 
 /** The order sections appear in when a file is started from nothing. */
-const SECTION_ORDER: readonly BenchSection[] = ['api', 'web', 'matching', 'ai-outage', 'server', 'rate-limits'];
+const SECTION_ORDER: readonly BenchSection[] = ['api', 'web', 'first-load', 'matching', 'ai-outage', 'server', 'rate-limits'];
 
 /** How a benchmark's page starts when the benchmark writes it for the first time. */
 const header = (id: BenchSection) =>
