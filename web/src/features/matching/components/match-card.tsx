@@ -31,9 +31,10 @@ interface MatchCardProps {
  * carries a "Demo" chip and, where the links would be, says they have no social accounts. Only the
  * explicit "Unlock" button spends an unlock; an unlocked card opens from its photo too. A match who
  * unlocked the viewer says so with the date, and the menu can remove or report them from here.
+ *
+ * Memoised: the list adds its cards one at a time, and each addition would otherwise draw every
+ * card already shown again, so a list of n cards would cost n²/2 card renders on first load.
  */
-// Memoised: the list adds its cards one at a time, and each addition would otherwise draw every
-// card already shown again, which makes a list of n cards cost n²/2 card renders on first load.
 export const MatchCard = memo(function MatchCard({ match, viewerName, unlockHint, onPress, onRemove, priority = false }: MatchCardProps) {
   const titleId = useId();
   const unlocked = match.isUnlocked && !match.isLocked;
