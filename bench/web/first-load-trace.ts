@@ -1,7 +1,7 @@
 /**
  * What a screen's main thread does during its first load, from a Chromium performance trace: the
- * tasks' total, the long ones, the blocking time they add up to, style, layout, paint and React's
- * work, how many frames were drawn and when the page went quiet. Pure: it reads the trace's events
+ * tasks' total, the long ones, the blocking time they add up to, style, layout and paint, how many
+ * frames were drawn and when the page went quiet. Pure: it reads the trace's events
  * and computes, so the figures can be checked on a hand-made trace.
  */
 
