@@ -1,26 +1,54 @@
-import type { DaterTexts } from '@kindred/contract';
+import { ESSENTIAL_KEYS, type DaterTexts } from '@kindred/contract';
+import type { EssentialSides } from '../../server/src/features/essentials/essential-fit.js';
 import { readEssentialsLocally } from '../../server/src/features/essentials/read-essentials-locally.js';
-import { analyzeDater, MATCH_THRESHOLD, scoreAnalyzed, type DaterAnalysis } from '../../server/src/features/matching/local-scorer/index.js';
+import { analyzeDater, MATCH_THRESHOLD, scoreAnalyzed, type DaterAnalysis, type MatchScore } from '../../server/src/features/matching/local-scorer/index.js';
+import { PAIR_MODEL, pairScore, pairSignals, type PairModel, type PairSignals } from '../../server/src/features/matching/pair-model.js';
 import type { Corpus, CorpusDater, CorpusPair, Split } from './corpus.js';
 import { gateByMusts, hastyConfirm } from './hasty.js';
 import { essentialsMetrics, pairMetrics, type EssentialsMetrics, type PairMetrics, type ReadEssentials, type ScoredPair } from './metrics.js';
 
-/** The local analyser and scorer over corpus pairs; each dater is analysed once. */
-export function scorePairs(corpus: Corpus, pairs: readonly CorpusPair[]): ScoredPair[] {
+/** One dater's essentials as matching reads them, from a reading or a label. */
+export function essentialSides(read: ReadEssentials): EssentialSides[] {
+  return ESSENTIAL_KEYS.flatMap((key) => {
+    const found = read[key];
+    if (!found) return [];
+    return [{ key, self: found.self ?? null, selfSource: 'confirmed' as const, need: found.need?.values ?? [], strength: found.need?.strength ?? 'nice' }];
+  });
+}
+
+/** Whose essentials a pass scores with: read from the texts, confirmed hastily, or as labelled. */
+export type EssentialsOf = (dater: CorpusDater) => ReadEssentials;
+
+/** The text score and the essentials of each pair, as the pair model weighs them; each dater is analysed once. */
+export function pairSignalsOf(corpus: Corpus, pairs: readonly CorpusPair[], essentialsOf: EssentialsOf = readEssentials): Array<{ pair: CorpusPair; text: MatchScore; signals: PairSignals }> {
   const analyses = new Map<string, DaterAnalysis>();
+  const sides = new Map<string, EssentialSides[]>();
+  const dater = (id: string): CorpusDater => {
+    const found = corpus.daters.get(id);
+    if (!found) throw new Error(`Pair names an unknown dater: ${id}`);
+    return found;
+  };
   const analysis = (id: string): DaterAnalysis => {
     let found = analyses.get(id);
-    if (!found) {
-      const dater = corpus.daters.get(id);
-      if (!dater) throw new Error(`Pair names an unknown dater: ${id}`);
-      found = analyzeDater(dater.about, dater.seek);
-      analyses.set(id, found);
-    }
+    if (!found) analyses.set(id, found = analyzeDater(dater(id).about, dater(id).seek));
+    return found;
+  };
+  const sidesOf = (id: string): EssentialSides[] => {
+    let found = sides.get(id);
+    if (!found) sides.set(id, found = essentialSides(essentialsOf(dater(id))));
     return found;
   };
   return pairs.map((pair) => {
-    const r = scoreAnalyzed(analysis(pair.a), analysis(pair.b));
-    return { pair, score: r.score, raw: r.raw, themes: r.themes, dealbreaker: r.dealbreaker };
+    const text = scoreAnalyzed(analysis(pair.a), analysis(pair.b));
+    return { pair, text, signals: pairSignals(text.raw, sidesOf(pair.a), sidesOf(pair.b)) };
+  });
+}
+
+/** The local scorer over corpus pairs: the text score and the essentials, through the pair model. */
+export function scorePairs(corpus: Corpus, pairs: readonly CorpusPair[], essentialsOf: EssentialsOf = readEssentials, model: PairModel = PAIR_MODEL): ScoredPair[] {
+  return pairSignalsOf(corpus, pairs, essentialsOf).map(({ pair, text, signals }) => {
+    const { score, raw } = pairScore(signals, model);
+    return { pair, score, raw, themes: text.themes, dealbreaker: text.dealbreaker };
   });
 }
 
@@ -63,7 +91,6 @@ export interface HastyReport {
 /** The --hasty pass: the split's pairs with the essentials filters a search would apply. */
 export function evaluateHasty(corpus: Corpus, split: Split): HastyReport {
   const pairs = corpus.pairs.filter((p) => p.split === split);
-  const scored = scorePairs(corpus, pairs);
   const dater = (id: string): CorpusDater => {
     const found = corpus.daters.get(id);
     if (!found) throw new Error(`Pair names an unknown dater: ${id}`);
@@ -75,6 +102,9 @@ export function evaluateHasty(corpus: Corpus, split: Split): HastyReport {
     if (!found) read.set(d.id, found = readEssentials(d));
     return found;
   };
+  const labelled = (d: CorpusDater) => (d.essentials ?? {}) as ReadEssentials;
+  // Confirming as read changes no value, only whether a must filters: both passes score the same.
+  const scored = scorePairs(corpus, pairs, readOf);
   const daterIds = new Set(pairs.flatMap((p) => [p.a, p.b]));
   const daters = [...corpus.daters.values()].filter((d) => daterIds.has(d.id));
   return {
@@ -83,6 +113,6 @@ export function evaluateHasty(corpus: Corpus, split: Split): HastyReport {
       essentials: essentialsMetrics(daters, (d) => hastyConfirm(readOf(d))),
     },
     mustsAsRead: pairMetrics(gateByMusts(scored, (id) => readOf(dater(id))), MATCH_THRESHOLD),
-    diligent: pairMetrics(gateByMusts(scored, (id) => (dater(id).essentials ?? {}) as ReadEssentials), MATCH_THRESHOLD),
+    diligent: pairMetrics(gateByMusts(scorePairs(corpus, pairs, labelled), (id) => labelled(dater(id))), MATCH_THRESHOLD),
   };
 }

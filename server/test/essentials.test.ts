@@ -105,8 +105,9 @@ describe('essentials in matching, both ways', () => {
     const here = placeOfOwn();
     const confirmedSmoker = await createDater(t.database.db, { gender: 'female', name: 'ConfirmedSmoker', country: here });
     await setEssential(t.database.db, confirmedSmoker, 'smoking', { self: 'yes' });
+    // Smoking now and then is no clash of lives with a non-smoker (pair-model.ts), so only the must could keep her out.
     const readAsSmoker = await createDater(t.database.db, { gender: 'female', name: 'ReadAsSmoker', country: here });
-    await setEssential(t.database.db, readAsSmoker, 'smoking', { self: 'yes', selfSource: 'extracted' });
+    await setEssential(t.database.db, readAsSmoker, 'smoking', { self: 'sometimes', selfSource: 'extracted' });
     const nonSmoker = await createDater(t.database.db, { gender: 'female', name: 'NonSmoker', country: here });
     await setEssential(t.database.db, nonSmoker, 'smoking', { self: 'no' });
     await createDater(t.database.db, { gender: 'female', name: 'Unknown', country: here });
@@ -131,8 +132,9 @@ describe('essentials in matching, both ways', () => {
     await setEssential(t.database.db, wantsKids, 'children', { self: 'want', need: ['want', 'open'], strength: 'must' });
     const wantsKidsNice = await createDater(t.database.db, { gender: 'female', name: 'WantsKidsNice', country: here });
     await setEssential(t.database.db, wantsKidsNice, 'children', { self: 'want', need: ['want'], strength: 'nice' });
+    // A parent breaks her must; a parent and someone who wants children are no clash of lives.
     const { client, userId } = await signedInSearcher(t, { gender: 'male', country: here, wants: { country: here } });
-    await setEssential(t.database.db, userId, 'children', { self: 'dont_want' });
+    await setEssential(t.database.db, userId, 'children', { self: 'have' });
     expect((await runSearch(client)).status).toBe('succeeded');
     expect((await listMatches(client)).map((m) => m.name)).toEqual(['WantsKidsNice']);
   });
@@ -147,6 +149,31 @@ describe('essentials in matching, both ways', () => {
     await setEssential(t.database.db, userId, 'diet', { need: ['vegetarian', 'vegan'], strength: 'must', needSource: 'extracted' });
     expect((await runSearch(client)).status).toBe('succeeded');
     expect((await listMatches(client)).map((m) => m.name).sort()).toEqual(['EatsAnything', 'Vegan']);
+  });
+});
+
+describe('essentials in the compatibility score (decision 070)', () => {
+  it('with the same words, lives that clash score below a match, met needs and a shared value score higher, and an unmet nice-to-have costs nothing', async () => {
+    const here = placeOfOwn();
+    const agrees = await createDater(t.database.db, { gender: 'female', name: 'AlsoWantsKids', country: here });
+    await setEssential(t.database.db, agrees, 'children', { self: 'want', need: ['want'], strength: 'nice' });
+    const clashes = await createDater(t.database.db, { gender: 'female', name: 'ChildFree', country: here });
+    await setEssential(t.database.db, clashes, 'children', { self: 'dont_want' });
+    // She would like a vegan; he eats anything. A nice-to-have leaves nobody out, and costs no score.
+    const hopesForVegan = await createDater(t.database.db, { gender: 'female', name: 'HopesForVegan', country: here });
+    await setEssential(t.database.db, hopesForVegan, 'diet', { need: ['vegan'], strength: 'nice' });
+    await createDater(t.database.db, { gender: 'female', name: 'SaysNothing', country: here });
+
+    const { client, userId } = await signedInSearcher(t, { gender: 'male', country: here, wants: { country: here } });
+    await setEssential(t.database.db, userId, 'children', { self: 'want', need: ['want'], strength: 'nice' });
+    await setEssential(t.database.db, userId, 'diet', { self: 'anything' });
+    expect((await runSearch(client)).status).toBe('succeeded');
+    const matches = await listMatches(client);
+    const score = (name: string) => matches.find((m) => m.name === name)?.compatibilityScore;
+    expect(matches.map((m) => m.name).sort()).toEqual(['AlsoWantsKids', 'HopesForVegan', 'SaysNothing']);
+    expect(score('AlsoWantsKids')).toBeGreaterThan(score('SaysNothing') ?? 100);
+    expect(score('HopesForVegan')).toBe(score('SaysNothing'));
+    expect(matches.find((m) => m.name === 'AlsoWantsKids')?.sharedThemes).toContain('You both want children');
   });
 });
 

@@ -26,7 +26,7 @@ const KIN: Partial<Record<EssentialKey, ReadonlyArray<readonly string[]>>> = {
   drinking: [['socially', 'often']],
 };
 
-function sameSide(key: EssentialKey, a: string, b: string): boolean {
+export function sameSide(key: EssentialKey, a: string, b: string): boolean {
   return a === b || (KIN[key] ?? []).some((group) => group.includes(a) && group.includes(b));
 }
 

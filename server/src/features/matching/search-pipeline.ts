@@ -10,6 +10,7 @@ import { analyzeTexts } from './dater-vectors.js';
 import type { LlmScoring } from './llm-scoring.js';
 import { mapWithConcurrency } from '../../lib/map-with-concurrency.js';
 import { scoreAnalyzed } from './local-scorer/index.js';
+import { pairScore, pairSignals } from './pair-model.js';
 import { preferenceFit } from './preference-rank.js';
 import { SearchPrerequisiteError } from './search-prerequisite.js';
 import type { MatchNotification } from './match-notifier.js';
@@ -105,14 +106,16 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
     return [...pool, ...topUp.filter((c) => !seen.has(c.userId))].slice(0, limit);
   }
 
-  /** The local rerank: the text score both ways, plus the preferences and essentials that rank. */
+  /** The local rerank: the pair model's score both ways, plus the preferences and essentials that rank. */
   async function rank(searcher: Searcher, pool: Candidate[]): Promise<Ranked[]> {
     const me = analyzeTexts(searcher.texts);
     const ranked = pool.map((candidate) => {
-      const local = scoreAnalyzed(me, analyzeTexts(candidate.texts));
+      const text = scoreAnalyzed(me, analyzeTexts(candidate.texts));
+      // The compatibility score weighs the texts together with what the essentials say of each other (decision 070).
+      const local = pairScore(pairSignals(text.raw, searcher.essentials, candidate.essentials));
       const fit = preferenceFit(searcher.wishes, candidate);
       const essentials = essentialFit(searcher.essentials, candidate.essentials);
-      const mutual = [...new Set([...essentials.reasons, ...local.themes])];
+      const mutual = [...new Set([...essentials.reasons, ...text.themes])];
       const themes = [...new Set([...fit.reasons, ...mutual])].slice(0, MAX_REASONS);
       return {
         candidate,
@@ -120,9 +123,9 @@ export function createSearchPipeline(deps: SearchPipelineDeps) {
         raw: local.raw,
         bonus: fit.bonus + essentials.bonus,
         themes,
-        textThemes: local.themes,
+        textThemes: text.themes,
         mutualThemes: mutual.slice(0, MAX_REASONS),
-        dealbreaker: local.dealbreaker !== null,
+        dealbreaker: text.dealbreaker !== null,
       };
     });
     return ranked.sort((a, b) => b.raw + b.bonus - (a.raw + a.bonus));

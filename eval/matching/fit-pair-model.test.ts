@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { MATCH_THRESHOLD } from '../../server/src/features/matching/local-scorer/index.js';
+import { PAIR_MODEL, pairScore } from '../../server/src/features/matching/pair-model.js';
+import { loadCorpus } from './corpus.js';
+import { fitPairModel, TRAINING_LEAK, type Example } from './fit-pair-model.js';
+import { pairSignalsOf } from './score-corpus.js';
+
+/** The pair model's weights are the fit script's output on the dev half, so anyone can make them again. */
+describe('fitting the pair model', () => {
+  const corpus = loadCorpus();
+  const examples: Example[] = pairSignalsOf(corpus, corpus.pairs.filter((p) => p.split === 'dev')).map(({ pair, signals }) => ({ pair, signals }));
+  const fitted = fitPairModel(examples);
+
+  it('gives the committed weights: run `node --import tsx eval/matching/fit-pair-model.ts --write` after changing a signal', () => {
+    expect(fitted).toEqual(PAIR_MODEL);
+  });
+
+  it('sets the threshold so that no more than the chosen share of training dealbreakers reach it', () => {
+    const dealbreakers = examples.filter((e) => e.pair.label === 'dealbreaker');
+    const matched = dealbreakers.filter((e) => pairScore(e.signals, fitted).score >= MATCH_THRESHOLD).length;
+    expect(matched / dealbreakers.length).toBeLessThanOrEqual(TRAINING_LEAK);
+    // And close to it: the threshold is not set needlessly high.
+    expect(matched / dealbreakers.length).toBeGreaterThan(TRAINING_LEAK - 0.01);
+  });
+
+  it('ranks strong pairs above the rest on the pairs it learned from', () => {
+    const strong = examples.filter((e) => e.pair.label === 'strong').map((e) => pairScore(e.signals, fitted).raw);
+    const rest = examples.filter((e) => e.pair.label !== 'strong').map((e) => pairScore(e.signals, fitted).raw);
+    const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+    expect(mean(strong)).toBeGreaterThan(mean(rest) + 1);
+  });
+});
