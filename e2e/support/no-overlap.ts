@@ -68,9 +68,11 @@ const FIND_COVERED = `(() => {
   for (const control of (modal ?? document).querySelectorAll(CONTROLS)) {
     if (!shown(control) || control.closest('[inert], [aria-hidden="true"]')) continue;
     let region = clip(control.getBoundingClientRect(), frameOf(control));
+    // One pixel clear of each bar: the pixel row beside a bar can hit-test as the bar (a point at
+    // y 770.1 found the tab bar whose box starts at 771), which is no control under it.
     for (const edge of edges) {
       if (edge.pin.contains(control) || (edge.scroller && !edge.scroller.contains(control))) continue;
-      region = edge.top ? { ...region, top: Math.max(region.top, edge.box.bottom) } : { ...region, bottom: Math.min(region.bottom, edge.box.top) };
+      region = edge.top ? { ...region, top: Math.max(region.top, edge.box.bottom + 1) } : { ...region, bottom: Math.min(region.bottom, edge.box.top - 1) };
     }
     if (empty(region)) continue;
     checked += 1;

@@ -17,11 +17,12 @@ import { pairSignalsOf } from './score-corpus.js';
  */
 const SETTINGS = { iterations: 2000, rate: 0.5, l2: 1 };
 /**
- * Where the match threshold sits: the score of 7 goes to the pair below which this share of the
- * training dealbreaker pairs falls. A dealbreaker the essentials did not catch is the costliest
- * mistake a match can make, so the threshold is set by it rather than by strong pairs found.
+ * Where the match threshold sits: a pair on which the essentials say nothing (no value known on
+ * both sides, no need met) reaches 7 exactly when its text score alone does, as before the pair
+ * model. What the essentials say then moves a pair across the threshold, one way or the other
+ * (decision 070, "The threshold").
  */
-export const TRAINING_LEAK = 0.03;
+export const TEXT_AT_THRESHOLD = MATCH_THRESHOLD - 0.5;
 const WEIGHTS_FILE = new URL('../../server/src/features/matching/pair-model-weights.json', import.meta.url);
 
 export interface Example {
@@ -53,28 +54,19 @@ export function fitPairModel(examples: readonly Example[]): PairModel {
     bias -= (SETTINGS.rate * gBias) / n;
     for (let j = 0; j < w.length; j += 1) w[j] = (w[j] ?? 0) - (SETTINGS.rate * ((g[j] ?? 0) + SETTINGS.l2 * (w[j] ?? 0))) / n;
   }
-  // Back to the signals' own units, so the server multiplies plain numbers.
-  const weights = Object.fromEntries(PAIR_SIGNALS.map((name, j) => [name, (w[j] ?? 0) / (sd[j] ?? 1)])) as Record<keyof PairSignals, number>;
-  const rawBias = bias - PAIR_SIGNALS.reduce((s, name, j) => s + weights[name] * (mean[j] ?? 0), 0);
-  return calibrate({ bias: rawBias, weights }, examples);
+  // Back to the signals' own units, so the server multiplies plain numbers. The fitted intercept
+  // only served the fit: the threshold is placed by calibrate.
+  return calibrate(Object.fromEntries(PAIR_SIGNALS.map((name, j) => [name, (w[j] ?? 0) / (sd[j] ?? 1)])) as PairModel['weights']);
 }
 
 const sumOf = (model: PairModel, s: PairSignals) => PAIR_SIGNALS.reduce((sum, name) => sum + model.weights[name] * s[name], model.bias);
 
-/**
- * Sets the bias so that the training pairs' dealbreaker share at MATCH_THRESHOLD or more is at
- * most TRAINING_LEAK. The weights are rounded first, so the rounding cannot move a pair across.
- */
-function calibrate(model: PairModel, examples: readonly Example[]): PairModel {
-  const weights = Object.fromEntries(PAIR_SIGNALS.map((name) => [name, round(model.weights[name])])) as PairModel['weights'];
-  const unbiased: PairModel = { bias: 0, weights };
-  const dealbreakers = examples.filter((e) => e.pair.label === 'dealbreaker').map((e) => sumOf(unbiased, e.signals)).sort((a, b) => b - a);
-  const cut = dealbreakers[Math.floor(TRAINING_LEAK * dealbreakers.length)] ?? 0;
+/** Sets the bias at TEXT_AT_THRESHOLD. The weights are rounded first, as the server reads them. */
+function calibrate(fitted: PairModel['weights']): PairModel {
+  const weights = Object.fromEntries(PAIR_SIGNALS.map((name) => [name, round(fitted[name])])) as PairModel['weights'];
   // A rounded score reaches the threshold from half a point below it.
   const atThreshold = (MATCH_THRESHOLD - 0.5) / 10;
-  // The pair at the cut, and any tied with it, stay just below the threshold.
-  const bias = Math.floor((Math.log(atThreshold / (1 - atThreshold)) - cut) * 1e4 - 1) / 1e4;
-  return { bias, weights };
+  return { bias: round(Math.log(atThreshold / (1 - atThreshold)) - weights.text * TEXT_AT_THRESHOLD), weights };
 }
 
 const round = (x: number) => Math.round(x * 1e4) / 1e4;
