@@ -8,7 +8,7 @@ import { sameSide, type EssentialSides } from './essential-fit.js';
 export interface EssentialAgreement {
   /**
    * Needs (must or nice-to-have) that the other's value meets. A need the other does not meet is
-   * not counted: a nice-to-have only moves a candidate down the list and leaves nobody out, as the
+   * not counted: a nice-to-have only moves a candidate down the list and filters nobody out, as the
    * check screen promises, and a confirmed must has already filtered in SQL.
    */
   needsMet: number;
