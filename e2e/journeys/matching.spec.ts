@@ -126,7 +126,8 @@ test('home fetches the first photo early, and coming back from a card far down t
   // through it (answered from the browser's cache, the same response: no second download), which
   // under a loaded machine can land before the count below. The count is of the usual visit.
   await page.goto('/home');
-  await page.waitForFunction('navigator.serviceWorker.controller !== null');
+  // Asked through evaluate: a string handed to waitForFunction is an eval, which the page's CSP refuses.
+  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
   // The page open so far may still be drawing the list the deletions changed, and so start on that
   // photo at any moment: it is left for a page with no pictures, so only the fresh visit's
   // requests are counted.
