@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { EssentialKey, EssentialStrength } from '@kindred/contract';
+import { ESSENTIAL_KEYS, type EssentialKey, type EssentialStrength } from '@kindred/contract';
 
 /**
  * The labelled matching corpus: invented daters in one file, labelled pairs of them in another.
@@ -24,6 +24,17 @@ export type Voice =
 export interface EssentialLabel {
   readonly self?: string;
   readonly need?: { readonly values: readonly string[]; readonly strength: EssentialStrength };
+}
+
+/**
+ * The first batch whose writers' brief listed the settling essential (where a dater will live).
+ * Earlier batches never label it, so a settling read on their daters cannot be judged either way.
+ */
+export const FIRST_BATCH_WITH_SETTLING = 9;
+
+/** The essentials a dater's labels can speak to: all of them, less settling before its brief had it. */
+export function labelledKeysOf(dater: CorpusDater): readonly EssentialKey[] {
+  return dater.batch >= FIRST_BATCH_WITH_SETTLING ? ESSENTIAL_KEYS : ESSENTIAL_KEYS.filter((key) => key !== 'settling');
 }
 
 export interface CorpusDater {

@@ -1,5 +1,5 @@
-import { ESSENTIAL_KEYS, type EssentialKey } from '@kindred/contract';
-import type { CorpusDater, CorpusPair, PairLabel } from './corpus.js';
+import type { EssentialKey } from '@kindred/contract';
+import { labelledKeysOf, type CorpusDater, type CorpusPair, type PairLabel } from './corpus.js';
 
 /** A pair as the scorer saw it. */
 export interface ScoredPair {
@@ -113,7 +113,7 @@ export function essentialsMetrics(daters: readonly CorpusDater[], readOf: (d: Co
   for (const dater of daters) {
     if (!dater.essentials) continue;
     const read = readOf(dater);
-    for (const key of ESSENTIAL_KEYS) {
+    for (const key of labelledKeysOf(dater)) {
       const label: ReadEssential = dater.essentials[key] ?? {};
       const got = read[key] ?? {};
       partnerSides += 1;

@@ -151,6 +151,40 @@ const cases: Record<string, Case[]> = {
     ['', 'Something lasting, with room for long walks.', { 'intent.self': 'long_term', 'intent.need': '-' }],
     ['', 'Someone who wants something lasting.', { 'intent.need': 'long_term|marriage/nice' }],
   ],
+  'what a partner is to share, the writer is': [
+    ['', 'A sister who keeps her salah and is serious about her deen, ideally.', { 'faith.self': 'muslim' }],
+    ['', 'A man who also never wants kids.', { 'children.self': 'dont_want', 'children.need': 'dont_want/nice' }],
+    ['', "Someone who also doesn't drink.", { 'drinking.self': 'no' }],
+  ],
+  'saying one has no faith outranks a place of worship': [
+    ['Church? Only for the weddings; otherwise not religious at all.', '', { 'faith.self': 'none' }],
+    ['Never been a churchgoer, not even at Easter.', '', { 'faith.self': 'none' }],
+    ['I left the mosque behind in my twenties.', '', { 'faith.self': 'none' }],
+  ],
+  'a pet shown, not named as one': [
+    ['I live with an elderly tabby.', '', { 'pets.self': 'has_pets' }],
+    ['Otto the dachshund runs this house.', '', { 'pets.self': 'has_pets' }],
+    ['', "Love dogs, can't have one in this flat, gutted.", { 'pets.self': 'likes_pets' }],
+    ['', "I'm an animal person through and through.", { 'pets.self': 'likes_pets' }],
+  ],
+  'how often, and whose smoke': [
+    ['A smoke with my coffee at break, that is all.', '', { 'smoking.self': 'sometimes' }],
+    ['I smoke a few on a bad night.', '', { 'smoking.self': 'sometimes' }],
+    ['Friends ask if I smoke: only fish, never a cigarette.', '', { 'smoking.self': 'no' }],
+    ["I won't share my house with a smoker, not after my dad.", '', { 'smoking.self': '-', 'smoking.need': 'no/must' }],
+    ['The grill is the only smoke in my life.', '', { 'smoking.self': '-' }],
+    ['', 'If you still smoke, wonderful, I always dreamed of an ashtray for a pillow.', { 'smoking.need': 'no/nice' }],
+  ],
+  'intent said as steadiness or as not settling yet': [
+    ['', 'A kind woman for a long, steady relationship.', { 'intent.self': 'long_term' }],
+    ['', 'Honestly not about to settle down.', { 'intent.self': 'casual' }],
+    ['', 'Nothing too serious yet, we will see.', { 'intent.self': 'not_sure' }],
+  ],
+  'children said with a choice made': [
+    ['Childless by choice, and content.', '', { 'children.self': 'dont_want' }],
+    ['Too old for babies now, and glad of it.', '', { 'children.self': 'dont_want' }],
+    ['No children yet, and I am ready for a home.', '', { 'children.self': 'want' }],
+  ],
 };
 
 describe('readEssentialsByRules, hard cases', () => {

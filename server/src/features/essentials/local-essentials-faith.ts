@@ -17,7 +17,7 @@ const FAITHS: ReadonlyArray<readonly [string, RegExp]> = [
     /\b(christians?|christianity|catholics?|methodists?|baptists?|anglicans?|pentecostal|evangelical|presbyterian|lutheran|church(?!es)|chapel|(?<!critical |body |muscle )mass(?! market| media| produced)|the lord(?! of the)|jesus|christ|gospel|bible|fellowship|god-fearing|sunday (?:service|worship)|christmas|easter|holy communion|rosary|pews?|after service|praise god|hymns?)\b/g],
 ];
 const NONE =
-  /\b(atheist|agnostic|never (?:really )?believed|(?:don't|do not) believe|(?:not|non|no longer) (?:practising|practicing|observant)|not religious anymore|not (?:very |at all |really )?religious|non[- ]?religious|no religion|believe in (?:exactly )?nothing|don't believe in (?:god|religion)|lapsed|my only religion|not a believer|humanist|godless|secular|no god for me|zero religion|religion\W+(?:is )?(?:nah,? )?not my thing|the only thing i worship)\b/;
+  /\b(atheist|agnostic|never (?:really )?believed|(?:don't|do not) believe|(?:not|non|no longer) (?:practising|practicing|observant)|not religious anymore|not (?:very |at all |really )?religious|non[- ]?religious|no religion|believe in (?:exactly )?nothing|don't believe in (?:god|religion)|lapsed|my only religion|not a believer|humanist|godless|secular|no god for me|zero religion|religion\W+(?:is )?(?:nah,? )?not my thing|the only thing i worship|never been (?:a |much of a )?(?:churchgoer|church-goer|believer)|not (?:a|much of a) (?:praying|church-?going|religious|believing) (?:man|woman|person|type|sort)|left (?:the|my) (?:mosque|church|faith|religion|temple|synagogue) behind|(?:prayers|faith|religion) stayed behind)\b/;
 const SPIRITUAL = /\b(spiritual|my own (?:kind|way|version) of it|pray in my own way|(?:the|nature|the) (?:\w+ )?is my church)\b/;
 // A faith one was raised or schooled in, unless it is kept ("raised Muslim and still practise").
 const RAISED = /\b(raised|grew up|brought up|born|school|college|schooled|educated)\b/;
@@ -108,7 +108,9 @@ function needFaith(s: Said, all: readonly Said[]): { values: string[]; at: numbe
 export function readFaith(s: Said, all: readonly Said[]): Hit[] {
   const hits: Hit[] = [];
   const self = selfFaith(s);
-  if (self) hits.push({ key: 'faith', self: self.value, at: self.at });
+  // Saying one has no faith outranks a place of worship named elsewhere: "Church? Love them, for
+  // the frescoes; otherwise not religious at all."
+  if (self) hits.push({ key: 'faith', self: self.value, at: self.at, ...(self.value === 'none' && { rank: 2 }) });
   const need = needFaith(s, all);
   if (need) hits.push({ key: 'faith', need: { values: need.values, strength: FAITH_RULE.test(s.lower) ? 'must' : strengthOf(s.lower) }, at: need.at });
   return hits;

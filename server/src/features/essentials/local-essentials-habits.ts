@@ -1,4 +1,4 @@
-import { after, before, indifferentAt, negatedBefore, SEEKING, statementBefore, strengthOf, whose, type Hit, type Said } from './local-essentials-cues.js';
+import { after, before, indifferentAt, MUST_CUE, negatedBefore, SEEKING, statementBefore, strengthOf, whose, type Hit, type Said } from './local-essentials-cues.js';
 
 /**
  * Smoking and drinking. The writer's own habit is read from the clause that names it, with its
@@ -10,14 +10,18 @@ import { after, before, indifferentAt, negatedBefore, SEEKING, statementBefore, 
 const SMOKE =
   /\b(?:smok(?:e|es|ing|er|ers)(?![- ]free)(?! (?:salmon|fish|meat|brisket|ribs|ham|cheese|alarms?|detectors?|signals?|and mirrors|weed|pot|joints?|a joint|cannabis|spliffs?|grass|hash))|smoked(?! (?:salmon|fish|meat|brisket|ribs|ham|cheese|weed|pot))|cig(?:s|gies|arettes?|ars?)|fags|vap(?:e|es|ing|er|ers)|tobacco|(?:a|the|my) pipe|roll[- ]?ups?|rollies?|shisha|hookah|nicotine|a pack)\b/g;
 // "out of smoke", "around smoke": the noun, which a need may refuse but which says nothing of a habit.
-const SMOKE_NOUN = /\b(?:of|around|the|in|into|from|any) $/;
+const SMOKE_NOUN = /\b(?:of|around|the|in|into|from|any)(?: only)? $/;
+// "A smoker" named as someone the writer would live or be with: another person, not the writer.
+const A_SMOKER = /\b(?:an?|any|with a) (?:\w+ )?smoker\b/;
+// "People ask if I smoke": the question reported, not an answer.
+const ASKED_IF = /\b(?:ask|asks|asked|asking|wonder|wonders|wondering)\b[^,.;:]*\bif i $/;
 // "Trying to quit" and "not quitting" are a smoker's words; "I quit" is a past habit.
 const NOT_YET_QUIT =
   /\b(?:trying to|want to|wanting to|need to|should|not|won't|never|no plans to|thinking (?:of|about)|hoping to|going to) (?:\w+ )?(?:quit|quitting|give up|giving up|stop|stopping)\b/;
 const PAST_SMOKE =
   /\b(smoked|used to|quit|quitting|gave up|given up|giving up|stopped|packed in|put (?:it|them) down|flung|kicked|ex[- ]?smoker|former smoker|haven't|went|since|clean now|years clean|no longer|never touched|never met|gave away|put down|threw|traded|last (?:pack|cigarette|smoke)|never tempted)\b/;
 const NOW_AND_THEN =
-  /\b(a little|cheeky|on a night out|rarely|only when (?:i'm )?drinking|now and then|now and again|every now|occasional(?:ly)?|the odd|sometimes|socially|when i'm (?:out|drinking|a few)|drinks deep|at (?:parties|the pub|weddings|a party)|bum a|one vice|my vice|on nights? out|once in a while|at weekends?|party smoker|social smoker)\b/;
+  /\b(a little|cheeky|on a night out|rarely|only when (?:i'm )?drinking|now and then|now and again|every now|occasional(?:ly)?|the odd|sometimes|socially|when i'm (?:out|drinking|a few)|drinks deep|at (?:parties|the pub|weddings|a party)|bum a|one vice|my vice|on nights? out|once in a while|at weekends?|party smoker|social smoker|a few (?:on|when|at|with|after)|only one|one (?:cigarette|cig|smoke|rollie)|an? (?:cigarette|cig|smoke) (?:when|with|after)|a bit when|on a bad (?:day|shift|night))\b/;
 const DAILY = /\b(a day|every day|daily|a pack|chain)\b/;
 
 const DRINK =
@@ -33,7 +37,7 @@ const HEAVY =
 
 // Partner-directed refusals and tolerances.
 const REFUSE_SMOKER =
-  /\b(?:no |non[- ]?)smok(?:ers?|ing)\b|\bsmokers?\s*:?\s*no\b|\bif you (?:vape|smoke)\b.*\b(?:no|not)\b|(?:won't|will not|don't|never|not|couldn't|can't|wouldn't) (?:date|be with|kiss|go back to being around|be around)\b|\bvape clouds\b|\bnothing says romance\b|\b(?:rather|prefer) (?:he|she|you)? ?(?:didn't|don't|not)\b|\bprefer not\b/;
+  /\b(?:no |non[- ]?)smok(?:ers?|ing)\b|\bsmokers?\s*:?\s*no\b|\bif you (?:vape|smoke)\b.*\b(?:no|not)\b|(?:won't|will not|don't|never|not|couldn't|can't|wouldn't) (?:date|be with|kiss|go back to being around|be around|share (?:a|my) (?:home|house|flat|bed|life) with)\b|\bvape clouds\b|\bnothing says romance\b|\bif you (?:still )?(?:smoke|vape)\b[^.]*\b(?:always )?(?:dreamed|dreamt) of\b|\b(?:never|won't|will not) be sharing my (?:home|house|bed|life)\b|\b(?:rather|prefer) (?:he|she|you)? ?(?:didn't|don't|not)\b|\bprefer not\b/;
 // "I couldn't go back to being around smoke": a refusal in "about me" that names no partner.
 const AVOID = /\bdraw the line\b|\b(?:won't|will not|never|couldn't|can't|wouldn't) (?:go back to )?(?:being |be )?around\b|\bsmoke[- ]free (?:home|house|flat)\b/;
 const TOLERATE_SMOKER = /\bif you (?:smoke|vape)\b.*\b(talk|discuss|fine|okay|ok|as long as|sort)\b/;
@@ -44,7 +48,7 @@ const ANSWERED_NO =
   /^[a-z-]*\s*(?:[:?,]|\s[—–-])\s*(?:no|never|nope|none|not for me|i (?:don't|do not|never))\b|^[a-z-]* i (?:don't|do not|never) (?:take|touch|drink|smoke)\b|^[a-z-]* never\b|^[a-z-]* (?:has|have|is|are|was) (?:never|not|no)\b|^[a-z-]* (?:isn't|aren't|hasn't) (?:been )?(?:part|my thing|for me)\b/;
 // A refusal that names no habit of the writer's: "smoking is a dealbreaker", "red flag if you vape".
 const REFUSAL =
-  /\b(need not apply|deal[- ]?breakers?|turn[- ]?offs?|red flags?|(?:is|are|'s|'re) (?:an? )?(?:absolute |hard |big |firm )?no|hard pass|not for me|no thanks|draw the line|(?:not|isn't|aren't) (?:really )?my (?:thing|cup of tea|scene|vibe))\b/;
+  /\b(need not apply|not possible for me|impossible for me|don't even try|deal[- ]?breakers?|turn[- ]?offs?|red flags?|(?:is|are|'s|'re) (?:an? )?(?:absolute |hard |big |firm )?no|hard pass|not for me|no thanks|draw the line|(?:not|isn't|aren't) (?:really )?my (?:thing|cup of tea|scene|vibe))\b/;
 const HEAVY_DRINKER =
   /\b(?:heavy|big|hard|serious|party|binge|excessive)[- ](?:drinkers?|drinking)\b|\bdrinks? (?:too much|every (?:night|day)|a lot|heavily)\b|\b(?:the pub|drinking) every (?:night|weekend)\b|\bbuilt around (?:it|drinking|the pub)\b|\brevolve around the pub\b/;
 const TOLERATE_DRINKER = /\bif (?:you|he|she) (?:drink|like a glass|likes? a drink)|\b(?:in moderation|keep it to|socially is fine)\b/;
@@ -55,16 +59,17 @@ function smoking(s: Said): Hit[] {
   const { lower } = s;
   const hits: Hit[] = [];
   const all = [...lower.matchAll(SMOKE)];
-  const mentions = all.filter((m) => m[0] !== 'smoke' || !SMOKE_NOUN.test(lower.slice(Math.max(0, m.index - 8), m.index)));
+  const mentions = all.filter((m) => m[0] !== 'smoke' || !SMOKE_NOUN.test(lower.slice(Math.max(0, m.index - 14), m.index)));
   const free = /\bsmoke[- ]free\b/.exec(lower);
   if (all.length === 0 && !free) return hits;
   const first = all[0]?.index ?? free?.index ?? 0;
   // "Smokers are an absolute no for me": smokers are other people, even in "about me".
-  const partner = s.home === 'seek' || SEEKING.test(lower) || AVOID.test(lower) || /\b(?:smokers|vapers)\b/.test(lower);
+  const partner = s.home === 'seek' || SEEKING.test(lower) || AVOID.test(lower) || /\b(?:smokers|vapers)\b/.test(lower) || A_SMOKER.test(lower);
   if (partner && !indifferentAt(lower, first) && !/\blecture\b/.test(lower)) {
     // "Someone who doesn't smoke, ideally": a partner's habit, negated.
     const refusedHabit = mentions.some((m) => whose(lower, m.index, s.home) === 'partner' && negatedBefore(lower, m.index));
-    if (TOLERATE_SMOKER.test(lower)) hits.push({ key: 'smoking', need: { values: ['no', 'sometimes', 'yes'], strength: 'nice' }, at: first });
+    // "If you smoke, …, I'm not your guy, and that's okay": the verdict outweighs the kind words.
+    if (TOLERATE_SMOKER.test(lower) && !MUST_CUE.test(lower)) hits.push({ key: 'smoking', need: { values: ['no', 'sometimes', 'yes'], strength: 'nice' }, at: first });
     else if (OCCASIONAL_OK.test(lower)) hits.push({ key: 'smoking', need: { values: ['no', 'sometimes'], strength: strengthOf(lower) }, at: first });
     else if (REFUSE_SMOKER.test(lower) || REFUSAL.test(lower)) {
       hits.push({ key: 'smoking', need: { values: ['no'], strength: strengthOf(lower, !/\bprefer|rather\b|\bmy (?:thing|cup of tea|scene|vibe)\b/.test(lower)) }, at: first });
@@ -75,6 +80,8 @@ function smoking(s: Said): Hit[] {
     // "smokers" are other people; "a pack in his pocket" is his.
     if (whose(lower, m.index, s.home) === 'partner' || /^(?:smokers|vapers|a pack)$/.test(m[0])) continue;
     const head = before(lower, m.index);
+    if (ASKED_IF.test(lower.slice(0, m.index)) ||
+      (m[0] === 'smoker' && A_SMOKER.test(lower.slice(Math.max(0, m.index - 16), m.index + 6)) && !/\b(?:i'm|i am|i was|i've been|been)\s+(?:an? )?(?:\w+ )?$/.test(head))) continue;
     const clause = head + after(lower, m.index);
     // "Smoking is where I draw the line" refuses smokers and says nothing of the writer's habit.
     if (/\bdraw the line\b/.test(lower)) break;

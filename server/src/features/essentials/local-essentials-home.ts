@@ -65,13 +65,16 @@ const OWN = [
     `\\b(?:one|two|three|four|five|six|a|an|\\d+) (?:[\\w-]+ ){0,3}?${OWNABLE}\\b(?! (?:person|people|lover|would|is welcome|walker|walking|sitter|sitting|groomer|grooming|trainer|training|friendly|food|hair|park|show|videos|years))`,
   ),
   new RegExp(`\\b${OWNABLE},? (?:called|named) `),
+  // "I live with an old cat, Mochi", "Bruno the beagle".
+  new RegExp(`\\bi live with (?:[\\w-]+ ){0,3}?${OWNABLE}\\b`),
+  new RegExp(`\\b[a-z]+ the (?:[\\w-]+ )?${OWNABLE}\\b(?! (?:park|show|walker|sitter|groomer|trainer|people|person|lovers?))`),
   new RegExp(`\\b(?:cat|dog|pet|fur|kitten|pup) (?:mom|mum|dad|mama|papa|parent|lady|owner)\\b`),
   new RegExp(`\\b(?:mom|mum|dad|parent|servant|owner|staff) (?:to|of) (?:[\\w-]+ ){0,4}?${OWNABLE}\\b`),
 ];
 const PAST_OR_WISH =
   /\b(no|not|yet|grew up|used to have|growing up|as a (?:kid|child)|childhood|campaign\w*|want|wants|would love|'d love|someday|one day|if you|neighbour's|flatmate's|friend's|sister's|brother's|mum's|parents')\b/;
 const LIKES = new RegExp(
-  `\\b(?:love|loves|adore|adores|like|likes|fond of|soft spot for|obsessed with|crazy about|welcome|campaign\\w*(?: \\w+){0,2} for|grew up)\\b(?: [\\w'-]+){0,5}? (?:${OWNABLE}|animals?)\\b|\\b(?:animal|dog|cat|pet) (?:lover|person)\\b|\\b${ANIMAL},? (?:\\w+ )?(?:is|are|will be) (?:very )?welcome\\b`,
+  `\\b(?:love|loves|adore|adores|like|likes|fond of|soft spot for|obsessed with|crazy about|welcome|campaign\\w*(?: \\w+){0,2} for|grew up)\\b(?: [\\w'-]+){0,5}? (?:${OWNABLE}|animals?)\\b|\\b(?:animal|dog|cat|pet) (?:lover|person)\\b|\\b(?:${OWNABLE}|animals?),? i (?:adore|love)\\b|\\bi miss (?:my|our) (?:[\\w'-]+ ){0,2}?${OWNABLE}\\b|\\b${ANIMAL},? (?:\\w+ )?(?:is|are|will be) (?:very )?welcome\\b`,
 );
 const NO_PETS = /\bpets?\s*:\s*no\b|\bno pets\b|\bmy only pets\b|\b(?:don't|do not) have (?:any )?pets\b|\bnot (?:really |much of )?an? (?:pet|dog|cat|animal) (?:person|lover)\b/;
 const ALLERGIC = /\ballerg/;
@@ -114,6 +117,11 @@ function pets(s: Said, names: readonly string[]): Hit[] {
     hits.push({ key: 'pets', need: { values: ['no_pets', 'allergic'], strength: strengthOf(lower, true) }, at });
   } else if (toPartner && !about && !INDIFFERENT.test(lower) && !/\bwelcome\b/.test(lower) && (named || LIKED.test(lower))) {
     hits.push({ key: 'pets', need: { values: ['has_pets', 'likes_pets'], strength: strengthOf(lower) }, at });
+  }
+  // In "who I hope to meet", the writer may still say what they are: "Love dogs, can't have one in
+  // my flat", "I'm an animal person". A sentence that names a partner is about the partner.
+  if (!about && !allergic && /^(?:i(?:'m| am)?|love|adore|big|huge|total)\b/.test(lower) && !SEEKING.test(lower) && !/\b(?:you|your|someone|partner|he|she)\b/.test(lower) && LIKES.test(lower)) {
+    return [...hits, { key: 'pets', self: 'likes_pets', rank: 1, at }];
   }
   if (allergic || (!about && !/\bwelcome\b/.test(lower))) return hits;
 

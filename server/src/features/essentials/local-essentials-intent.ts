@@ -9,7 +9,9 @@ import { before, MUST_CUE, negatedBefore, NICE_CUE, whose, type Hit, type Said }
  */
 
 const NOT_SERIOUS =
-  /\b(?:not (?:looking for|after|tryna|trying to|ready for|here for|into|seeking|wanting)|(?:don't|do not) want) (?:\w+ ){0,3}?(?:(?:anything|something) (?:too )?(?:serious|heavy|long[- ]term)|forever|commitment|a (?:serious )?relationship)\b|\bnothing (?:too )?(?:serious|heavy)\b/;
+  /\b(?:not (?:looking for|lookin(?:g|') for|after|tryna|trying to|ready for|here for|into|seeking|wanting)|(?:don't|do not) want) (?:\w+ ){0,3}?(?:(?:anything|something) (?:too )?(?:serious|heavy|long[- ]term)|forever|commitment|a (?:serious )?relationship)\b|\bnothing (?:too )?(?:serious|heavy)\b|\b(?:not|never) (?:about to|tryna|trying to|looking to|ready to|gonna|going to|planning to) settle(?: down)?\b/;
+// "Nothing too serious yet", "nothing heavy at first": light for now, with the door open.
+const FOR_NOW = /\b(?:yet|at first|to start(?: with)?|at the start|in the beginning|for the moment)\b/;
 const LIGHT =
   /\b(?:friends with benefits|fwb|nothing exclusive|non-exclusive|no promises|no strings(?: attached)?|something (?:light|casual)|keep(?:ing)? (?:it|things) (?:light|casual|fun)|light and fun|fun for now)\b/;
 // "Casual" of dating, not of clothes or runners.
@@ -17,7 +19,7 @@ const CASUAL_WORD = /\b(?:anything|just|strictly|only|nothing but) casual\b|\bca
 const UNSURE =
   /\bsee where (?:it|this|things|the vibes|they|we) (?:goes|go|takes?|leads?)\b|\bseeing where (?:it|this|things) (?:goes|go|leads?)\b|\bwhatever this (?:turns into|becomes|is)\b|\bfiguring (?:it|things) out\b|\bno (?:clue|idea) what i want\b|\bnot sure what i(?:'m| am)? ?(?:looking for|want)\b|\bgo(?:ing)? with the flow\b|\bsee (?:what happens|how (?:it|things) (?:goes|go))\b|\bno expectations\b|\bopen to anything\b/;
 const LASTING =
-  /\b(?:something (?:that lasts|lasting|proper|serious|long[- ]term|meaningful|committed|steady)|long[- ]term|long relationship|(?:real|proper|true|lasting|committed|serious) (?:partnership|relationship)|serious (?:relationships?|man|woman|partner|guy|girl|dating)|settl(?:e|ing) down|life partner|partner for life|lifelong|soul ?mate|the real thing|build a life (?:together|with)|for the long (?:haul|run)|for a long time|for keeps|grow old|my person|a future together|(?:looking for|want|find|finding|meet) (?:my )?forever|(?:find|finding|meet|meeting|looking for) the one|ready to commit|committed relationship|lasting|something (?:that stays|that sticks|long(?![- ]\w)|for (?:many|the) years|for years)|long haul|(?:the )?rest of (?:the|my|our) (?:years|life|days)|stick around|(?:build|share) (?:an? )?(?:actual |real |whole )?life (?:together|with)|in it for real|not a short story)\b/;
+  /\b(?:something (?:that lasts|lasting|proper|serious|long[- ]term|meaningful|committed|steady)|long[- ]term|long relationship|(?:real|proper|true|lasting|committed|serious) (?:partnership|relationship)|serious (?:relationships?|man|woman|partner|guy|girl|dating)|settl(?:e|ing) down|life partner|partner for life|lifelong|soul ?mate|the real thing|build a life (?:together|with)|for the long (?:haul|run)|for a long time|for keeps|grow old|my person|a future together|(?:looking for|want|find|finding|meet) (?:my )?forever|(?:find|finding|meet|meeting|looking for) the one|ready to commit|committed relationship|lasting|something (?:that stays|that sticks|long(?![- ]\w)|for (?:many|the) years|for years)|long haul|(?:the )?rest of (?:the|my|our) (?:years|life|days)|stick around|(?:build|share) (?:an? )?(?:actual |real |whole )?life (?:together|with)|in it for real|not a short story|(?:steady|long|serious|stable|lasting)(?:,? (?:and )?\w+)? (?:relation(?:ship)?|companion(?:ship)?|partner(?:ship)?)|something (?:\w+ and )?(?:long|serious|lasting)|(?:actually|really) lasts|serious about building)\b/;
 // "I'm after a life partner" seeks one; "after a long-term relationship ended" is history.
 const PAST_LASTING = /\b(?:(?:(?<!(?:i'm|am|is|are|'re|'s|just|really|only) )after|out of|from|ended|end of|was in|were in|been in|had) (?:a|an|my|our)|my last|my previous|previous|recent)\s+$/;
 const REAL = /\b(?:something|anything) (?:real|genuine)\b/;
@@ -43,7 +45,7 @@ export function readIntent(s: Said): Hit[] {
   const { lower } = s;
   const firmLasting = /\b(?:done with|no more|over) (?:the )?casual\b/.test(lower);
   const notSerious = NOT_SERIOUS.exec(lower);
-  if (notSerious && !firmLasting) return [{ key: 'intent', self: 'casual', at: notSerious.index }];
+  if (notSerious && !firmLasting) return [{ key: 'intent', self: FOR_NOW.test(lower) || UNSURE.test(lower) ? 'not_sure' : 'casual', at: notSerious.index }];
   const light = LIGHT.exec(lower) ?? (CASUAL_WORD.test(lower) && !firmLasting && !/\b(?:not|no|if you)\b[^,.]*\bcasual\b/.test(lower) ? CASUAL_WORD.exec(lower) : null);
   if (light) return [{ key: 'intent', self: 'casual', need: { values: ['casual', 'not_sure'], strength: 'nice' }, at: light.index }];
   const unsure = UNSURE.exec(lower);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pairScore, pairSignals } from '../matching/pair-model.js';
 import { readEssentialsLocally } from './read-essentials-locally.js';
 import { essentialFit, type EssentialSides } from './essential-fit.js';
 
@@ -8,10 +9,12 @@ const sides = (aboutMe: string): EssentialSides[] =>
   );
 
 describe('settling in the fit', () => {
-  it('moves a dater moving abroad down for one who will never leave, and shares a plan to stay', () => {
+  it('scores a dater moving abroad lower with one who will never leave than with one who moves too, and shares a plan to stay', () => {
     const away = sides("I'm moving abroad next year.");
     const home = sides("I'll never leave my home town.");
-    expect(essentialFit(away, home).bonus).toBeLessThan(0);
+    const alsoAway = sides("I'm moving to Lisbon next year.");
+    const textRaw = 6.5;
+    expect(pairScore(pairSignals(textRaw, away, home)).raw).toBeLessThan(pairScore(pairSignals(textRaw, away, alsoAway)).raw);
     expect(essentialFit(home, sides('Settled in Durban for good.')).reasons).toContain('You both plan to stay where you are');
   });
 });

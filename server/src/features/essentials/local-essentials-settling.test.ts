@@ -8,13 +8,13 @@ function read(aboutMe: string, hopeToMeet = '') {
     for (const s of text.split(/(?<=[.!?])\s+/).filter(Boolean)) said.push({ text: s, lower: lowerOf(s), home, index: said.length });
   }
   const r = readSettling(said);
-  return { self: r.self?.value ?? '-', need: r.need ? `${r.need.values.join('|')}/${r.need.strength}/${r.need.confidence}` : '-' };
+  return { self: r.self?.value ?? '-', need: r.need ? `${r.need.values.join('|')}/${r.need.strength}` : '-' };
 }
 
 describe('readSettling', () => {
-  it('reads a plan to go, to stay or to be open, and asks by implication for plans that can meet it', () => {
-    expect(read("I'm moving abroad next year.")).toEqual({ self: 'abroad', need: 'abroad|open/nice/implied' });
-    expect(read("I'll never leave my home town.")).toEqual({ self: 'staying', need: 'staying|open/nice/implied' });
+  it('reads a plan to go, to stay or to be open, and asks nothing of a partner until the dater does', () => {
+    expect(read("I'm moving abroad next year.")).toEqual({ self: 'abroad', need: '-' });
+    expect(read("I'll never leave my home town.")).toEqual({ self: 'staying', need: '-' });
     expect(read('I work remotely, so I could live anywhere.')).toEqual({ self: 'open', need: '-' });
     expect(read("I'm planning to relocate to Lisbon in the spring.").self).toBe('abroad');
     expect(read('Settled in Durban for good.').self).toBe('staying');
@@ -28,8 +28,31 @@ describe('readSettling', () => {
   });
 
   it('reads what a dater asks of a partner, as a must only when said firmly', () => {
-    expect(read("I'm moving to Australia in June.", 'Someone willing to relocate.').need).toBe('open|abroad/nice/stated');
-    expect(read('', 'You must be happy to move, that is non-negotiable.').need).toBe('open|abroad/must/stated');
-    expect(read('', "I won't do long distance.").need).toBe('staying|open/nice/stated');
+    expect(read("I'm moving to Australia in June.", 'Someone willing to relocate.').need).toBe('open|abroad/nice');
+    expect(read('', 'You must be happy to move, that is non-negotiable.').need).toBe('open|abroad/must');
+    expect(read('', "I won't do long distance.").need).toBe('staying|open/nice');
+  });
+
+  it('reads a move told in the present for a set time, and willingness said with leaving or following', () => {
+    expect(read('From June I move to Dublin for a new job.').self).toBe('abroad');
+    expect(read('Next autumn I go to Lyon for my apprenticeship.').self).toBe('abroad');
+    expect(read('Relocating to Oslo in February, contract signed.').self).toBe('abroad');
+    expect(read('', "I'd leave Porto tomorrow for the right man.").self).toBe('open');
+    expect(read('', 'Honestly, I could see myself moving for love.').self).toBe('open');
+    expect(read('', "I'm not married to Leeds, I'd up sticks.").self).toBe('open');
+    expect(read('', 'Happy to move abroad for the right person.').self).toBe('open');
+    expect(read('Bergen is exactly where I stay.').self).toBe('staying');
+    expect(read('I will not leave this valley.').self).toBe('staying');
+    // Time words with no move, and a move that is only an errand, are not plans.
+    expect(read('In March I go to my sister for a week.').self).toBe('-');
+    expect(read("I'd leave the washing up for later, honestly.").self).toBe('-');
+  });
+
+  it('reads a partner refused for staying or for leaving, a partner who comes along, and a plan said as a rule', () => {
+    expect(read("I'm moving to Perth in May.", "If you can't leave your town, it won't work.").need).toBe('open|abroad/must');
+    expect(read('', "If you're planning to move abroad, we're not a fit.").need).toBe('staying|open/must');
+    expect(read("I'm moving to Madrid next year.", 'Someone ready to come along, ideally.').need).toBe('open|abroad/nice');
+    expect(read("I'm moving to Madrid next year.", 'Long distance is not for me.').need).toBe('abroad|open/nice');
+    expect(read("I'm never leaving the island, that's non-negotiable.").need).toBe('staying|open/must');
   });
 });

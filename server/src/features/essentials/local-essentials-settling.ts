@@ -14,19 +14,32 @@ export type Settling = 'staying' | 'open' | 'abroad';
 
 export interface SettlingRead {
   readonly self?: { readonly value: Settling; readonly said: Said; readonly at: number };
-  /** What the dater asks of a partner's plans. Implied by their own plan unless said outright. */
-  readonly need?: { readonly values: readonly Settling[]; readonly strength: 'must' | 'nice'; readonly said: Said; readonly confidence: 'stated' | 'implied' };
+  /** What the dater asks of a partner's plans, only when they say it. */
+  readonly need?: { readonly values: readonly Settling[]; readonly strength: 'must' | 'nice'; readonly said: Said };
 }
 
 // "Moving to Lisbon next year", "relocating overseas": a move with a destination; "moving house" is not one.
 const ABROAD =
   /\b(?:moving|relocating|emigrating|move|relocate|emigrate) (?:back )?(?:abroad|overseas|to (?!(?:a|an|my|our|the|his|her|their|bigger|smaller|new|in) )(?:another country|the (?:uk|us|states)|[a-z]+))\b|\bemigrating\b/;
 // A move is a plan only with a plan around it: "I'm moving", "planning to move", "next year".
-const PLAN = /\b(?:i'm|i am|we're|i'll|i will|plan|planning|going|about|hoping|set|next|this|in the|by the)\b/;
+const PLAN =
+  /\b(?:i'm|i am|we're|i'll|i will|plan|planning|going|about|hoping|set|next|this|in the|by the|soon|(?:in|from) (?:jan|feb|march|april|may|june|july|aug|sept?|oct|nov|dec)[a-z]*|(?:in|this|next|by) (?:spring|summer|autumn|fall|winter))\b/;
+// A move told in the present for a set time: "in October I move to Brampton", "next spring I go to
+// Leipzig for nurse training", "I fly out in January". The time makes it a plan, not a habit.
+const WHEN = '(?:(?:in|from|this|next|by) (?:(?:jan|feb|march|april|may|june|july|aug|sept?|oct|nov|dec)[a-z]*|spring|summer|autumn|fall|winter|the new year|a few (?:weeks|months)))';
+// A place, not a person or a thing: "to my sister" is a visit.
+const PLACE = '(?!(?:a|an|my|our|the|his|her|their|see|visit|work|school|church|bed)\\b)[a-z]+';
+const DATED_MOVE = new RegExp(
+  `\\b${WHEN},? i(?:'m| am)? (?:move|moving|go|going|fly|flying|leave|leaving|relocate|relocating|head|heading) (?:out )?(?:to|for) ${PLACE}|\\bi(?:'m| am)? (?:move|moving|fly|flying|leave|leaving|relocate|relocating) (?:out )?(?:to ${PLACE} )?${WHEN}\\b`,
+);
+// A trip is not a move: "in March I go to Rome for a week".
+const TRIP = /\b(?:for (?:a|one|two|the|a few) (?:week|weekend|night|day|month)s?|holidays?|vacation|visit|wedding|funeral|conference)\b/;
 const STAYING =
-  /\b(?:never (?:leave|leaving|moving away|move away)|(?:won't|will never|would never|wouldn't|not going to|i'm not) (?:ever )?(?:leave|leaving|move|moving)(?! in)|staying put|(?:here|stay|staying|settled|rooted|planted)(?: in \w+)? for good|not (?:going|moving) anywhere|plan to stay|(?:i'm|i am) (?:staying|rooted|settled) (?:here|in)|this is home for good)\b/;
+  /\b(?:never (?:leave|leaving|moving away|move away)|(?:won't|will not|will never|would never|wouldn't|not going to|i'm not|i am not) (?:ever )?(?:leave|leaving|move|moving)(?! in)|i (?:don't|do not) go anywhere|(?:is|'s) (?:exactly )?where i(?:'m| am)? (?:stay|staying)\b|staying put|(?:here|stay|staying|settled|rooted|planted)(?: in \w+)? for good|not (?:going|moving) anywhere|plan to stay|(?:i'm|i am) (?:staying|rooted|settled) (?:here|in)|this is home for good)\b/;
+// Willing to go for someone: "I'd move for the right person", "I'd leave Naples for love", "I'd up
+// sticks", "I'd consider moving inland", "I could see myself moving", "I'll come to wherever you are".
 const OPEN =
-  /\b(?:open to (?:moving|relocating|relocation)|(?:happy|willing|ready|keen) to (?:move|relocate)|(?:could|can|would|i'd|i would) (?:happily |gladly )?(?:move|relocate)(?! in)|(?:could|can) (?:honestly )?live anywhere|not tied to (?:one|a) (?:place|city))\b/;
+  /\b(?:open to (?:moving|relocating|relocation)|(?:happy|willing|ready|keen) to (?:move|relocate)|(?:could|can|would|i'd|i would|i will|i'll) (?:happily |gladly |honestly |even |definitely |probably )?(?:move|relocate)(?! in| on| house| flats?\b)|(?:could|can) (?:honestly )?live anywhere|not tied to (?:one|a) (?:place|city)|(?:i'd|i would|i could|i'll|i will) (?:happily |gladly )?(?:leave [a-z]+(?: [a-z]+)? (?:for|tomorrow|in a heartbeat)|up sticks|follow (?:love|my heart|you|the right)|come to you)|(?:would|could|i'd) (?:also )?consider (?:moving|relocating)|(?:could|can) see myself (?:moving|relocating|living)|not married to (?:this |my |one )?[a-z]+|(?:to|for) wherever you (?:are|live))\b/;
 // "if the job comes through": a plan said with a condition is still the plan the dater is making.
 const PAST = /\b(?:moved|relocated|emigrated|used to|once|years ago|back when)\b/;
 const NEGATED = /\b(?:not|never|no plans to|don't|do not|won't)\s+(?:\w+\s+){0,2}$/;
@@ -34,14 +47,27 @@ const NEGATED = /\b(?:not|never|no plans to|don't|do not|won't)\s+(?:\w+\s+){0,2
 // A partner's plans: "someone willing to relocate", "a man who's staying in Cork".
 const PARTNER_OPEN =
   /\b(?:someone|somebody|anyone|a partner|a (?:man|woman|guy|girl)|you)(?: who(?:'s| is| would be)?| (?:that's|who's)| (?:must|should|need to|needs to|has to|have to) be| are|'re)? (?:happy|willing|open|ready|keen) to (?:move|relocate)|\b(?:you(?:'d| would)|(?:he|she)(?:'d| would)) (?:have|need) to (?:move|relocate)|\bmy partner to move\b/;
-const PARTNER_STAYING = /\b(?:someone|somebody|a (?:man|woman|guy|girl)|you)(?: who(?:'s| is)?)? (?:rooted|staying|settled) (?:here|in)\b|\b(?:won't|will not|don't|can't) do long[- ]distance\b/;
-const FIRM = /\b(?:must|has to|needs to|non[- ]?negotiable|deal[- ]?breaker|only)\b/;
+const PARTNER_STAYING = /\b(?:someone|somebody|a (?:man|woman|guy|girl|bloke|lady)|you)(?: who(?:'s| is)?)? (?:rooted|staying|settled) (?:here|in)\b|\bwants? to stay put\b/;
+// A partner who comes along: "or ready to come to Berlin", "who'd come along", "also heading to Canada".
+const PARTNER_COMES =
+  /\b(?:ready|happy|willing|keen|up for|would|who'd|or) (?:to )?(?:come|move) (?:along|over|there|with me)\b|\b(?:ready|happy|willing|keen) to come to [a-z]+|\balso (?:going|heading|moving) to\b|\bup for a life in\b/;
+// "Long distance is not for me": the partner's plans must meet the dater's own, whichever they are.
+const NO_LONG_DISTANCE = /\b(?:(?:won't|will not|don't|do not|can't|cannot) do long[- ]distance|long[- ]distance (?:is|isn't|is not) (?:not )?(?:for me|my thing|an option)|no long[- ]distance)\b/;
+// "If you're planning to move abroad, we won't work": a refusal of a partner who leaves.
+const REFUSES_MOVER =
+  /\bif (?:you're|you are|she's|she is|he's|he is|they're) (?:planning|set on|going|hoping|looking)(?: to)? (?:move|moving|relocate|relocating|emigrate|emigrating) (?:abroad|overseas|away)\b/;
+// "If you cannot leave your city, it won't work": a refusal of a partner who stays, so it asks for one who can move.
+const REFUSES_STAYER = /\bif you (?:can't|cannot|won't|will never|would never|could never|will not) (?:ever )?(?:leave|move|relocate)\b/;
+const CONDITION_REFUSED = /\b(?:won't work|will not work|not a fit|not for me|we're done|it's a no|so no|don't write|hurt each other)\b/;
+const FIRM = /\b(?:must|has to|needs to|non[- ]?negotiable|deal[- ]?breaker|only|not for anyone)\b/;
 
 function selfIn(s: Said): SettlingRead['self'] {
   const { lower } = s;
-  for (const [value, re] of [['staying', STAYING], ['abroad', ABROAD], ['open', OPEN]] as const) {
+  // Willingness is tried before a move: "happy to move abroad for the right person" is open, not a plan.
+  for (const [value, re] of [['staying', STAYING], ['open', OPEN], ['abroad', ABROAD], ['abroad', DATED_MOVE]] as const) {
     const m = re.exec(lower);
-    if (!m || (value === 'abroad' && !PLAN.test(lower)) || aboutSomeoneElse(lower, m.index) || PARTNER_OPEN.test(lower.slice(Math.max(0, m.index - 40), m.index + m[0].length))) continue;
+    if (!m || (re === ABROAD && !PLAN.test(lower)) || (re === DATED_MOVE && TRIP.test(lower)) || aboutSomeoneElse(lower, m.index) ||
+      PARTNER_OPEN.test(lower.slice(Math.max(0, m.index - 40), m.index + m[0].length))) continue;
     if (value !== 'staying' && (PAST.test(before(lower, m.index)) || NEGATED.test(lower.slice(0, m.index)))) {
       // "I'm not planning to move abroad" stays where they are.
       if (NEGATED.test(lower.slice(0, m.index)) && value === 'abroad') return { value: 'staying', said: s, at: m.index };
@@ -60,12 +86,20 @@ export function readSettling(said: readonly Said[]): SettlingRead {
     self ??= selfIn(s);
     if (need) continue;
     const strength = FIRM.test(s.lower) ? 'must' : 'nice';
-    if (PARTNER_OPEN.test(s.lower)) need = { values: ['open', 'abroad'], strength, said: s, confidence: 'stated' };
-    else if (PARTNER_STAYING.test(s.lower)) need = { values: ['staying', 'open'], strength, said: s, confidence: 'stated' };
+    const refused = CONDITION_REFUSED.test(s.lower) || FIRM.test(s.lower) ? 'must' : 'nice';
+    if (REFUSES_STAYER.test(s.lower)) need = { values: ['open', 'abroad'], strength: refused, said: s };
+    else if (REFUSES_MOVER.test(s.lower)) need = { values: ['staying', 'open'], strength: refused, said: s };
+    else if (PARTNER_OPEN.test(s.lower) || PARTNER_COMES.test(s.lower)) need = { values: ['open', 'abroad'], strength, said: s };
+    else if (PARTNER_STAYING.test(s.lower)) need = { values: ['staying', 'open'], strength, said: s };
+    else if (NO_LONG_DISTANCE.test(s.lower)) need = { values: self?.value === 'abroad' ? ['abroad', 'open'] : ['staying', 'open'], strength, said: s };
   }
-  // A plan to stay or to go asks, by implication and only as a wish, for a partner whose plans can meet it.
-  if (!need && self && self.value !== 'open') {
-    need = { values: self.value === 'staying' ? ['staying', 'open'] : ['abroad', 'open'], strength: 'nice', said: self.said, confidence: 'implied' };
+  // A plan said as a rule ("I'm never leaving the Bay, not for anyone, that's non-negotiable")
+  // asks for a partner whose plans can meet it.
+  if (!need && self && self.value !== 'open' && FIRM.test(self.said.lower)) {
+    need = { values: self.value === 'staying' ? ['staying', 'open'] : ['abroad', 'open'], strength: 'must', said: self.said };
   }
+  // A plan of one's own asks nothing of a partner by itself: "I'll never leave Cork" is not "you must
+  // live in Cork". Two plans that pull apart still meet as a clash when a pair is scored
+  // (essential-agreement.ts), so nothing is lost by leaving the wish unread until it is said.
   return { ...(self && { self }), ...(need && { need }) };
 }

@@ -67,6 +67,9 @@ function quoteOf(sentence: string, at = 0): string {
  * explicit diet beats a meal that merely has meat in it, an allergy beats a liking. And a later
  * insistence on the same need makes it a must: people state a wish, then say how firm it is.
  */
+const ALSO = /\b(?:who|that|and) (?:\w+ )?also\b|\balso (?:doesn't|does not|don't|wants?|is|has|loves?|eats?|drinks?)\b|\blike me\b|\bas i do\b/;
+const RELIGIONS: ReadonlySet<string> = new Set(['christian', 'muslim', 'jewish', 'hindu', 'buddhist', 'sikh']);
+
 export function readEssentialsByRules(texts: DaterTexts): ReadEssentials {
   const said: Said[] = [];
   for (const [home, text] of [['about', texts.aboutMe], ['seek', texts.hopeToMeet]] as const) {
@@ -113,9 +116,21 @@ export function readEssentialsByRules(texts: DaterTexts): ReadEssentials {
   if (settling.self || settling.need) {
     found.settling = {
       ...(settling.self && { self: { value: settling.self.value, quote: quoteOf(settling.self.said.text, settling.self.at), confidence: 'stated' as const } }),
-      ...(settling.need && { need: { values: [...settling.need.values], strength: settling.need.strength, quote: quoteOf(settling.need.said.text), confidence: settling.need.confidence } }),
+      ...(settling.need && { need: { values: [...settling.need.values], strength: settling.need.strength, quote: quoteOf(settling.need.said.text), confidence: 'stated' as const } }),
     };
   }
+  // "A woman who also doesn't want kids": what a partner is to share "also", the writer is.
+  for (const key of Object.keys(found) as EssentialKey[]) {
+    const entry = found[key];
+    const value = entry?.need?.values.length === 1 ? entry.need.values[0] : undefined;
+    if (!entry?.need || !value || !ALSO.test(entry.need.quote.toLowerCase())) continue;
+    if (!entry.self || entry.self.quote === entry.need.quote) entry.self = { value, quote: entry.need.quote, confidence: 'implied' };
+  }
+  // "Only a brother who never misses salah": someone who asks for one religion holds it. People seek
+  // their own faith; a dater of another faith who asks for it is rare enough to correct on the check screen.
+  const faith = found.faith;
+  const asked = faith?.need?.values.length === 1 ? faith.need.values[0] : undefined;
+  if (faith?.need && !faith.self && asked && RELIGIONS.has(asked)) faith.self = { value: asked, quote: faith.need.quote, confidence: 'implied' };
   for (const key of Object.keys(found) as EssentialKey[]) if (!found[key]?.self && !found[key]?.need) delete found[key];
   return found;
 }
