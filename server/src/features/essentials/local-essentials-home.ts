@@ -9,9 +9,11 @@ import { INDIFFERENT, MUST_CUE, SEEKING, strengthOf, whose, type Hit, type Said 
 
 const VEGAN = /\b(vegans?|plant[- ]based)\b/;
 const VEGETARIAN =
-  /\b(vegetarians?|veggies?)\b|\b(?:don't|do not|doesn't|does not|won't|never|no longer|haven't|hasn't|stopped|gave up)\b(?: \w+){0,4} (?:eat|eats|eaten|touch|touched|seen)\b(?: \w+){0,2} meat\b|\bno meat\b|\banything with a face\b|\bmeat[- ]free\b/;
+  /\b(vegetarians?|veggies?|(?:pure|fully|strictly|always) veg|veg (?:kitchen|home|house|from birth))\b|\b(?:don't|do not|doesn't|does not|won't|never|no longer|haven't|hasn't|stopped|gave up)\b(?: \w+){0,4} (?:eat|eats|eaten|touch|touched|seen)\b(?: \w+){0,2} meat\b|\bno meat\b|\banything with a face\b|\bmeat[- ]free\b/;
 const KOSHER = /\b(kosher|separate (?:plates|dishes|sets)|two sets of everything|milk and meat)\b/;
-const HALAL = /\bhalal\b/;
+const HALAL = /\b(?:halal|zabiha)\b/;
+// "Halal home", "a kosher kitchen", "fully veg kitchen": a household's diet is the writer's, in either text.
+const HOUSEHOLD_DIET = /\b(?:halal|kosher|veg(?:etarian)?|vegan|zabiha)(?: \w+)? (?:home|kitchen|house(?:hold)?)\b/;
 const MEAT =
   /\b(bacon|steaks?|steakhouses?|burgers?|sausages?|chicken|pork|suckling pig|hog roast|beef|lamb|veal|venison|reindeer|moose|elk|brisket|ribs|asados?|asador|parrilla|barbecues?|bbq|braai|carnivore|meat[- ]eaters?|eat (?:anything|everything)|hunt(?:s|ing)? (?:moose|deer|elk|game|boar|duck|grouse|pheasant|rabbit)|biltong|salami|chorizo|meatballs?)\b/;
 const HEDGED = /\b(?:mostly|heading towards|towards|trying to go|aspiring|almost|nearly|thinking of going|ex-|former|used to be)\s*$/;
@@ -37,7 +39,8 @@ function diet(s: Said, all: readonly Said[]): Hit[] {
     .sort((a, b) => a[1].index - b[1].index);
   for (const [value, m] of named.slice(0, 1)) {
     // "I'm vegetarian and I won't date anyone who eats meat": the diet, and a refusal after it.
-    const writer = whose(lower, m.index, s.home) === 'writer' || ME_TOO.test(lower);
+    const writer = whose(lower, m.index, s.home) === 'writer' || ME_TOO.test(lower) ||
+      (HOUSEHOLD_DIET.test(lower) && !/\b(?:your|you|his|her|their)\b/.test(lower.slice(Math.max(0, m.index - 12), m.index)));
     if (writer) hits.push({ key: 'diet', self: value, rank: 1, at: m.index });
     else if (!writer && partnerTalk && (value !== 'halal' || /\bhalal (?:diet|food|kitchen|meat|only)\b|\b(?:eats?|keeps?|eating) halal\b/.test(lower))) {
       const values = value === 'vegan' || value === 'vegetarian' ? ['vegetarian', 'vegan'] : [value];
@@ -69,12 +72,14 @@ const OWN = [
   new RegExp(`\\bi live with (?:[\\w-]+ ){0,3}?${OWNABLE}\\b`),
   new RegExp(`\\b[a-z]+ the (?:[\\w-]+ )?${OWNABLE}\\b(?! (?:park|show|walker|sitter|groomer|trainer|people|person|lovers?))`),
   new RegExp(`\\b(?:cat|dog|pet|fur|kitten|pup) (?:mom|mum|dad|mama|papa|parent|lady|owner)\\b`),
+  new RegExp(`\\b${OWNABLE} owner\\b`),
   new RegExp(`\\b(?:mom|mum|dad|parent|servant|owner|staff) (?:to|of) (?:[\\w-]+ ){0,4}?${OWNABLE}\\b`),
 ];
+const HAVE_MINE = new RegExp(`\\b(?:i have|i've got|i own) (?:[\\w-]+ ){0,3}?${OWNABLE}\\b`);
 const PAST_OR_WISH =
   /\b(no|not|yet|grew up|used to have|growing up|as a (?:kid|child)|childhood|campaign\w*|want|wants|would love|'d love|someday|one day|if you|neighbour's|flatmate's|friend's|sister's|brother's|mum's|parents')\b/;
 const LIKES = new RegExp(
-  `\\b(?:love|loves|adore|adores|like|likes|fond of|soft spot for|obsessed with|crazy about|welcome|campaign\\w*(?: \\w+){0,2} for|grew up)\\b(?: [\\w'-]+){0,5}? (?:${OWNABLE}|animals?)\\b|\\b(?:animal|dog|cat|pet) (?:lover|person)\\b|\\b(?:${OWNABLE}|animals?),? i (?:adore|love)\\b|\\bi miss (?:my|our) (?:[\\w'-]+ ){0,2}?${OWNABLE}\\b|\\b${ANIMAL},? (?:\\w+ )?(?:is|are|will be) (?:very )?welcome\\b`,
+  `\\b(?:love|loves|adore|adores|like|likes|fond of|soft spot for|obsessed with|crazy about|welcome|campaign\\w*(?: \\w+){0,2} for|grew up)\\b(?: [\\w'-]+){0,5}? (?:${OWNABLE}|animals?)\\b|\\b(?:animal|dog|cat|pet) (?:lover|person)\\b|\\b(?:${OWNABLE}|animals?),? i (?:adore|love)\\b|\\b(?:${OWNABLE}|animals?),? (?:(?:and )?(?:${OWNABLE}),? )*(?:all |very |more than )?welcome\\b|\\banimals?\\s*:\\s*yes\\b|\\bbring (?:them|it|him|her)(?: along| with you)?\\b|\\bif you have an? (?:[\\w-]+ )?${OWNABLE}\\b[^.]*\\b(?:happy|even better|great|love|wonderful|bonus)\\b|\\bi miss (?:my|our) (?:[\\w'-]+ ){0,2}?${OWNABLE}\\b|\\b${ANIMAL},? (?:\\w+ )?(?:is|are|will be) (?:very )?welcome\\b`,
 );
 const NO_PETS = /\bpets?\s*:\s*no\b|\bno pets\b|\bmy only pets\b|\b(?:don't|do not) have (?:any )?pets\b|\bnot (?:really |much of )?an? (?:pet|dog|cat|animal) (?:person|lover)\b/;
 const ALLERGIC = /\ballerg/;
@@ -123,6 +128,11 @@ function pets(s: Said, names: readonly string[]): Hit[] {
   if (!about && !allergic && /^(?:i(?:'m| am)?|love|adore|big|huge|total)\b/.test(lower) && !SEEKING.test(lower) && !/\b(?:you|your|someone|partner|he|she)\b/.test(lower) && LIKES.test(lower)) {
     return [...hits, { key: 'pets', self: 'likes_pets', rank: 1, at }];
   }
+  // "I have one cat, so you must be OK with cats": an animal the writer says is theirs, wherever it is said.
+  const mineHere = about || /\b(?:if i|one day|someday|some day|when i|would|i'd)\b/.test(lower) ? null : ownedBy(lower, HAVE_MINE);
+  if (mineHere) return [...hits, { key: 'pets', self: 'has_pets', rank: 2, at: mineHere.index }];
+  // "Cats welcome", "Dogs, cats, whatever: bring them": the writer likes animals.
+  if (!about && !allergic && /\b(?:welcome|bring (?:them|it|him|her))\b/.test(lower) && LIKES.test(lower)) hits.push({ key: 'pets', self: 'likes_pets', rank: 1, at });
   if (allergic || (!about && !/\bwelcome\b/.test(lower))) return hits;
 
   // The writer: an animal of their own, none ("Pets: no"), a dislike, or a liking.

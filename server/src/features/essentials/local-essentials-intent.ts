@@ -13,19 +13,19 @@ const NOT_SERIOUS =
 // "Nothing too serious yet", "nothing heavy at first": light for now, with the door open.
 const FOR_NOW = /\b(?:yet|at first|to start(?: with)?|at the start|in the beginning|for the moment)\b/;
 const LIGHT =
-  /\b(?:friends with benefits|fwb|nothing exclusive|non-exclusive|no promises|no strings(?: attached)?|something (?:light|casual)|keep(?:ing)? (?:it|things) (?:light|casual|fun)|light and fun|fun for now)\b/;
+  /\b(?:friends with benefits|fwb|no big plan|easy does it|something chill|no five-year plan|nothing exclusive|non-exclusive|no promises|no strings(?: attached)?|something (?:light|casual)|keep(?:ing)? (?:it|things) (?:light|casual|fun)|light and fun|fun for now)\b/;
 // "Casual" of dating, not of clothes or runners.
 const CASUAL_WORD = /\b(?:anything|just|strictly|only|nothing but) casual\b|\bcasual (?:dating|relationships?|things?|fun|flings?|hook-?ups?|arrangement|for now)\b/;
 const UNSURE =
   /\bsee where (?:it|this|things|the vibes|they|we) (?:goes|go|takes?|leads?)\b|\bseeing where (?:it|this|things) (?:goes|go|leads?)\b|\bwhatever this (?:turns into|becomes|is)\b|\bfiguring (?:it|things) out\b|\bno (?:clue|idea) what i want\b|\bnot sure what i(?:'m| am)? ?(?:looking for|want)\b|\bgo(?:ing)? with the flow\b|\bsee (?:what happens|how (?:it|things) (?:goes|go))\b|\bno expectations\b|\bopen to anything\b/;
 const LASTING =
-  /\b(?:something (?:that lasts|lasting|proper|serious|long[- ]term|meaningful|committed|steady)|long[- ]term|long relationship|(?:real|proper|true|lasting|committed|serious) (?:partnership|relationship)|serious (?:relationships?|man|woman|partner|guy|girl|dating)|settl(?:e|ing) down|life partner|partner for life|lifelong|soul ?mate|the real thing|build a life (?:together|with)|for the long (?:haul|run)|for a long time|for keeps|grow old|my person|a future together|(?:looking for|want|find|finding|meet) (?:my )?forever|(?:find|finding|meet|meeting|looking for) the one|ready to commit|committed relationship|lasting|something (?:that stays|that sticks|long(?![- ]\w)|for (?:many|the) years|for years)|long haul|(?:the )?rest of (?:the|my|our) (?:years|life|days)|stick around|(?:build|share) (?:an? )?(?:actual |real |whole )?life (?:together|with)|in it for real|not a short story|(?:steady|long|serious|stable|lasting)(?:,? (?:and )?\w+)? (?:relation(?:ship)?|companion(?:ship)?|partner(?:ship)?)|something (?:\w+ and )?(?:long|serious|lasting)|(?:actually|really) lasts|serious about building)\b/;
+  /\b(?:something (?:that lasts|lasting|proper|serious|long[- ]term|meaningful|committed|steady)|long[- ]term|long relationship|(?:real|proper|true|lasting|committed|serious) (?:partnership|relationship)|serious (?:relationships?|man|woman|partner|guy|girl|dating)|settl(?:e|ing) down|life partner|partner for life|lifelong|soul ?mate|the real thing|build a life (?:together|with)|for the long (?:haul|run)|for a long time|for keeps|grow old|my person|a future together|(?:looking for|want|find|finding|meet) (?:my )?forever|(?:find|finding|meet|meeting|looking for) the one|ready to commit|committed relationship|lasting|something (?:that stays|that sticks|long(?![- ]\w)|for (?:many|the) years|for years)|long haul|(?:the )?rest of (?:the|my|our) (?:years|life|days)|stick around|(?:build|share) (?:an? )?(?:actual |real |whole )?life (?:together|with)|in it for real|not a short story|(?:steady|long|serious|stable|lasting)(?:,? (?:and )?\w+)? (?:relation(?:ship)?|companion(?:ship)?|partner(?:ship)?)|something (?:\w+ and )?(?:long|serious|lasting)|(?:actually|really) lasts|serious about building|not (?:for |just |looking for |here for |after )?(?:a|one|the) (?:summer|season|month|night|weekend|fling|holiday|hook-?up)|(?:for|through) the (?:years|decades) (?:ahead|to come|i have left|we have)|thinking decades|(?:here|someone) to stay|wants? it to last|(?:could|will|might) (?:really )?go somewhere|a keeper|someone steady|for the rest of the (?:road|way|journey))\b/;
 // "I'm after a life partner" seeks one; "after a long-term relationship ended" is history.
 const PAST_LASTING = /\b(?:(?:(?<!(?:i'm|am|is|are|'re|'s|just|really|only) )after|out of|from|ended|end of|was in|were in|been in|had) (?:a|an|my|our)|my last|my previous|previous|recent)\s+$/;
 const REAL = /\b(?:something|anything) (?:real|genuine)\b/;
 // In "about me" a lasting word needs a wish around it: "for me 'long term' means one weekend" is no wish.
 const WISH_FRAME = /\b(want|wants|looking for|look for|after|seeking|hope|hoping|ready|searching|serious about|someone|somebody|partner|tryna|trying to)\b/;
-const MARRIAGE = /\b(?:marriage|marry|marrying|get(?:ting)? married|nikah|a (?:wife|husband)|husband|wife)\b/g;
+const MARRIAGE = /\b(?:marriage|marry|marrying|get(?:ting)? married|nikah|a (?:wife|husband)|husband|wife|(?:down )?the aisle|chuppah|ring and all)\b/g;
 // A marriage that is over or someone else's: "after a long marriage", "untangle their marriages", "my husband".
 const PAST_MARRIAGE = /\b(?:rather than an?|not an?|(?<!make me )(?:my|our|their|his|her)|long|first|previous|last|late|ex|was|were|been|had|lost)\s+$/;
 const SOUGHT_MARRIAGE = /\b(?:ready for|wants?|wanting|serious about|looking for|interested in|open to|for)\s+(?:\w+\s+){0,1}$/;
@@ -58,7 +58,7 @@ export function readIntent(s: Said): Hit[] {
     if (/\b(?:maybe|perhaps|possibly)\s+$/.test(head) && LASTING.test(head)) break;
     const sought0 = /\b(?:looking for|find|finding|meet|meeting|searching for) (?:my )?(?:future )?$/.test(head);
     // "Marriage isn't for me", "marriage to a man who…", "never marrying again" are no wish to marry.
-    const refused = /^\w+(?: \w+)?(?:'s| is)? (?:not|isn't|never) (?:for me|on the cards|happening|my goal)|^\w+ to\b/.test(lower.slice(m.index));
+    const refused = /^\w+(?: \w+)?(?:'s| is)? (?:not|isn't|never) (?:for me|on the cards|happening|my goal)|^\w+ to\b|^\w+(?: \w+){0,3} (?:was|is) (?:more than )?enough\b/.test(lower.slice(m.index));
     if ((PAST_MARRIAGE.test(head) && !sought0) || refused || negatedBefore(lower, m.index, 4)) continue;
     if (hits.length === 0) hits.push({ key: 'intent', self: 'marriage', rank: 1, at: m.index });
     // "Someone ready for marriage", "serious about nikah", "Nikah, not chatting": the partner is to share it.

@@ -32,11 +32,11 @@ export type ReadEssentials = Partial<Record<EssentialKey, { self?: ReadSelf; nee
 /**
  * Sentences as the dater wrote them, for quoting. A list written with slashes is one item a
  * sentence ("pharmacist / halal kitchen / never touched a cigarette"), and a question answered in
- * a word stays with its answer ("Kids? Hard pass.").
+ * a word stays with its answer ("Kids? Hard pass.", "Children? lmao no.").
  */
 function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!])\s+|(?<=\?)\s+(?!(?:no|nah|not|nope|never|yes|yep|hard pass|open|maybe|absolutely|definitely)\b)|\n+|\s+\/\s+/i)
+    .split(/(?<=[.!])\s+|(?<=\?)\s+(?!(?:(?:lol|lmao|haha|ha|honestly|oh|um|bro),?\s+)?(?:no|nah|not|nope|never|yes|yep|hard pass|open|maybe|absolutely|definitely)\b)|\n+|\s+\/\s+/i)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 }
