@@ -84,6 +84,9 @@ export const ESSENTIALS = {
 export type EssentialKey = keyof typeof ESSENTIALS;
 export const ESSENTIAL_KEYS = Object.keys(ESSENTIALS) as EssentialKey[];
 
+/** The faith values that name one religion: not none, spiritual or another faith. Two of them never share a home's faith. */
+export const RELIGIONS: ReadonlySet<string> = new Set(['christian', 'muslim', 'jewish', 'hindu', 'buddhist', 'sikh']);
+
 export function essentialOptions(key: EssentialKey): string[] {
   return Object.keys(ESSENTIALS[key].options);
 }

@@ -1,4 +1,4 @@
-import { ESSENTIAL_KEYS, type EssentialKey } from '@kindred/contract';
+import { ESSENTIAL_KEYS, RELIGIONS, type EssentialKey } from '@kindred/contract';
 import { sameSide, type EssentialSides } from './essential-fit.js';
 
 /**
@@ -34,7 +34,6 @@ const CLASHING: Partial<Record<EssentialKey, ReadonlyArray<readonly [string, str
   pets: [['allergic', 'has_pets']],
   settling: [['staying', 'abroad']],
 };
-const RELIGIONS: ReadonlySet<string> = new Set(['christian', 'muslim', 'jewish', 'hindu', 'buddhist', 'sikh']);
 
 function clash(key: EssentialKey, a: string, b: string): boolean {
   if (a === b) return false;

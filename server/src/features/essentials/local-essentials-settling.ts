@@ -93,13 +93,12 @@ export function readSettling(said: readonly Said[]): SettlingRead {
     else if (PARTNER_STAYING.test(s.lower)) need = { values: ['staying', 'open'], strength, said: s };
     else if (NO_LONG_DISTANCE.test(s.lower)) need = { values: self?.value === 'abroad' ? ['abroad', 'open'] : ['staying', 'open'], strength, said: s };
   }
-  // A plan said as a rule ("I'm never leaving the Bay, not for anyone, that's non-negotiable")
-  // asks for a partner whose plans can meet it.
+  // A plan of one's own asks nothing of a partner by itself: "I'll never leave Cork" is not "you must
+  // live in Cork". Two plans that pull apart still meet as a clash when a pair is scored
+  // (essential-agreement.ts), so nothing is lost by leaving the wish unread until it is said. A plan
+  // said as a rule ("never leaving the Bay, not for anyone, that's non-negotiable") is a need.
   if (!need && self && self.value !== 'open' && FIRM.test(self.said.lower)) {
     need = { values: self.value === 'staying' ? ['staying', 'open'] : ['abroad', 'open'], strength: 'must', said: self.said };
   }
-  // A plan of one's own asks nothing of a partner by itself: "I'll never leave Cork" is not "you must
-  // live in Cork". Two plans that pull apart still meet as a clash when a pair is scored
-  // (essential-agreement.ts), so nothing is lost by leaving the wish unread until it is said.
   return { ...(self && { self }), ...(need && { need }) };
 }

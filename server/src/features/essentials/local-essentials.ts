@@ -1,4 +1,4 @@
-import type { DaterTexts, EssentialKey, EssentialStrength } from '@kindred/contract';
+import { RELIGIONS, type DaterTexts, type EssentialKey, type EssentialStrength } from '@kindred/contract';
 import { INSIST, lowerOf, type Placed, type Said } from './local-essentials-cues.js';
 import { readFaith } from './local-essentials-faith.js';
 import { readChildren } from './local-essentials-children.js';
@@ -55,6 +55,9 @@ function quoteOf(sentence: string, at = 0): string {
   return `${rest.slice(0, 137).replace(/\s+\S*$/, '')}…`;
 }
 
+// "Someone who also…", "like me": what the partner is to share is the writer's own.
+const ALSO = /\b(?:who|that|and) (?:\w+ )?also\b|\balso (?:doesn't|does not|don't|wants?|is|has|loves?|eats?|drinks?)\b|\blike me\b|\bas i do\b/;
+
 /**
  * Reads the essentials from a dater's two texts, one sentence at a time so each value keeps the
  * words it came from. Each essential has its own reader (habits, faith, diet and pets, intent and
@@ -67,9 +70,6 @@ function quoteOf(sentence: string, at = 0): string {
  * explicit diet beats a meal that merely has meat in it, an allergy beats a liking. And a later
  * insistence on the same need makes it a must: people state a wish, then say how firm it is.
  */
-const ALSO = /\b(?:who|that|and) (?:\w+ )?also\b|\balso (?:doesn't|does not|don't|wants?|is|has|loves?|eats?|drinks?)\b|\blike me\b|\bas i do\b/;
-const RELIGIONS: ReadonlySet<string> = new Set(['christian', 'muslim', 'jewish', 'hindu', 'buddhist', 'sikh']);
-
 export function readEssentialsByRules(texts: DaterTexts): ReadEssentials {
   const said: Said[] = [];
   for (const [home, text] of [['about', texts.aboutMe], ['seek', texts.hopeToMeet]] as const) {
