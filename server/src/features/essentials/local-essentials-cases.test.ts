@@ -204,7 +204,19 @@ const cases: Record<string, Case[]> = {
     ['', 'One day, a chuppah.', { 'intent.self': 'marriage' }],
     ['', 'Marriage once was enough for me. Easy does it.', { 'intent.self': 'casual' }],
   ],
+  'a faith kept by saying it of both, or asked for over one only implied': [
+    ['', 'Not religious, and I would rather you were not either.', { 'faith.self': 'none' }],
+    ['God-fearing, I pray when I can.', 'A good Muslim woman, this is a must for me.', { 'faith.self': 'muslim' }],
+    ["I'm not Orthodox, but I keep Shabbat and I'm very Jewish.", '', { 'faith.self': 'jewish' }],
+  ],
+  'a dry home, and wine most nights': [
+    ['My home stays dry.', '', { 'drinking.self': 'no' }],
+    ['A glass of red with dinner most nights, yes.', '', { 'drinking.self': 'often' }],
+    ['', "I've missed having a dog about the house.", { 'pets.self': 'likes_pets' }],
+  ],
   'children said with a choice made': [
+    ['', 'Kids? Nah, not for me.', { 'children.self': 'dont_want' }],
+    ['', 'If you want children, I am not the right man.', { 'children.self': '-' }],
     ['No offspring, by design.', '', { 'children.self': 'dont_want' }],
     ['', 'Children? lol no.', { 'children.self': 'dont_want' }],
     ['', 'Children, inshallah, two or three.', { 'children.self': 'want' }],

@@ -12,12 +12,12 @@ const FAITHS: ReadonlyArray<readonly [string, RegExp]> = [
   ['jewish',
     /\b(jewish|jews?|judaism|shabbat|shabbos|shul|synagogue|the tribe|challah|torah|passover|yom kippur|hanukkah|chanukah|rabbi|[bt]ar mitzvah|kiddush|kosher|seder|rosh hashanah|mezuzah)\b/g],
   ['hindu', /\b(hindus?|hinduism|puja|pooja|mandir|diwali|deepavali|aarti|navratri|bhagavad gita|ganesh|krishna|pongal|holi|onam|janmashtami)\b/g],
-  ['buddhist', /\b(buddhis[mt]s?|buddha|vihara|vesak|wesak|dharma|sangha|zazen|obon)\b/g],
+  ['buddhist', /\b(buddhis[mt]s?|buddha|pagodas?|vihara|vesak|wesak|dharma|sangha|zazen|obon)\b/g],
   ['christian',
-    /\b(christians?|christianity|catholics?|methodists?|baptists?|anglicans?|pentecostal|evangelical|presbyterian|lutheran|church(?!es)|chapel|(?<!critical |body |muscle )mass(?! market| media| produced)|the lord(?! of the)|jesus|christ|gospel|bible|fellowship|god-fearing|sunday (?:service|worship)|christmas|easter|holy communion|rosary|pews?|after service|praise god|hymns?)\b/g],
+    /\b(christians?|christianity|catholics?|(?:greek|russian|ethiopian|eritrean|coptic|serbian|georgian|eastern|romanian|bulgarian|ukrainian) orthodox|orthodox (?:church|christian|faith|easter|christmas|liturgy)|liturgy|the virgin|basilica|methodists?|baptists?|anglicans?|pentecostal|evangelical|presbyterian|lutheran|church(?!es)|chapel|(?<!critical |body |muscle )mass(?! market| media| produced)|the lord(?! of the)|jesus|christ|gospel|bible|fellowship|god-fearing|sunday (?:service|worship)|christmas|easter|holy communion|rosary|pews?|after service|praise god|hymns?)\b/g],
 ];
 const NONE =
-  /\b(atheist|agnostic|never (?:really )?believed|(?:don't|do not) believe|(?:not|non|no longer) (?:practising|practicing|observant)|not religious anymore|not (?:very |at all |really )?religious|non[- ]?religious|no religion|believe in (?:exactly )?nothing|don't believe in (?:god|religion)|lapsed|my only religion|not a believer|humanist|godless|secular|no god for me|zero religion|religion\W+(?:is )?(?:nah,? )?not my thing|the only thing i worship|never been (?:a |much of a )?(?:churchgoer|church-goer|believer)|not (?:a|much of a) (?:praying|church-?going|religious|believing) (?:man|woman|person|type|sort)|left (?:the|my) (?:mosque|church|faith|religion|temple|synagogue) behind|(?:prayers|faith|religion) stayed behind)\b/;
+  /\b(atheist|agnostic|never (?:really )?believed|(?:don't|do not) believe|(?:not|non|no longer) (?:practising|practicing|observant)|not religious anymore|not (?:very |at all |really )?religious|non[- ]?religious|no religion|believe in (?:exactly )?nothing|don't believe in (?:god|religion)|lapsed|my only religion|not a believer|humanist|godless|secular|no god for me|zero religion|religion\W+(?:is )?(?:nah,? )?not my thing|the only thing i worship|(?:don't|do not) (?:really )?have (?:a |any )?religion|never been (?:a |much of a )?(?:churchgoer|church-goer|believer)|not (?:a|much of a) (?:praying|church-?going|religious|believing) (?:man|woman|person|type|sort)|left (?:the|my) (?:mosque|church|faith|religion|temple|synagogue) behind|(?:prayers|faith|religion) stayed behind)\b/;
 const SPIRITUAL = /\b(spiritual|my own (?:kind|way|version) of it|pray in my own way|(?:the|nature|the) (?:\w+ )?is my church)\b/;
 // A faith one was raised or schooled in, unless it is kept ("raised Muslim and still practise").
 const RAISED = /\b(raised|grew up|brought up|born|school|college|schooled|educated)\b/;
@@ -60,7 +60,9 @@ function selfFaith(s: Said): { value: string; at: number } | null {
   const spiritual = SPIRITUAL.exec(lower);
   if (spiritual && !/\bnot spiritual\b/.test(lower) && whose(lower, spiritual.index, s.home) === 'writer') return { value: 'spiritual', at: spiritual.index };
   const none = NONE.exec(lower);
-  if (none && whose(lower, none.index, s.home) === 'writer') return { value: 'none', at: none.index };
+  // "Not religious, and I'd rather you weren't either": the partner is asked to share it, so it is the writer's.
+  const shared = none && /\b(?:either|too|as well|like me)\b/.test(lower.slice(none.index));
+  if (none && (shared || whose(lower, none.index, s.home) === 'writer')) return { value: 'none', at: none.index };
   for (const m of mentions(lower)) {
     const head = before(lower, m.index);
     const raised = (RAISED.test(head) || /^\w+ (?:school|college)\b/.test(lower.slice(m.index))) && !/\bstill\b/.test(lower);

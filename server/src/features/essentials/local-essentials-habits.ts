@@ -25,11 +25,11 @@ const NOW_AND_THEN =
 const DAILY = /\b(a day|every day|daily|a pack|chain)\b/;
 
 const DRINK =
-  /\b(?:drank|drunk|drink(?:s|ing|er|ers)?(?!(?: [\w']+){0,3} (?:coffee|tea|water|juice|smoothies|milk|kombucha|matcha|lattes?))|in recovery|recovering alcoholic|(?:alcohol|booze|drink)[- ]free|alcohol|booze|boozy|(?<!ginger |root )beers?|pints?|cider|wine|gin|whisk(?:e)?y|ipas?|soju|single malt|liquor|fernet|rak[ıi]|akvavit|aquavit|rioja|manzanilla|champagne|cava|bourbon|brandy|mezcal|ouzo|stout|a dram|grappa|schnapps|a glass of something (?:red|white)|vodka|rum|tequila|(?<!espresso |camera |photo |take (?:many |some |a few |the )?)shots|cocktails?|prosecco|mimosas|sherry|malbec|lager|ale|sober(?! (?:navy|suits?|colou?rs?|grey|black|ties?|dress(?:es)?|shades?))|sobriety|tee[- ]?total(?:ler)?|sponsor|got clean|margaritas?|sangria|mojitos?|sake|negronis?|spritz|aperol|g&ts?|(?:the|a|local) pub|pub quiz|happy hour)\b/g;
+  /\b(?:drank|drunk|drink(?:s|ing|er|ers)?(?!(?: [\w']+){0,3} (?:coffee|tea|water|juice|smoothies|milk|kombucha|matcha|lattes?))|in recovery|recovering alcoholic|(?:alcohol|booze|drink)[- ]free|alcohol|booze|boozy|(?<!ginger |root )beers?|pints?|cider|wine|gin|whisk(?:e)?y|ipas?|soju|single malt|liquor|fernet|rak[ıi]|akvavit|aquavit|rioja|manzanilla|champagne|cava|bourbon|brandy|mezcal|ouzo|stout|a dram|grappa|schnapps|a glass of something (?:red|white)|vodka|rum|tequila|(?<!espresso |camera |photo |take (?:many |some |a few |the )?)shots|cocktails?|prosecco|mimosas|sherry|malbec|lager|ale|sober(?! (?:navy|suits?|colou?rs?|grey|black|ties?|dress(?:es)?|shades?))|sobriety|tee[- ]?total(?:ler)?|sponsor|got clean|margaritas?|sangria|mojitos?|sake|negronis?|spritz|aperol|g&ts?|(?:the|a|local) pub|pub quiz|happy hour|vermouth|vermut|caipirinhas?|arak|vinho(?: verde)?|(?:a glass|glasses|a bottle|bottles) of (?:red|white|ros[eé]|bubbly)|(?:home|house|household|kitchen) (?:stays|is|will stay) dry|dry (?:home|house(?:hold)?))\b/g;
 // "A glass of wine together", "who'd come for a hot whiskey after": a drink the writer shares is theirs too.
 const SHARED_DRINK = /\b(?:together|with me|we(?:'ll| will| could| can)|share (?:a|the)|join me|(?:come|up) for an? )\b/;
 const DRY =
-  /\b(sober(?![- ]minded| (?:navy|suits?|colou?rs?|grey|black|ties?|dress(?:es)?|shades?))|sobriety|tee[- ]?total(?:ler)?|t-total|sponsor|got clean|(?:alcohol|booze|drink)[- ]free|in recovery|recovering alcoholic)\b/;
+  /\b((?:home|house|household|kitchen) (?:stays|is|will stay) dry|dry (?:home|house(?:hold)?)|sober(?![- ]minded| (?:navy|suits?|colou?rs?|grey|black|ties?|dress(?:es)?|shades?))|sobriety|tee[- ]?total(?:ler)?|t-total|sponsor|got clean|(?:alcohol|booze|drink)[- ]free|in recovery|recovering alcoholic)\b/;
 const PAST_DRINK =
   /\b(quit|gave up|given up|gave away|put down|packed in|kicked|stopped|was a problem|used to|no longer|never touched|haven't touched|since my last|off the (?:drink|booze|sauce)|last \w+ i (?:drank|had) was)\b/;
 // "Eight years without one glass", "not a drop since 2017": a dry spell counted is no drinking now.
@@ -37,7 +37,7 @@ const DRY_SPELL = /\b(?:(?:years?|months?) without|not a drop|without a drop|(?:
 const LIGHT_DRINKER =
   /\bnot (?:a (?:big|heavy|huge|massive)|much of a) drinker\b|\b(?:don't|do not) really drink\b[^.]*\b(?:maybe|except|apart from|the odd|one at)\b|\b(?:don't|do not) mind a drink\b|\b(?:don't|do not) drink (?:much|a lot|often|heavily)\b|\b(?:rarely|hardly|barely|seldom) (?:ever )?(?:drink|touch (?:it|the stuff|a drop|alcohol))\b/;
 const HEAVY =
-  /\b(more than i should|like a fish|heavily|too much|a lot(?! of)|every day|daily|like (?:it's|it is) water|surviving on|running on|love language|drink more|most (?:evenings|nights|days)|every (?:night|evening)|nightly|shots|bottomless|drinks deep|lock-?ins?|heavy drinker|big drinker|the lot|on the lash|benders?|pub crawls?|(?:two|three|four|five|\d) (?:evenings|nights|times) a week|(?:a|my) personality trait)\b/;
+  /\b(more than i should|like a fish|heavily|too much|a lot(?! of)|every day|daily|like (?:it's|it is) water|surviving on|running on|love language|drink more|most (?:evenings|nights|days)|every (?:night|evening)|nightly|shots|bottomless|drinks deep|lock-?ins?|heavy drinker|big drinker|the lot|on the lash|benders?|pub crawls?|(?:two|three|four|five|\d) (?:evenings|nights|times) a week|(?:a|my) personality trait|at lunch and (?:at )?dinner)\b/;
 
 // Partner-directed refusals and tolerances.
 const REFUSE_SMOKER =

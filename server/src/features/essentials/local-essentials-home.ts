@@ -1,4 +1,4 @@
-import { INDIFFERENT, MUST_CUE, SEEKING, strengthOf, whose, type Hit, type Said } from './local-essentials-cues.js';
+import { before, INDIFFERENT, MUST_CUE, SEEKING, strengthOf, whose, type Hit, type Said } from './local-essentials-cues.js';
 
 /**
  * Diet and pets: what is in the writer's kitchen and on their sofa. A meal with meat in it says
@@ -79,7 +79,7 @@ const HAVE_MINE = new RegExp(`\\b(?:i have|i've got|i own) (?:[\\w-]+ ){0,3}?${O
 const PAST_OR_WISH =
   /\b(no|not|yet|grew up|used to have|growing up|as a (?:kid|child)|childhood|campaign\w*|want|wants|would love|'d love|someday|one day|if you|neighbour's|flatmate's|friend's|sister's|brother's|mum's|parents')\b/;
 const LIKES = new RegExp(
-  `\\b(?:love|loves|adore|adores|like|likes|fond of|soft spot for|obsessed with|crazy about|welcome|campaign\\w*(?: \\w+){0,2} for|grew up)\\b(?: [\\w'-]+){0,5}? (?:${OWNABLE}|animals?)\\b|\\b(?:animal|dog|cat|pet) (?:lover|person)\\b|\\b(?:${OWNABLE}|animals?),? i (?:adore|love)\\b|\\b(?:${OWNABLE}|animals?),? (?:(?:and )?(?:${OWNABLE}),? )*(?:all |very |more than )?welcome\\b|\\banimals?\\s*:\\s*yes\\b|\\bbring (?:them|it|him|her)(?: along| with you)?\\b|\\bif you have an? (?:[\\w-]+ )?${OWNABLE}\\b[^.]*\\b(?:happy|even better|great|love|wonderful|bonus)\\b|\\bi miss (?:my|our) (?:[\\w'-]+ ){0,2}?${OWNABLE}\\b|\\b${ANIMAL},? (?:\\w+ )?(?:is|are|will be) (?:very )?welcome\\b`,
+  `\\b(?:love|loves|adore|adores|like|likes|fond of|soft spot for|obsessed with|crazy about|welcome|campaign\\w*(?: \\w+){0,2} for|grew up)\\b(?: [\\w'-]+){0,5}? (?:${OWNABLE}|animals?)\\b|\\b(?:animal|dog|cat|pet) (?:lover|person)\\b|\\b(?:${OWNABLE}|animals?),? i (?:adore|love)\\b|\\b(?:${OWNABLE}|animals?),? (?:(?:and )?(?:${OWNABLE}),? )*(?:all |very |more than )?welcome\\b|\\banimals?\\s*:\\s*yes\\b|\\bbring (?:them|it|him|her)(?: along| with you)?\\b|\\bif you have an? (?:[\\w-]+ )?${OWNABLE}\\b[^.]*\\b(?:happy|even better|great|love|wonderful|bonus)\\b|\\bi miss (?:my|our) (?:[\\w'-]+ ){0,2}?${OWNABLE}\\b|\\bmiss(?:ed)? having an? ${OWNABLE}\\b|\\b${ANIMAL},? (?:\\w+ )?(?:is|are|will be) (?:very )?welcome\\b`,
 );
 const NO_PETS = /\bpets?\s*:\s*no\b|\bno pets\b|\bmy only pets\b|\b(?:don't|do not) have (?:any )?pets\b|\bnot (?:really |much of )?an? (?:pet|dog|cat|animal) (?:person|lover)\b/;
 const ALLERGIC = /\ballerg/;
@@ -151,7 +151,8 @@ function pets(s: Said, names: readonly string[]): Hit[] {
 function ownedBy(lower: string, re: RegExp): RegExpExecArray | null {
   const m = re.exec(lower);
   if (!m || whose(lower, m.index, 'about') !== 'writer') return null;
-  const head = lower.slice(Math.max(0, m.index - 30), m.index + m[0].length);
+  // Only the words of its own clause can make an animal a wish or a past: "no cheese, and my greyhound" is still a greyhound.
+  const head = before(lower, m.index) + m[0];
   const tail = lower.slice(m.index + m[0].length, m.index + m[0].length + 8);
   return PAST_OR_WISH.test(head) || /\b(person|people|lover)\b/.test(tail) ? null : m;
 }

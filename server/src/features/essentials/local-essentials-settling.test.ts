@@ -55,4 +55,17 @@ describe('readSettling', () => {
     expect(read("I'm moving to Madrid next year.", 'Long distance is not for me.').need).toBe('abroad|open/nice');
     expect(read("I'm never leaving the island, that's non-negotiable.").need).toBe('staying|open/must');
   });
+
+  it('reads staying said in the present, a move told by its date or its job, and a plan whose subject is the writer', () => {
+    expect(read('I stay in Cork, my work is here.').self).toBe('staying');
+    expect(read('I stay in on Sundays with a book.').self).toBe('-');
+    expect(read('Bergen born, Bergen staying.').self).toBe('staying');
+    expect(read('Lagos for now, Accra from March.').self).toBe('abroad');
+    expect(read('Off to Montreal in August on a work visa.').self).toBe('abroad');
+    expect(read("I've accepted a job in Oslo, starting May.").self).toBe('abroad');
+    expect(read('', 'For the right woman I would go anywhere.').self).toBe('open');
+    expect(read("My in-laws live nearby and I'm not moving.").self).toBe('staying');
+    expect(read('If the studio takes off I go to London; if not, I stay in Leeds.').self).not.toBe('staying');
+    expect(read('', "If you're planning to move abroad, we're not a fit.").self).toBe('-');
+  });
 });

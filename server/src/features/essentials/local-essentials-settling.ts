@@ -30,16 +30,16 @@ const WHEN = '(?:(?:in|from|this|next|by) (?:(?:jan|feb|march|april|may|june|jul
 // A place, not a person or a thing: "to my sister" is a visit.
 const PLACE = '(?!(?:a|an|my|our|the|his|her|their|see|visit|work|school|church|bed)\\b)[a-z]+';
 const DATED_MOVE = new RegExp(
-  `\\b${WHEN},? i(?:'m| am)? (?:move|moving|go|going|fly|flying|leave|leaving|relocate|relocating|head|heading) (?:out )?(?:to|for) ${PLACE}|\\bi(?:'m| am)? (?:move|moving|fly|flying|leave|leaving|relocate|relocating) (?:out )?(?:to ${PLACE} )?${WHEN}\\b`,
+  `\\b(?:for )?now,? ${PLACE} ${WHEN}\\b|\\boff to ${PLACE}\\b(?=.*${WHEN})|\\b(?:after (?:graduation|my \\w+)|next year|${WHEN}),? i (?:go|move|head|fly) to\\b|\\b(?:accepted|got|took|landed) (?:a|the) (?:job|place|position|residency|post|contract|transfer) (?:in|at)\\b(?=.*\\b(?:starting|start|from|in (?:jan|feb|march|april|may|june|july|aug|sep|oct|nov|dec)))|\\b${WHEN},? i(?:'m| am)? (?:move|moving|go|going|fly|flying|leave|leaving|relocate|relocating|head|heading) (?:out )?(?:to|for) ${PLACE}|\\bi(?:'m| am)? (?:move|moving|fly|flying|leave|leaving|relocate|relocating) (?:out )?(?:to ${PLACE} )?${WHEN}\\b`,
 );
 // A trip is not a move: "in March I go to Rome for a week".
-const TRIP = /\b(?:for (?:a|one|two|the|a few) (?:week|weekend|night|day|month)s?|holidays?|vacation|visit|wedding|funeral|conference)\b/;
+const TRIP = /\b(?:for (?:a|one|two|the|a few) (?:week|weekend|night|day|month)s?|(?<!working )holidays?|vacation|visit|wedding|funeral|conference)\b/;
 const STAYING =
-  /\b(?:never (?:leave|leaving|moving away|move away)|(?:won't|will not|will never|would never|wouldn't|not going to|i'm not|i am not) (?:ever )?(?:leave|leaving|move|moving)(?! in)|i (?:don't|do not) go anywhere|(?:is|'s) (?:exactly )?where i(?:'m| am)? (?:stay|staying)\b|staying put|(?:here|stay|staying|settled|rooted|planted)(?: in \w+)? for good|not (?:going|moving) anywhere|plan to stay|(?:i'm|i am) (?:staying|rooted|settled) (?:here|in)|this is home for good)\b/;
+  /\b(?:never (?:leave|leaving|moving away|move away)|(?:won't|will not|will never|would never|wouldn't|not going to|i'm not|i am not) (?:ever )?(?:leave|leaving|move|moving)(?! in)|i (?:don't|do not) go anywhere|(?:is|'s) (?:exactly )?where i(?:'m| am)? (?:\w+(?:'|in')? to )?(?:stay|staying)\b|(?:i|we)(?:'ll| will)? stay (?:in (?!(?:on|bed|a|an|the|and|most|at|touch|shape|with)\b)[a-z]+\b(?! (?:on|for the|tonight|most))|here for good)|(\S+) born,? \1 (?:staying|forever|for life)|(?:going anywhere|moving anywhere),? and neither am i|(?:i'm|i am) rooted(?=\W*$)|(?:moving|lure|luring|take|taking|drag|dragging) me (?:out of|away from|up to)\b|staying put|(?:here|stay|staying|settled|rooted|planted)(?: in \w+)? for good|not (?:going|moving) anywhere|plan to stay|(?:i'm|i am) (?:staying|rooted|settled) (?:right )?(?:here|in)|this is home for good)\b/;
 // Willing to go for someone: "I'd move for the right person", "I'd leave Naples for love", "I'd up
 // sticks", "I'd consider moving inland", "I could see myself moving", "I'll come to wherever you are".
 const OPEN =
-  /\b(?:open to (?:moving|relocating|relocation)|(?:happy|willing|ready|keen) to (?:move|relocate)|(?:could|can|would|i'd|i would|i will|i'll) (?:happily |gladly |honestly |even |definitely |probably )?(?:move|relocate)(?! in| on| house| flats?\b)|(?:could|can) (?:honestly )?live anywhere|not tied to (?:one|a) (?:place|city)|(?:i'd|i would|i could|i'll|i will) (?:happily |gladly )?(?:leave [a-z]+(?: [a-z]+)? (?:for|tomorrow|in a heartbeat)|up sticks|follow (?:love|my heart|you|the right)|come to you)|(?:would|could|i'd) (?:also )?consider (?:moving|relocating)|(?:could|can) see myself (?:moving|relocating|living)|not married to (?:this |my |one )?[a-z]+|(?:to|for) wherever you (?:are|live))\b/;
+  /\b(?:open to (?:moving|relocating|relocation)|(?:happy|willing|ready|keen) to (?:move|relocate)|(?:could|can|would|i'd|i would|i will|i'll) (?:happily |gladly |honestly |even |definitely |probably )?(?:move|relocate)(?! in| on| house| flats?\b)|(?:could|can) (?:honestly )?live anywhere|not tied to (?:one|a) (?:place|city)|(?:i'd|i would|i could|i'll|i will) (?:happily |gladly )?(?:leave [a-z]+(?: [a-z]+)? (?:for|tomorrow|in a heartbeat)|up sticks|follow (?:love|my heart|you|the right)|come to you)|(?:would|could|i'd) (?:also )?consider (?:moving|relocating)|(?:i would|i'd|i will|i'll|i could) (?:happily |gladly )?go anywhere|(?:ready|happy|willing) to leave (?:the city|here|home|[a-z]+) for\b|(?:could|can) see myself (?:moving|relocating|living)|not married to (?:this |my |one )?[a-z]+|(?:to|for) wherever you (?:are|live))\b/;
 // "if the job comes through": a plan said with a condition is still the plan the dater is making.
 const PAST = /\b(?:moved|relocated|emigrated|used to|once|years ago|back when)\b/;
 const NEGATED = /\b(?:not|never|no plans to|don't|do not|won't)\s+(?:\w+\s+){0,2}$/;
@@ -61,12 +61,17 @@ const REFUSES_STAYER = /\bif you (?:can't|cannot|won't|will never|would never|co
 const CONDITION_REFUSED = /\b(?:won't work|will not work|not a fit|not for me|we're done|it's a no|so no|don't write|hurt each other)\b/;
 const FIRM = /\b(?:must|has to|needs to|non[- ]?negotiable|deal[- ]?breaker|only|not for anyone)\b/;
 
+// "If you're planning to move abroad": a partner's plan, not the writer's.
+const PARTNER_SUBJECT = /\b(?:if (?:you|he|she)|you're|you are|you'll)\b[^,.;]*$|\b(?:if not|otherwise),?\s*$/;
+
 function selfIn(s: Said): SettlingRead['self'] {
   const { lower } = s;
   // Willingness is tried before a move: "happy to move abroad for the right person" is open, not a plan.
   for (const [value, re] of [['staying', STAYING], ['open', OPEN], ['abroad', ABROAD], ['abroad', DATED_MOVE]] as const) {
     const m = re.exec(lower);
-    if (!m || (re === ABROAD && !PLAN.test(lower)) || (re === DATED_MOVE && TRIP.test(lower)) || aboutSomeoneElse(lower, m.index) ||
+    // "My parents live with me and I'm not moving": a plan whose own subject is "I" is the writer's, whoever came before.
+    const mine = m && /^(?:i|i'm|i am|i'll|i will|i'd|i would)\b/.test(m[0]);
+    if (!m || (re === ABROAD && !PLAN.test(lower)) || (re === DATED_MOVE && TRIP.test(lower)) || (!mine && aboutSomeoneElse(lower, m.index)) || PARTNER_SUBJECT.test(lower.slice(0, m.index)) ||
       PARTNER_OPEN.test(lower.slice(Math.max(0, m.index - 40), m.index + m[0].length))) continue;
     if (value !== 'staying' && (PAST.test(before(lower, m.index)) || NEGATED.test(lower.slice(0, m.index)))) {
       // "I'm not planning to move abroad" stays where they are.

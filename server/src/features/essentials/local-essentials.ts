@@ -130,7 +130,9 @@ export function readEssentialsByRules(texts: DaterTexts): ReadEssentials {
   // their own faith; a dater of another faith who asks for it is rare enough to correct on the check screen.
   const faith = found.faith;
   const asked = faith?.need?.values.length === 1 ? faith.need.values[0] : undefined;
-  if (faith?.need && !faith.self && asked && RELIGIONS.has(asked)) faith.self = { value: asked, quote: faith.need.quote, confidence: 'implied' };
+  // A faith only implied ("God-fearing", a candle lit) yields to the one religion they ask for.
+  const weakSelf = !faith?.self || (faith.self.confidence === 'implied' && RELIGIONS.has(faith.self.value));
+  if (faith?.need && weakSelf && asked && RELIGIONS.has(asked)) faith.self = { value: asked, quote: faith.need.quote, confidence: 'implied' };
   for (const key of Object.keys(found) as EssentialKey[]) if (!found[key]?.self && !found[key]?.need) delete found[key];
   return found;
 }
