@@ -117,13 +117,15 @@ describe('a provider whose scores are not scores', () => {
 describe('the circuit', () => {
   it('probes after its cool-down and closes when the provider answers again', async () => {
     ai.onChat(() => ({ status: 503 }));
-    const t = await appWithProvider({ AI_BREAKER_COOL_DOWN_SECONDS: '1', AI_BREAKER_FAILURES: '2' });
+    // The cool-down must outlast the second onboarding's tail and the health check on a busy
+    // machine: with 1 s, a slow request found the circuit already half-open.
+    const t = await appWithProvider({ AI_BREAKER_COOL_DOWN_SECONDS: '4', AI_BREAKER_FAILURES: '2' });
     try {
       await onboard(t);
       await onboard(t);
       expect((await health(t))?.circuit).toBe('open');
       ai.onChat(() => ({ content: 'Thandi' }));
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await new Promise((resolve) => setTimeout(resolve, 4200));
       const recovered = await onboard(t);
       expect(recovered.name).toBe('Thandi');
       expect((await health(t))?.circuit).toBe('closed');
