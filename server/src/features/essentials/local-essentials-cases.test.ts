@@ -201,6 +201,8 @@ const cases: Record<string, Case[]> = {
   'a lasting wish said as a span of time, and marriage said by its rites': [
     ['', 'For the years ahead, not for a summer.', { 'intent.self': 'long_term' }],
     ['', 'Someone steady who is here to stay.', { 'intent.self': 'long_term' }],
+    // A plan to stay in a place is not a relationship intent.
+    ['', "I'm in Lisbon now and here to stay.", { 'intent.self': '-' }],
     ['', 'One day, a chuppah.', { 'intent.self': 'marriage' }],
     ['', 'Marriage once was enough for me. Easy does it.', { 'intent.self': 'casual' }],
   ],

@@ -59,6 +59,7 @@ describe('readSettling', () => {
   it('reads staying said in the present, a move told by its date or its job, and a plan whose subject is the writer', () => {
     expect(read('I stay in Cork, my work is here.').self).toBe('staying');
     expect(read('I stay in on Sundays with a book.').self).toBe('-');
+    expect(read('We stay in hostels when we travel.').self).toBe('-');
     expect(read('Bergen born, Bergen staying.').self).toBe('staying');
     expect(read('Lagos for now, Accra from March.').self).toBe('abroad');
     expect(read('Off to Montreal in August on a work visa.').self).toBe('abroad');
