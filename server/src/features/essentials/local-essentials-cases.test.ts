@@ -36,6 +36,8 @@ const cases: Record<string, Case[]> = {
     ['The cigarettes went when I took up running.', '', { 'smoking.self': 'no' }],
     ['Drink was a problem for me before; I stopped seven years ago.', '', { 'drinking.self': 'no' }],
     ["I smoke a pack a day and I'm not quitting.", '', { 'smoking.self': 'yes' }],
+    ['I was smoking fifteen years, I stopped when my daughter came.', '', { 'smoking.self': 'no' }],
+    ['I smoke ten a day and I have never stopped.', '', { 'smoking.self': 'yes' }],
     ['My husband smoked until the end, so I will not be with a smoker again.', '', { 'smoking.self': '-', 'smoking.need': 'no/must' }],
   ],
   conditionals: [
@@ -73,6 +75,8 @@ const cases: Record<string, Case[]> = {
     ['', 'Ideally a non-smoker.', { 'smoking.need': 'no/nice' }],
     ['', "I'd rather he didn't smoke.", { 'smoking.need': 'no/nice' }],
     ['', 'Muslim men only.', { 'faith.need': 'muslim/must' }],
+    ['', 'I look for a serious Hindu man for marriage, this is obligatory for me.', { 'faith.need': 'hindu/must' }],
+    ['', "He can't smoke, and that one I really won't budge on.", { 'smoking.need': 'no/must' }],
     ['', 'A man who is certain he does not want children. Not maybe later. Certain.', { 'children.need': 'dont_want/must' }],
     ['', 'Must love dogs.', { 'pets.need': 'has_pets|likes_pets/must' }],
     ['', 'Someone who loves dogs. No exceptions, must love dogs.', { 'pets.need': 'has_pets|likes_pets/must' }],
@@ -113,6 +117,15 @@ const cases: Record<string, Case[]> = {
     ["I'll never say no to a glass of wine at a wedding.", '', { 'drinking.self': 'socially' }],
     ['I like a beer after work, not, like, a lot.', '', { 'drinking.self': 'socially' }],
     ['A single malt on Fridays.', '', { 'drinking.self': 'socially' }],
+    ['Nothing stronger than rooibos has ever passed my lips.', '', { 'drinking.self': 'no' }],
+    ["I'll be three years dry in March.", '', { 'drinking.self': 'no' }],
+    ['A wee dram by the fire, then bed.', '', { 'drinking.self': 'socially' }],
+    ['Pastis on the terrace with my cousins.', '', { 'drinking.self': 'socially' }],
+    ['My humour is dry, my glass never is.', '', { 'drinking.self': 'often' }],
+    // A drinker spoken of is someone else; a drink named as a town is no drink.
+    ['', "I'd struggle with a heavy drinker, honestly.", { 'drinking.self': '-' }],
+    ["I've never been a drinker.", '', { 'drinking.self': 'no' }],
+    ['I left Shiraz at twenty and never looked back.', '', { 'drinking.self': '-' }],
     ['Smoking is where I draw the line.', '', { 'smoking.self': '-', 'smoking.need': 'no/must' }],
   ],
   'a refusal asks for the opposite of what it names': [
@@ -160,6 +173,21 @@ const cases: Record<string, Case[]> = {
     ['Church? Only for the weddings; otherwise not religious at all.', '', { 'faith.self': 'none' }],
     ['Never been a churchgoer, not even at Easter.', '', { 'faith.self': 'none' }],
     ['I left the mosque behind in my twenties.', '', { 'faith.self': 'none' }],
+    ['Never been religious, not even as a boy.', '', { 'faith.self': 'none' }],
+    ['No faith myself, though I love an old chapel for the quiet.', '', { 'faith.self': 'none' }],
+    ['Religion? Raised Baptist, recovered nicely, thank you.', '', { 'faith.self': 'none' }],
+    ['', 'Not religious myself, but I would gladly come to your festivals.', { 'faith.self': 'none', 'faith.need': '-' }],
+  ],
+  'a faith word refused, a belief without a church, and a faith asked of the partner by its absence': [
+    ['', 'Someone who thinks Saturday means markets and coffee, not synagogue.', { 'faith.self': '-', 'faith.need': '-' }],
+    ['I light a candle at dawn and sit quietly; no church, just my own way.', '', { 'faith.self': 'spiritual' }],
+    ['Not religious, but I believe in the pull of the moon.', '', { 'faith.self': 'spiritual' }],
+    ['', 'Secular, ideally.', { 'faith.need': 'none/nice' }],
+    ['', 'Atheists welcome, believers too.', { 'faith.need': '-' }],
+    ['', "I'd hope you have a faith of your own, whatever it is.", { 'faith.need': 'hindu|sikh|christian|muslim|jewish|buddhist|spiritual|other/nice' }],
+    ['', "I'm not dating anyone devout again.", { 'faith.need': 'none|spiritual/nice' }],
+    // A word any believer uses yields to one of a single faith.
+    ['Fajr at the masjid most mornings.', 'A God-fearing wife who shares my deen.', { 'faith.self': 'muslim', 'faith.need': 'muslim/nice' }],
   ],
   'a pet shown, not named as one': [
     ['I live with an elderly tabby.', '', { 'pets.self': 'has_pets' }],
@@ -174,6 +202,11 @@ const cases: Record<string, Case[]> = {
     ["I won't share my house with a smoker, not after my dad.", '', { 'smoking.self': '-', 'smoking.need': 'no/must' }],
     ['The grill is the only smoke in my life.', '', { 'smoking.self': '-' }],
     ['', 'If you still smoke, wonderful, I always dreamed of an ashtray for a pillow.', { 'smoking.need': 'no/nice' }],
+  ],
+  'an intent named only to be turned away': [
+    ['', "If you're after a wife, swipe on, no hard feelings.", { 'intent.self': '-', 'intent.need': 'casual|not_sure|long_term/must' }],
+    ['', "If you want a husband by spring, I don't think I'm your guy.", { 'intent.self': '-' }],
+    ['', 'If you only want something casual, keep walking.', { 'intent.self': 'long_term', 'intent.need': 'long_term|marriage/must' }],
   ],
   'intent said as steadiness or as not settling yet': [
     ['', 'A kind woman for a long, steady relationship.', { 'intent.self': 'long_term' }],

@@ -107,7 +107,7 @@ export function aboutWriter(lower: string, at: number): boolean {
 
 /** Words before a thing that make it the partner's: "date a smoker", "if you smoke", "looking for a Muslim woman". */
 const PARTNER_HEAD =
-  /\b(date|dating|marry|marrying|be with|someone|somebody|anyone|partner|if (?:you|he|she)|a (?:man|woman|guy|girl|gentleman|lady|wife|husband)|(?:prefer|seeking|looking for|find|meet) (?:a|an)\b|(?:want|seek|seeking|look for|looking for|search|searching for|wish for) (?:an? )?(?:\w+ )?(?:woman|man|lady|gentleman|girl|guy|wife|husband)\b)/;
+  /\b(date|dating|marry|marrying|be with|someone|somebody|anyone|partner|if (?:you|he|she)|a (?:man|woman|guy|girl|gentleman|lady|wife|husband)|(?:prefer|seeking|looking for|look for|searching for|search for|find|meet) (?:a|an)\b|(?:want|seek|seeking|look for|looking for|search|searching for|wish for) (?:an? )?(?:\w+ )?(?:woman|man|lady|gentleman|girl|guy|wife|husband)\b)/;
 
 /**
  * Whose is the thing named at a position: the writer's ("I go to temple"), or the partner's ("only
@@ -125,7 +125,7 @@ export function whose(lower: string, at: number, home: Said['home']): 'writer' |
  * An "about me" sentence that turns to the partner: "I won't date a man who…", "I need someone who…".
  * A bare "he" or "she" does not count: in "about me" it is usually a mother or a son.
  */
-export const SEEKING = /\b(date|dating|marry|marrying|be with|someone|somebody|anyone|partner|a (?:man|woman|guy|girl|gentleman|lady) who|you|your|looking for|share|shares)\b/;
+export const SEEKING = /\b(date|dating|marry|marrying|be with|someone|somebody|anyone|partner|a (?:man|woman|guy|girl|gentleman|lady) who|you|your|looking for|look for|searching for|share|shares)\b/;
 
 /** Indifference in the part of the sentence that holds a position: "I'm easy about most things, but I couldn't…". */
 export function indifferentAt(lower: string, at: number): boolean {
@@ -172,7 +172,9 @@ const FIRM = [
   'not negotiable',
   'full stop',
   'no exceptions',
-  "can(?:not|'t) bend",
+  "(?:can(?:not|'t)|won't|will not|never|don't|do not) (?:\\w+ )?(?:bend|budge)",
+  '(?<!not )(?:obligatory|mandatory|compulsory)',
+  '(?:a|my|one) hard line',
   'not up for debate',
   'required',
   'a must',

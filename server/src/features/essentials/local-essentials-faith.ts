@@ -17,8 +17,10 @@ const FAITHS: ReadonlyArray<readonly [string, RegExp]> = [
     /\b(christians?|christianity|catholics?|(?:greek|russian|ethiopian|eritrean|coptic|serbian|georgian|eastern|romanian|bulgarian|ukrainian) orthodox|orthodox (?:church|christian|faith|easter|christmas|liturgy)|liturgy|the virgin|basilica|methodists?|baptists?|anglicans?|pentecostal|evangelical|presbyterian|lutheran|church(?!es)|chapel|(?<!critical |body |muscle )mass(?! market| media| produced)|the lord(?! of the)|jesus|christ|gospel|bible|fellowship|god-fearing|sunday (?:service|worship)|christmas|easter|holy communion|rosary|pews?|after service|praise god|hymns?)\b/g],
 ];
 const NONE =
-  /\b(atheist|agnostic|never (?:really )?believed|(?:don't|do not) believe|(?:not|non|no longer) (?:practising|practicing|observant)|not religious anymore|not (?:very |at all |really )?religious|non[- ]?religious|no religion|believe in (?:exactly )?nothing|don't believe in (?:god|religion)|lapsed|my only religion|not a believer|humanist|godless|secular|no god for me|zero religion|religion\W+(?:is )?(?:nah,? )?not my thing|the only thing i worship|(?:don't|do not) (?:really )?have (?:a |any )?religion|never been (?:a |much of a )?(?:churchgoer|church-goer|believer)|not (?:a|much of a) (?:praying|church-?going|religious|believing) (?:man|woman|person|type|sort)|left (?:the|my) (?:mosque|church|faith|religion|temple|synagogue) behind|(?:prayers|faith|religion) stayed behind)\b/;
-const SPIRITUAL = /\b(spiritual|my own (?:kind|way|version) of it|pray in my own way|(?:the|nature|the) (?:\w+ )?is my church)\b/;
+  /\b(atheist|agnostic|never (?:really )?believed|(?:don't|do not) believe|(?:not|non|no longer) (?:practising|practicing|observant)|not religious anymore|not (?:very |at all |really )?religious|non[- ]?religious|no religion|believe in (?:exactly )?nothing|don't believe in (?:god|religion)|lapsed|my only religion|not a believer|humanist|godless|secular|no god for me|zero religion|religion\W+(?:is )?(?:nah,? )?not my thing|the only thing i worship|(?:don't|do not) (?:really )?have (?:a |any )?religion|never been (?:a |much of a )?(?:churchgoer|church-goer|believer)|not (?:a|much of a) (?:praying|church-?going|religious|believing) (?:man|woman|person|type|sort)|left (?:the|my) (?:mosque|church|faith|religion|temple|synagogue) behind|(?:prayers|faith|religion) stayed behind|never (?:been )?(?:very |really |at all )?religious|no faith (?:myself|of my own)|religion (?:isn't|is not|was never|has never been) (?:really |ever )?(?:a thing|my thing|for me|part of my life)|(?:recovered|recovering|ex-?|former|lapsed) (?:catholic|christian|muslim|jew|mormon|baptist|evangelical|methodist|hindu)|raised \w+,? (?:recovered|cured|escaped|left|out)\b)\b/;
+// "Not religious, but I believe in the energy of things", "no church, just my own way of listening".
+const SPIRITUAL =
+  /\b(spiritual|my own (?:kind|way|version) of it|pray in my own way|(?:the|nature|the) (?:\w+ )?is my church|not (?:\w+ )?religious,? but (?:i )?(?:believe|pray|feel|meditate|trust)|no (?:church|religion|temple|mosque),? (?:just|only|but) my own)\b/;
 // A faith one was raised or schooled in, unless it is kept ("raised Muslim and still practise").
 const RAISED = /\b(raised|grew up|brought up|born|school|college|schooled|educated)\b/;
 const SHARED =
@@ -26,7 +28,7 @@ const SHARED =
 const NOT_ASKING = /\b(?:never|not|don't|wouldn't|won't) (?:ask|push|force|expect|require)\b/;
 const OTHER_FAITH = /\b(another|other|different|any) (?:church|faith|religion)s?\b/;
 const NOT_DEVOUT =
-  /\b(devout|religious|practising|churchy) (?:partner|man|woman|person|people|type)\b[^.]*\b(hard|difficult|not for me|no|not|wouldn't|won't|can't|never)\b|\bno (?:religious|devout) (?:people|partners?|types)\b|\b(?:can't|cannot|won't|don't|wouldn't|not) (?:date|be with|marry) (?:someone|anyone|a \w+) (?:who is |who's |that's )?(?:devout|religious|very religious)\b/;
+  /\b(devout|religious|practising|churchy) (?:partner|man|woman|person|people|type)\b[^.]*\b(hard|difficult|not for me|no|not|wouldn't|won't|can't|never)\b|\bno (?:religious|devout) (?:people|partners?|types)\b|\b(?:can't|cannot|won't|don't|wouldn't|not) (?:date|dating|be with|marry|marrying) (?:someone|anyone|a \w+) (?:who is |who's |that's )?(?:devout|religious|very religious)\b/;
 // A partner's faith said without naming one ("she must love God", "a man of faith"): the writer's own.
 const GENERIC_FAITH = /\b(?:loves? god|fears? god|god-fearing|believer|(?:person|man|woman|lady|gentleman|guy|girl) of faith|strong faith|has faith|practising|practicing|devout|religious|prays)\b/;
 // "Sundays are choir, then service": worship on a Sunday is a church's.
@@ -35,10 +37,17 @@ const SUNDAY_WORSHIP = /\bsundays?\b[^.]*\b(choir|service|worship|praise)\b/;
 // "No need to be Buddhist", "Jewish or not", "if he doesn't, well…": the writer asks nothing.
 const NO_ASK = /\bno need to be\b|\bneedn't be\b|\bneed not be\b|\b\w+ or not\b|\bif (?:he|she|you) (?:doesn't|don't|isn't|aren't)\b|\bnot compulsory\b/;
 // "Whatever gods you grew up with", "whatever your path is": any faith at all, so long as there is one.
-const ANY_FAITH = /\bwhatever (?:your )?(?:path|gods?|faith|religion)\b|\bfaith matters\b|\bany (?:faith|religion)\b/;
+const ANY_FAITH =
+  /\bwhatever (?:your )?(?:path|gods?|faith|religion)\b|\bfaith matters\b|\bany (?:faith|religion)\b|\b(?:a|any) faith of (?:your|his|her|their) own\b|\bfaith\b[^.]*\bwhatever (?:shape|form|kind|flavou?r) it takes\b/;
+// "Atheists welcome", "secular is fine too": allowed, not asked for.
+const ALLOWED = /\b(?:welcome|fine|ok|okay|no problem|don't mind|do not mind|either way|too)\b/;
 const ALL_FAITHS = ['hindu', 'sikh', 'christian', 'muslim', 'jewish', 'buddhist', 'spiritual', 'other'];
 // "I marry only a Muslim man", "I cannot share a home with a woman who does not share it": a rule.
 const FAITH_RULE = /\bonly (?:an? )?(?:\w+ )?(?:muslim|hindu|sikh|jewish|christian|catholic|buddhist)\b|\b(?:cannot|can't|won't|will not|couldn't) (?:\w+ ){0,8}who (?:does not|doesn't) share\b/;
+
+// "Croissants on Sunday, not church", "no mosque for me": the word is there to be refused.
+const REFUSED_BEFORE = /\b(?:no|not|never)\s+(?:a\s+|the\s+)?$/;
+const GENERIC_WORD = /^(?:god-fearing|the lord|fellowship|praise god)\b/;
 
 interface Mention {
   readonly faith: string;
@@ -50,7 +59,9 @@ function mentions(lower: string): Mention[] {
   for (const [faith, re] of FAITHS) for (const m of lower.matchAll(re)) out.push({ faith, index: m.index });
   const sunday = SUNDAY_WORSHIP.exec(lower);
   if (sunday) out.push({ faith: 'christian', index: sunday.index });
-  return out.sort((a, b) => a.index - b.index);
+  // "A God-fearing wife who shares my deen": a word any believer uses yields to one of a single faith.
+  const specific = out.filter((m) => !GENERIC_WORD.test(lower.slice(m.index)));
+  return (specific.length > 0 && specific.some((m) => m.faith !== 'christian') ? specific : out).sort((a, b) => a.index - b.index);
 }
 
 /** The writer's own faith, as read from one sentence. */
@@ -62,12 +73,15 @@ function selfFaith(s: Said): { value: string; at: number } | null {
   const none = NONE.exec(lower);
   // "Not religious, and I'd rather you weren't either": the partner is asked to share it, so it is the writer's.
   const shared = none && /\b(?:either|too|as well|like me)\b/.test(lower.slice(none.index));
-  if (none && (shared || whose(lower, none.index, s.home) === 'writer')) return { value: 'none', at: none.index };
+  // "Not religious myself, but…" is the writer, wherever it is said.
+  const myself = none && /^\W*\w+(?: \w+)? myself\b/.test(lower.slice(none.index));
+  if (none && (shared || myself || whose(lower, none.index, s.home) === 'writer')) return { value: 'none', at: none.index };
   for (const m of mentions(lower)) {
     const head = before(lower, m.index);
     const raised = (RAISED.test(head) || /^\w+ (?:school|college)\b/.test(lower.slice(m.index))) && !/\bstill\b/.test(lower);
     if (raised || OTHER_FAITH.test(lower.slice(Math.max(0, m.index - 12), m.index + 12))) continue;
-    if (whose(lower, m.index, s.home) === 'partner') continue;
+    // "Sunday means croissants, not church": a place of worship refused is not the writer's.
+    if (whose(lower, m.index, s.home) === 'partner' || REFUSED_BEFORE.test(head)) continue;
     return { value: m.faith, at: m.index };
   }
   return null;
@@ -96,10 +110,13 @@ function needFaith(s: Said, all: readonly Said[]): { values: string[]; at: numbe
   if (any) return { values: ALL_FAITHS, at: any.index };
   const notDevout = NOT_DEVOUT.exec(lower);
   if (notDevout) return { values: ['none', 'spiritual'], at: notDevout.index };
+  // "Secular, ideally", "ideally not religious": no faith asked of the partner, unless only allowed.
+  const none = NONE.exec(lower);
+  if (none && whose(lower, none.index, s.home) === 'partner' && !ALLOWED.test(lower) && !/\bmyself\b/.test(lower)) return { values: ['none'], at: none.index };
   for (const m of mentions(lower)) {
     if (OTHER_FAITH.test(lower.slice(Math.max(0, m.index - 12), m.index + 12))) continue;
     // "Chapel every week ... I'd never push it on anyone" is the writer's own practice.
-    if (whose(lower, m.index, s.home) === 'writer') continue;
+    if (whose(lower, m.index, s.home) === 'writer' || REFUSED_BEFORE.test(before(lower, m.index))) continue;
     return { values: [m.faith], at: m.index };
   }
   const generic = GENERIC_FAITH.exec(lower);

@@ -17,15 +17,16 @@ const A_SMOKER = /\b(?:an?|any|with a) (?:\w+ )?smoker\b/;
 const ASKED_IF = /\b(?:ask|asks|asked|asking|wonder|wonders|wondering)\b[^,.;:]*\bif i $/;
 // "Trying to quit" and "not quitting" are a smoker's words; "I quit" is a past habit.
 const NOT_YET_QUIT =
-  /\b(?:trying to|want to|wanting to|need to|should|not|won't|never|no plans to|thinking (?:of|about)|hoping to|going to) (?:\w+ )?(?:quit|quitting|give up|giving up|stop|stopping)\b/;
+  /\b(?:trying to|want to|wanting to|need to|should|not|won't|never|no plans to|thinking (?:of|about)|hoping to|going to) (?:\w+ )?(?:quit|quitting|give up|giving up|stop|stopping|stopped)\b/;
 const PAST_SMOKE =
   /\b(smoked|used to|quit|quitting|gave up|given up|giving up|stopped|packed in|put (?:it|them) down|flung|kicked|ex[- ]?smoker|former smoker|haven't|went|since|clean now|years clean|no longer|never touched|never met|gave away|put down|threw|traded|last (?:pack|cigarette|smoke)|never tempted)\b/;
+const ENDED = /\b(?:stopped|gave (?:it |them )?up|packed (?:it |them )?in|kicked (?:it|the habit)|put (?:it|them) down|quit (?:in|when|the day|years|at|cold|for good))\b/;
 const NOW_AND_THEN =
   /\b(a little|cheeky|on a night out|rarely|only when (?:i'm )?drinking|now and then|now and again|every now|occasional(?:ly)?|the odd|sometimes|socially|when i'm (?:out|drinking|a few)|drinks deep|at (?:parties|the pub|weddings|a party)|bum a|one vice|my vice|on nights? out|once in a while|at weekends?|party smoker|social smoker|a few (?:on|when|at|with|after)|only one|one (?:cigarette|cig|smoke|rollie)|an? (?:cigarette|cig|smoke) (?:when|with|after)|a bit when|on a bad (?:day|shift|night))\b/;
 const DAILY = /\b(a day|every day|daily|a pack|chain)\b/;
 
 const DRINK =
-  /\b(?:drank|drunk|drink(?:s|ing|er|ers)?(?!(?: [\w']+){0,3} (?:coffee|tea|water|juice|smoothies|milk|kombucha|matcha|lattes?))|in recovery|recovering alcoholic|(?:alcohol|booze|drink)[- ]free|alcohol|booze|boozy|(?<!ginger |root )beers?|pints?|cider|wine|gin|whisk(?:e)?y|ipas?|soju|single malt|liquor|fernet|rak[ıi]|akvavit|aquavit|rioja|manzanilla|champagne|cava|bourbon|brandy|mezcal|ouzo|stout|a dram|grappa|schnapps|a glass of something (?:red|white)|vodka|rum|tequila|(?<!espresso |camera |photo |take (?:many |some |a few |the )?)shots|cocktails?|prosecco|mimosas|sherry|malbec|lager|ale|sober(?! (?:navy|suits?|colou?rs?|grey|black|ties?|dress(?:es)?|shades?))|sobriety|tee[- ]?total(?:ler)?|sponsor|got clean|margaritas?|sangria|mojitos?|sake|negronis?|spritz|aperol|g&ts?|(?:the|a|local) pub|pub quiz|happy hour|vermouth|vermut|caipirinhas?|arak|vinho(?: verde)?|(?:a glass|glasses|a bottle|bottles) of (?:red|white|ros[eé]|bubbly)|(?:home|house|household|kitchen) (?:stays|is|will stay) dry|dry (?:home|house(?:hold)?))\b/g;
+  /\b(?:drank|drunk|drink(?:s|ing|er|ers)?(?!(?: [\w']+){0,3} (?:coffee|tea|water|juice|smoothies|milk|kombucha|matcha|lattes?))|in recovery|recovering alcoholic|(?:alcohol|booze|drink)[- ]free|alcohol|booze|boozy|(?<!ginger |root )beers?|pints?|cider|wine|gin|whisk(?:e)?y|ipas?|soju|single malt|liquor|fernet|rak[ıi]|akvavit|aquavit|rioja|manzanilla|champagne|cava|bourbon|brandy|mezcal|ouzo|stout|(?:a|wee|the odd) dram|drams|martinis?|pastis|limoncello|amaro|pisco|cacha[çc]a|palinka|rakija|slivovitz|merlot|pinot(?: noir| grigio)?|riesling|on the piss|nothing stronger than|(?:years?|months?) dry|(?:my|the) glass never is|grappa|schnapps|a glass of something (?:red|white)|vodka|rum|tequila|(?<!espresso |camera |photo |take (?:many |some |a few |the )?)shots|cocktails?|prosecco|mimosas|sherry|malbec|lager|ale|sober(?! (?:navy|suits?|colou?rs?|grey|black|ties?|dress(?:es)?|shades?))|sobriety|tee[- ]?total(?:ler)?|sponsor|got clean|margaritas?|sangria|mojitos?|sake|negronis?|spritz|aperol|g&ts?|(?:the|a|local) pub|pub quiz|happy hour|vermouth|vermut|caipirinhas?|arak|vinho(?: verde)?|(?:a glass|glasses|a bottle|bottles) of (?:red|white|ros[eé]|bubbly)|(?:home|house|household|kitchen) (?:stays|is|will stay) dry|dry (?:home|house(?:hold)?))\b/g;
 // "A glass of wine together", "who'd come for a hot whiskey after": a drink the writer shares is theirs too.
 const SHARED_DRINK = /\b(?:together|with me|we(?:'ll| will| could| can)|share (?:a|the)|join me|(?:come|up) for an? )\b/;
 const DRY =
@@ -33,11 +34,11 @@ const DRY =
 const PAST_DRINK =
   /\b(quit|gave up|given up|gave away|put down|packed in|kicked|stopped|was a problem|used to|no longer|never touched|haven't touched|since my last|off the (?:drink|booze|sauce)|last \w+ i (?:drank|had) was)\b/;
 // "Eight years without one glass", "not a drop since 2017": a dry spell counted is no drinking now.
-const DRY_SPELL = /\b(?:(?:years?|months?) without|not a drop|without a drop|(?:years?|months?) (?:sober|dry))\b/;
+const DRY_SPELL = /\b(?:(?:years?|months?) without|not a drop|without a drop|(?:years?|months?) (?:sober|dry)|nothing stronger than)\b/;
 const LIGHT_DRINKER =
   /\bnot (?:a (?:big|heavy|huge|massive)|much of a) drinker\b|\b(?:don't|do not) really drink\b[^.]*\b(?:maybe|except|apart from|the odd|one at)\b|\b(?:don't|do not) mind a drink\b|\b(?:don't|do not) drink (?:much|a lot|often|heavily)\b|\b(?:rarely|hardly|barely|seldom) (?:ever )?(?:drink|touch (?:it|the stuff|a drop|alcohol))\b/;
 const HEAVY =
-  /\b(more than i should|like a fish|heavily|too much|a lot(?! of)|every day|daily|like (?:it's|it is) water|surviving on|running on|love language|drink more|most (?:evenings|nights|days)|every (?:night|evening)|nightly|shots|bottomless|drinks deep|lock-?ins?|heavy drinker|big drinker|the lot|on the lash|benders?|pub crawls?|(?:two|three|four|five|\d) (?:evenings|nights|times) a week|(?:a|my) personality trait|at lunch and (?:at )?dinner)\b/;
+  /\b(more than i should|like a fish|heavily|too much|a lot(?! of)|every day|daily|like (?:it's|it is) water|surviving on|running on|love language|drink more|most (?:evenings|nights|days)|every (?:night|evening)|nightly|shots|bottomless|drinks deep|lock-?ins?|heavy drinker|big drinker|the lot|on the lash|benders?|pub crawls?|(?:two|three|four|five|\d) (?:evenings|nights|times) a week|(?:a|my) personality trait|at lunch and (?:at )?dinner|glass never is)\b/;
 
 // Partner-directed refusals and tolerances.
 const REFUSE_SMOKER =
@@ -92,7 +93,10 @@ function smoking(s: Said): Hit[] {
     let value: string;
     // "Gave away the drink, the tobacco with it": the tobacco shares the verb before it.
     const withIt = /^\w+ with (?:it|them)\b/.test(lower.slice(m.index)) && PAST_SMOKE.test(lower.slice(0, m.index));
-    if (withIt || /\b(?:don't|do not|never|no)\s*:[^.]*$/.test(lower.slice(0, m.index)) || (PAST_SMOKE.test(clause) && !NOT_YET_QUIT.test(lower)) || ANSWERED_NO.test(lower.slice(m.index)) ||
+    // "I was smoking twenty years, I stopped the day she was born": a habit told in the past, ended later in the sentence.
+    const endedLater = (/\bi was\s+$|\bwas an? (?:\w+ )?$/.test(head) || /^\w+ (?:for )?(?:\w+ )?(?:years|decades)\b/.test(lower.slice(m.index))) && ENDED.test(lower.slice(m.index));
+    if (withIt || endedLater || /\b(?:don't|do not|never|no)\s*:[^.]*$/.test(lower.slice(0, m.index)) || (PAST_SMOKE.test(clause) && !NOT_YET_QUIT.test(lower)) ||
+      ANSWERED_NO.test(lower.slice(m.index)) ||
       (negatedBefore(lower, m.index) && !/\byes\b/.test(head))) value = 'no';
     else if (DAILY.test(lower)) value = 'yes';
     else if (NOW_AND_THEN.test(lower)) value = 'sometimes';
@@ -125,6 +129,8 @@ function drinking(s: Said): Hit[] {
   for (const m of mentions) {
     const clause = before(lower, m.index) + after(lower, m.index);
     if (whose(lower, m.index, s.home) === 'partner' && !(SHARED_DRINK.test(lower) && !negatedBefore(lower, m.index) && !DRY.test(m[0]))) continue;
+    // "I'd struggle with a heavy drinker": a drinker spoken of is someone else, unless the writer is one.
+    if (/^drinkers?$/.test(m[0]) && !/\b(?:i'm|i am|i've (?:\w+ )?been|i (?:was|have (?:\w+ )?been)|(?:never|always) been|i'd (?:\w+ )?be)\b[^,;]*$/.test(before(lower, m.index))) continue;
     let value: string;
     // "Don't: meat, alcohol, tobacco." A list under a refusal.
     const listedNo = /\b(?:don't|do not|never|no)\s*:[^.]*$/.test(lower.slice(0, m.index));

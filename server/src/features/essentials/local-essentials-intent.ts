@@ -1,4 +1,5 @@
 import { before, MUST_CUE, negatedBefore, NICE_CUE, whose, type Hit, type Said } from './local-essentials-cues.js';
+import { refusedIf } from './local-essentials-scope.js';
 
 /**
  * Relationship intent. "Looking for something that lasts" says the writer wants long-term and
@@ -47,7 +48,8 @@ export function readIntent(s: Said): Hit[] {
   const notSerious = NOT_SERIOUS.exec(lower);
   if (notSerious && !firmLasting) return [{ key: 'intent', self: FOR_NOW.test(lower) || UNSURE.test(lower) ? 'not_sure' : 'casual', at: notSerious.index }];
   const light = LIGHT.exec(lower) ?? (CASUAL_WORD.test(lower) && !firmLasting && !/\b(?:not|no|if you)\b[^,.]*\bcasual\b/.test(lower) ? CASUAL_WORD.exec(lower) : null);
-  if (light) return [{ key: 'intent', self: 'casual', need: { values: ['casual', 'not_sure'], strength: 'nice' }, at: light.index }];
+  // "If you just want something casual, keep scrolling" refuses it: the scope reads the need for the opposite.
+  if (light && !refusedIf(lower, light.index)) return [{ key: 'intent', self: 'casual', need: { values: ['casual', 'not_sure'], strength: 'nice' }, at: light.index }];
   const unsure = UNSURE.exec(lower);
   if (unsure) return [{ key: 'intent', self: 'not_sure', at: unsure.index }];
 
@@ -59,7 +61,7 @@ export function readIntent(s: Said): Hit[] {
     const sought0 = /\b(?:looking for|find|finding|meet|meeting|searching for) (?:my )?(?:future )?$/.test(head);
     // "Marriage isn't for me", "marriage to a man who…", "never marrying again" are no wish to marry.
     const refused = /^\w+(?: \w+)?(?:'s| is)? (?:not|isn't|never) (?:for me|on the cards|happening|my goal)|^\w+ to\b|^\w+(?: \w+){0,3} (?:was|is) (?:more than )?enough\b/.test(lower.slice(m.index));
-    if ((PAST_MARRIAGE.test(head) && !sought0) || refused || negatedBefore(lower, m.index, 4)) continue;
+    if ((PAST_MARRIAGE.test(head) && !sought0) || refused || negatedBefore(lower, m.index, 4) || refusedIf(lower, m.index)) continue;
     if (hits.length === 0) hits.push({ key: 'intent', self: 'marriage', rank: 1, at: m.index });
     // "Someone ready for marriage", "serious about nikah", "Nikah, not chatting": the partner is to share it.
     const partnerSide = whose(lower, m.index, s.home) === 'partner';

@@ -68,7 +68,12 @@ export function givenUp(lower: string): boolean {
  * fit", "deal-breaker", "can't stand", "not interested in", "please don't message me if …".
  */
 const REFUSE =
-  /\b(?:(?:is|are|'s|'re) (?:an? )?(?:absolute |hard |firm |big |instant )?no\b|(?:would|will) never work|(?:wouldn't|won't|will not|would not|doesn't|does not) work|never works|(?:not|isn't|aren't) (?:a )?(?:fit|match|for me|compatible)|not for me|not interested in|deal[- ]?breakers?|can't stand|cannot stand|(?:can't|cannot|couldn't|won't|wouldn't|don't|never) (?:be with|date|marry)|no one who|nobody who|(?:don't|do not) message|swipe left|hard pass|need not apply|keep scrolling|not looking for (?:anyone|someone|a (?:man|woman|guy|girl))|please,? no|(?:isn't|is not|aren't|are not) (?:the )?right (?:fit|match|one|person)|red flags?|no[- ]go|i'm out|(?:is|are) impossible|out of the question|(?:won't|wouldn't|will not|can't|couldn't|never) (?:take up|get involved|live|settle down) with|we're done)\b|\s-\s(?:no|never|nope)\b/;
+  /\b(?:(?:is|are|'s|'re) (?:an? )?(?:absolute |hard |firm |big |instant )?no\b|(?:would|will) never work|(?:wouldn't|won't|will not|would not|doesn't|does not) work|never works|(?:not|isn't|aren't) (?:a )?(?:fit|match|for me|compatible)|not for me|not interested in|deal[- ]?breakers?|can't stand|cannot stand|(?:can't|cannot|couldn't|won't|wouldn't|don't|never) (?:be with|date|marry)|no one who|nobody who|(?:don't|do not) message|swipe left|hard pass|need not apply|keep scrolling|not looking for (?:anyone|someone|a (?:man|woman|guy|girl))|please,? no|(?:isn't|is not|aren't|are not) (?:the )?right (?:fit|match|one|person)|red flags?|no[- ]go|i'm out|(?:is|are) impossible|out of the question|(?:won't|wouldn't|will not|can't|couldn't|never) (?:take up|get involved|live|settle down) with|we're done|swipe (?:on|away|past)|keep (?:walking|moving)|(?:i'm |i am )?not (?:your|ya|the) (?:guy|girl|man|woman|one)|(?:think|reckon) i'm (?:your|ya|the) (?:guy|girl|man|woman|one)|look elsewhere|wrong (?:guy|girl|app|person))\b|\s-\s(?:no|never|nope)\b/;
+/** Whether a position sits in a condition on the partner that the sentence then refuses: "if you're after a husband, swipe on". */
+export function refusedIf(lower: string, at: number): boolean {
+  return /\bif (?:you|he|she)\b[^.;!?]*$/.test(lower.slice(0, at)) && REFUSE.test(lower.slice(at));
+}
+
 /**
  * Whether the firm words of a sentence reach a position: "Long-term co-parent for three cats; must
  * tolerate being sat on" makes the cats' rule firm, not the wish for something long-term.
@@ -102,7 +107,7 @@ const PARTNER_VALUES: readonly Named[] = [
   { key: 'faith', value: 'none', re: /\b(?:no (?:religion|faith)|atheists?|non[- ]?religious|not religious|godless)\b/ },
   { key: 'faith', value: 'religious', re: /\b(?:religious|devout|churchy|bible[- ]bashers?)\b/ },
   { key: 'intent', value: 'casual', re: /\b(?:something (?:open|casual|light)|open relationships?|casual|hook-?ups?|flings?|nothing serious)\b/ },
-  { key: 'intent', value: 'marriage', re: /\b(?:wants? (?:to (?:get )?marr(?:y|ied)|marriage)|marriage)\b/ },
+  { key: 'intent', value: 'marriage', re: /\b(?:wants? (?:to (?:get )?marr(?:y|ied)|marriage)|marriage|(?:after|want|wants|looking for|need) an? (?:husband|wife))\b/ },
   { key: 'children', value: 'want', re: /\b(?:wants?|wanting) (?:kids|children|a family|babies)\b/ },
   { key: 'children', value: 'have', re: /\b(?:with|has|have|got) (?:kids|children)\b|\bsingle (?:mums?|moms?|dads?|parents?)\b/ },
   { key: 'smoking', value: 'yes', re: /\bsmok(?:ers?|es|ing)\b|\bvap(?:ers?|es|ing)\b|\bcigarettes?\b|\b(?:you|who|they|he|she) (?:still )?(?:smoke|vape|lights? up)\b/ },
@@ -187,6 +192,8 @@ export function readScope(s: Said): Scope {
         continue;
       }
       hits.push({ key, need: { values: [...values], strength }, rank: 5, at });
+      // "If you just want something casual, keep scrolling": whoever turns casual away wants something lasting.
+      if (key === 'intent' && named.value === 'casual' && !negated) hits.push({ key, self: 'long_term', at });
     }
     // "Dealbreakers: smoking, dishonesty, cruelty to animals": a list refuses only what it names.
     if (/\b(?:deal[- ]?breakers?|red flags?|no[- ]gos?)\s*:/.test(lower)) { for (const key of ['pets', 'diet', 'faith'] as const) if (!seen.has(key)) quiet.add(key); }

@@ -69,4 +69,38 @@ describe('readSettling', () => {
     expect(read('If the studio takes off I go to London; if not, I stay in Leeds.').self).not.toBe('staying');
     expect(read('', "If you're planning to move abroad, we're not a fit.").self).toBe('-');
   });
+
+  it('reads a refusal to leave from its parts: who refuses, and that what is left is a place', () => {
+    expect(read("I'll not leave Galway; they'll have to carry me out.").self).toBe('staying');
+    expect(read('Harbour pilot, Hobart. Not moving.').self).toBe('staying');
+    expect(read("Chicago's home and me and my boy ain't going nowhere.").self).toBe('staying');
+    expect(read("I can't move from Leicester, my girls are at school here.").self).toBe('staying');
+    expect(read("I'm a proper Dubliner now and I'm not going anywhere.").self).toBe('staying');
+    // Someone or something else staying, a trip refused, or leaving a thing rather than a place.
+    expect(read('My two dogs are not going anywhere.').self).toBe('-');
+    expect(read("I'm not flying to Madrid for a first coffee.").self).toBe('-');
+    expect(read("I won't leave my dog with strangers.").self).toBe('-');
+    expect(read('Honestly that question is settled for good.').self).toBe('-');
+  });
+
+  it('reads a place called home, weaker than a plan said elsewhere', () => {
+    expect(read('Ljubljana is my home, I stay here.').self).toBe('staying');
+    expect(read('Toronto is home now.').self).toBe('staying');
+    expect(read('', 'Happy to make a home here in Leeds.').self).toBe('staying');
+    expect(read("It's home, chaos and all.").self).toBe('-');
+    expect(read('Perth is home now.', "For the right woman I'd move anywhere.").self).toBe('open');
+  });
+
+  it('reads a new life begun somewhere named at a set time, and a named home put up for discussion', () => {
+    expect(read('In October I begin a PhD in Glasgow.').self).toBe('abroad');
+    expect(read("Next summer I've got a fellowship in Boston, so there's that.").self).toBe('abroad');
+    expect(read("By April I'll be living in Auckland, which still feels unreal.").self).toBe('abroad');
+    expect(read("I'll be leaving Peru sometime next year.").self).toBe('abroad');
+    expect(read('Job offer accepted and in May I am moving for good.').self).toBe('abroad');
+    expect(read('Semi-retired, so Lyon is negotiable.').self).toBe('open');
+    // A start with no named place, a sibling's start, and a negotiable that is not a place.
+    expect(read('In March I start a new job in town.').self).toBe('-');
+    expect(read('My brother starts a job in Rome in May.').self).toBe('-');
+    expect(read('Non-negotiable: no smokers, there is no place for it in my home.').self).toBe('-');
+  });
 });

@@ -1,4 +1,5 @@
 import { before, type Said } from './local-essentials-cues.js';
+import { departureIn, homeIn } from './local-essentials-departure.js';
 import { aboutSomeoneElse } from './local-essentials-scope.js';
 
 /**
@@ -35,11 +36,11 @@ const DATED_MOVE = new RegExp(
 // A trip is not a move: "in March I go to Rome for a week".
 const TRIP = /\b(?:for (?:a|one|two|the|a few) (?:week|weekend|night|day|month)s?|(?<!working )holidays?|vacation|visit|wedding|funeral|conference)\b/;
 const STAYING =
-  /\b(?:never (?:leave|leaving|moving away|move away)|(?:won't|will not|will never|would never|wouldn't|not going to|i'm not|i am not) (?:ever )?(?:leave|leaving|move|moving)(?! in)|i (?:don't|do not) go anywhere|(?:is|'s) (?:exactly )?where i(?:'m| am)? (?:\w+(?:'|in')? to )?(?:stay|staying)\b|(?:i|we)(?:'ll| will)? stay (?:in (?!(?:on|bed|a|an|the|and|most|at|touch|shape|with|tents?|hotels?|hostels?|character|love)\b)[a-z]+\b(?! (?:on|for the|tonight|most))|here for good)|(\S+) born,? \1 (?:staying|forever|for life)|(?:going anywhere|moving anywhere),? and neither am i|(?:i'm|i am) rooted(?=\W*$)|(?:moving|lure|luring|take|taking|drag|dragging) me (?:out of|away from|up to)\b|staying put|(?:here|stay|staying|settled|rooted|planted)(?: in \w+)? for good|not (?:going|moving) anywhere|plan to stay|(?:i'm|i am) (?:staying|rooted|settled) (?:right )?(?:here|in)|this is home for good)\b/;
+  /\b(?:i (?:don't|do not) go anywhere|(?:is|'s) (?:exactly )?where i(?:'m| am)? (?:\w+(?:'|in')? to )?(?:stay|staying)\b|(?:i|we)(?:'ll| will)? stay (?:in (?!(?:on|bed|a|an|the|and|most|at|touch|shape|with|tents?|hotels?|hostels?|character|love)\b)[a-z]+\b(?! (?:on|for the|tonight|most))|here for good)|(\S+) born,? \1 (?:staying|forever|for life)|(?:going anywhere|moving anywhere),? and neither am i|(?:i'm|i am) rooted(?=\W*$)|(?:moving|lure|luring|take|taking|drag|dragging) me (?:out of|away from|up to)\b|staying put|(?<!\b(?:is|are|was|been) )(?:here|stay|staying|settled|rooted|planted)(?: in \w+)? for good|plan to stay|(?:i'm|i am) (?:staying|rooted|settled) (?:right )?(?:here|in)|this is home for good)\b/;
 // Willing to go for someone: "I'd move for the right person", "I'd leave Naples for love", "I'd up
 // sticks", "I'd consider moving inland", "I could see myself moving", "I'll come to wherever you are".
 const OPEN =
-  /\b(?:open to (?:moving|relocating|relocation)|(?:happy|willing|ready|keen) to (?:move|relocate)|(?:could|can|would|i'd|i would|i will|i'll) (?:happily |gladly |honestly |even |definitely |probably )?(?:move|relocate)(?! in| on| house| flats?\b)|(?:could|can) (?:honestly )?live anywhere|not tied to (?:one|a) (?:place|city)|(?:i'd|i would|i could|i'll|i will) (?:happily |gladly )?(?:leave [a-z]+(?: [a-z]+)? (?:for|tomorrow|in a heartbeat)|up sticks|follow (?:love|my heart|you|the right)|come to you)|(?:would|could|i'd) (?:also )?consider (?:moving|relocating)|(?:i would|i'd|i will|i'll|i could) (?:happily |gladly )?go anywhere|(?:ready|happy|willing) to leave (?:the city|here|home|[a-z]+) for\b|(?:could|can) see myself (?:moving|relocating|living)|not married to (?:this |my |one )?[a-z]+|(?:to|for) wherever you (?:are|live))\b/;
+  /\b(?:open to (?:moving|relocating|relocation)|(?:happy|willing|ready|keen) to (?:move|relocate)|(?:could|can|would|i'd|i would|i will|i'll) (?:happily |gladly |honestly |even |definitely |probably )?(?:move|relocate)(?! in| on| house| flats?\b)|(?:could|can) (?:\w+ )?live(?: \w+)? anywhere|not tied to (?:one|a) (?:place|city)|(?:i'd|i would|i could|i'll|i will) (?:happily |gladly )?(?:leave [a-z]+(?: [a-z]+)? (?:for|tomorrow|in a heartbeat)|up sticks|follow (?:love|my heart|you|the right)|come to you)|(?:would|could|i'd) (?:also )?consider (?:moving|relocating)|(?:i would|i'd|i will|i'll|i could) (?:happily |gladly )?go anywhere|(?:ready|happy|willing) to leave (?:the city|here|home|[a-z]+) for\b|(?:could|can) see myself (?:moving|relocating|living)|not married to (?:this |my |one )?[a-z]+|(?:to|for) wherever you (?:are|live))\b/;
 // "if the job comes through": a plan said with a condition is still the plan the dater is making.
 const PAST = /\b(?:moved|relocated|emigrated|used to|once|years ago|back when)\b/;
 const NEGATED = /\b(?:not|never|no plans to|don't|do not|won't)\s+(?:\w+\s+){0,2}$/;
@@ -80,15 +81,19 @@ function selfIn(s: Said): SettlingRead['self'] {
     }
     return { value, said: s, at: m.index };
   }
-  return undefined;
+  const departure = departureIn(s);
+  return departure && !PARTNER_SUBJECT.test(s.lower.slice(0, departure.at)) ? { ...departure, said: s } : undefined;
 }
 
 /** Where the dater will live, and what they ask of a partner's plans, from their sentences in order. */
 export function readSettling(said: readonly Said[]): SettlingRead {
   let self: SettlingRead['self'];
   let need: SettlingRead['need'];
+  let home: SettlingRead['self'];
   for (const s of said) {
     self ??= selfIn(s);
+    const owned = homeIn(s);
+    if (owned && !PARTNER_SUBJECT.test(s.lower.slice(0, owned.at))) home ??= { ...owned, said: s };
     if (need) continue;
     const strength = FIRM.test(s.lower) ? 'must' : 'nice';
     const refused = CONDITION_REFUSED.test(s.lower) || FIRM.test(s.lower) ? 'must' : 'nice';
@@ -98,6 +103,7 @@ export function readSettling(said: readonly Said[]): SettlingRead {
     else if (PARTNER_STAYING.test(s.lower)) need = { values: ['staying', 'open'], strength, said: s };
     else if (NO_LONG_DISTANCE.test(s.lower)) need = { values: self?.value === 'abroad' ? ['abroad', 'open'] : ['staying', 'open'], strength, said: s };
   }
+  self ??= home;
   // A plan of one's own asks nothing of a partner by itself: "I'll never leave Cork" is not "you must
   // live in Cork". Two plans that pull apart still meet as a clash when a pair is scored
   // (essential-agreement.ts), so nothing is lost by leaving the wish unread until it is said. A plan
