@@ -97,6 +97,16 @@ const cases: Record<string, Case[]> = {
     ['Widower, two kids, both at university.', '', { 'children.self': 'have' }],
     ['The little ones are with me every other week.', '', { 'children.self': 'have' }],
     ['Long-term co-parent to two spoiled cats.', '', { 'children.self': '-' }],
+    ['Retired welder. The kids reckon I should get out more.', '', { 'children.self': 'have' }],
+    ['Every other weekend the flat fills with two loud boys, eight and eleven.', '', { 'children.self': 'have' }],
+    ["We split years ago; he's a great dad to our son.", '', { 'children.self': 'have' }],
+    // A sibling's children, and animals counted, are not the writer's.
+    ['My brother has two kids and I spoil them rotten.', '', { 'children.self': '-' }],
+    ['', 'Someone fine with cats, because my two are staying.', { 'children.self': '-' }],
+  ],
+  'a wish for children named only to be turned away': [
+    ['', "If you want kids, it's a no for me.", { 'children.self': 'dont_want', 'children.need': 'have|dont_want/must' }],
+    ["I'm child-free, so if you want to be a mum, keep swiping.", '', { 'children.self': 'dont_want', 'children.need': 'dont_want/must' }],
   ],
   'children wished or refused in new words': [
     ['', 'I want our kids to grow up near the sea.', { 'children.self': 'want' }],
@@ -194,6 +204,17 @@ const cases: Record<string, Case[]> = {
     ['Otto the dachshund runs this house.', '', { 'pets.self': 'has_pets' }],
     ['', "Love dogs, can't have one in this flat, gutted.", { 'pets.self': 'likes_pets' }],
     ['', "I'm an animal person through and through.", { 'pets.self': 'likes_pets' }],
+    ['Happy in my little flat with two Pomeranians.', '', { 'pets.self': 'has_pets' }],
+    ['', 'Good if you like cats, I have one very vocal one.', { 'pets.self': 'has_pets' }],
+    ['', 'Someone fine with dogs, because my two are staying.', { 'pets.self': 'has_pets' }],
+    ['', 'Animals I adore, but I have none, no time.', { 'pets.self': 'likes_pets' }],
+    ['', 'A woman who loves animals as much as I do.', { 'pets.self': 'likes_pets' }],
+    ['', 'Furry animals, yes please, I was never allowed one.', { 'pets.self': 'likes_pets' }],
+    ['Lost my old spaniel Bess in the spring; the house is too quiet.', '', { 'pets.self': 'likes_pets' }],
+    ['', 'Nothing with fur, please, my eyes just swell shut.', { 'pets.self': 'allergic' }],
+    // A farm animal in a job, and a neighbour's dog, are no pet of the writer's.
+    ['I volunteer at a sanctuary, a goat whisperer by now.', '', { 'pets.self': '-' }],
+    ["My neighbours' two dogs visit daily.", '', { 'pets.self': '-' }],
   ],
   'how often, and whose smoke': [
     ['A smoke with my coffee at break, that is all.', '', { 'smoking.self': 'sometimes' }],
@@ -251,7 +272,8 @@ const cases: Record<string, Case[]> = {
   ],
   'children said with a choice made': [
     ['', 'Kids? Nah, not for me.', { 'children.self': 'dont_want' }],
-    ['', 'If you want children, I am not the right man.', { 'children.self': '-' }],
+    // Turning away those who want children says the writer does not: the labelled writers read it so.
+    ['', 'If you want children, I am not the right man.', { 'children.self': 'dont_want' }],
     ['No offspring, by design.', '', { 'children.self': 'dont_want' }],
     ['', 'Children? lol no.', { 'children.self': 'dont_want' }],
     ['', 'Children, inshallah, two or three.', { 'children.self': 'want' }],

@@ -7,11 +7,15 @@
 const CHILD =
   '(?:kids?|children|child|sons?|daughters?|boys?|girls|lad|little (?:one|ones|boy|girl|man)|teenagers?|eldest|youngest|twins|step(?:kids|sons?|daughters?)|grandchildren|grandkids|grandbab(?:y|ies)|mokopuna|grandsons?|granddaughters?)';
 export const HAVE = [
-  new RegExp(`(?<!\\b(?:want|picture|imagine|see|raise|raising) )\\b(?:my|our) (?:(?!(?:and|or|but|who|that|wants?|with|to|of|is|are|was|the|an?|future|own|would-be)\\b)[\\w-]+ ){0,3}?${CHILD}\\b`),
+  new RegExp(
+    `(?<!\\b(?:want|picture|imagine|see|raise|raising) )\\b(?:my|our) (?:(?!(?:and|or|but|who|that|wants?|with|to|of|is|are|was|the|an?|future|own|would-be|has|have|had|sister|sister's|brother|brother's|cousin|friend|friend's|neighbour|neighbor|mum|mom|dad|mother|father|aunt|uncle|niece|nephew|best|colleague|boss|ex)\\b)[\\w-]+ ){0,3}?${CHILD}\\b`,
+  ),
   /\bmy (?:two|three|four|five|six|\d) (?:are|have|both)\b/,
   /\b(?:mum|mom|mother|mama|dad|father|papa|parent) (?:of|to) (?:one|two|three|four|five|\d|a \w+[- ]year[- ]old)\b/,
   /\b(?:single|solo|divorced|widowed) (?:mum|mom|dad|father|mother|parent)\b|\bco-?parent(?!\w* (?:for|to|of) (?:[\w-]+ ){0,2}(?:cats?|dogs?|pets?|plants?))|\braising (?:my|our|two|three|four|a|an) /,
-  /\b(?:son|daughter|boy|girl|kid|twin)s?,? (?:\d+|aged \d+)\b/,
+  /\b(?:son|daughter|boy|girl|kid|twin)s?,? (?:\d+|aged \d+|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)(?: and (?:\d+|[a-z]+))?(?=\W*$|[,.;)]))/,
+  // "The kids reckon it's time", "the two lads are grown and gone": children spoken of as the writer's household.
+  /^(?!.*\b(?:sister|brother|friend|neighbou?r|cousin)'?s?\b).*\bthe (?:two |three |four )?(?:kids|children|lads|boys|girls)\b (?:reckon|think|say|tell me|call|ring|visit|are (?:grown|all grown|out of the house)|have (?:grown|flown|left))\b/,
   // "One grown lad in Aberdeen", "three grown children who call": an age word says they exist.
   /(?<!\bof )\b(?:one|two|three|four|five|\d) (?:grown(?:-up)?|adult|teenage) (?:sons?|daughters?|lads?|kids|children|boys|girls)\b/,
   // "Widower, three kids, all out of the house": a count of children as an item of a list.
@@ -54,7 +58,7 @@ export const TOLERATE =
 export const ACCEPTS_MINE =
   /\b(?:part of our (?:little )?(?:team|family|gang|crew|world)|(?:ok|okay|fine|good|great|happy|cool) with (?:my |me having )?(?:kids|children|son|daughter|boys|girls|little one)|(?:kids|children|son|daughter|boys?|girls?|family|she|he|they) (?:always )?comes? first|blended family|package deal|instant family|accept(?:s|ing)? (?:my|that i have) (?:kids|children|son|daughter)|glad about|good with (?:kids|children|an? [\w-]+-year-old)|handle (?:an? |my )?[\w-]+-year-old|part of the package|(?:kids|children|boys|girls|they|he|she) comes? with me|bedtime story|love my (?:kids|children|boys|girls)|step(?:dad|mum|mom|parent))\b/;
 export const REFUSAL =
-  /\b(keep walking|can't be with|cannot be with|won't be with|won't date|will not date|wouldn't date|don't date|never date|no one who|nobody who|keep scrolling|swipe|not for me|pass|go elsewhere|no thanks|not interested|different lives|deal[- ]?breaker|not a match|won't work|(?:don't|do not) (?:message|contact|bother|match)|not the one for you|not the right (?:person|man|woman|one|guy|girl|match)|not your (?:guy|girl|man|woman)|should (?:\w+ ){0,2}(?:walk|go|leave|move on))\b/;
+  /\b(keep walking|can't be with|cannot be with|won't be with|won't date|will not date|wouldn't date|don't date|never date|no one who|nobody who|keep scrolling|swip(?:e|ing)|(?:is|'s|are|'re) (?:an? )?(?:absolute |hard |firm )?no|not built for|not for me|pass|go elsewhere|no thanks|not interested|different lives|deal[- ]?breaker|not a match|won't work|(?:don't|do not) (?:message|contact|bother|match)|not the one for you|not the right (?:person|man|woman|one|guy|girl|match)|not your (?:guy|girl|man|woman)|should (?:\w+ ){0,2}(?:walk|go|leave|move on))\b/;
 // "…so ideally you feel the same": the writer's own stance, asked of the partner.
 export const SAME = /\b(?:you )?feels? the same\b|\b(?:on )?the same page\b|\bsame way\b/;
 

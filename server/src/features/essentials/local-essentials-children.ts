@@ -56,7 +56,8 @@ function ownChild(lower: string): number | null {
   if (WITH_FRIENDS.test(lower)) return null;
   for (const re of HAVE) {
     const m = re.exec(lower);
-    if (!m) continue;
+    // "Fine with cats, because my two are not going anywhere": a bare count beside animals counts them.
+    if (!m || (re === HAVE[1] && /\b(?:cats?|dogs?|pets?|animals?|kittens?|pups?|horses?)\b/.test(lower))) continue;
     const end = m.index + m[0].length;
     const pet = PET_PARENT.test(lower.slice(Math.max(0, m.index - 6), end)) || PET_AFTER.test(lower.slice(end));
     // "My partner passed away and our son is grown": a possessive says whose the child is.
@@ -80,6 +81,8 @@ function readWish(sc: Scan, s: Said, want: RegExpExecArray): void {
   // "A man who wants babies should keep walking" refuses the wish; anything else shares it.
   if (partner && REFUSAL.test(lower)) {
     sc.refuseWanters = firmer(sc.refuseWanters, { said: s, at: want.index, strength: strengthOf(lower, true) });
+    // "If you want kids, it's a no for me": whoever turns the wish away does not share it.
+    if (/\bif (?:you|he|she)\b/.test(lower.slice(0, want.index + want[0].length))) sc.wishes.push({ said: s, at: want.index, value: 'dont_want' });
     return;
   }
   if (partner || SAME.test(lower)) sc.partnerWants = firmer(sc.partnerWants, { said: s, at: want.index, strength: strengthOf(lower) });

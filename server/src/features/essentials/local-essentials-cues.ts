@@ -195,7 +195,7 @@ const FIRM = [
   'hard (?:no|pass)',
   'deal[- ]?breaker',
   'keep walking',
-  'keep scrolling',
+  'keep (?:scrolling|swiping)',
   'swipe (?:past|left)',
   'go be \\w+ elsewhere',
   'not your (?:guy|girl|man|woman)',

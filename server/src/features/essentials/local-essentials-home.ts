@@ -58,7 +58,7 @@ function diet(s: Said, all: readonly Said[]): Hit[] {
 }
 
 const OWNABLE =
-  '(?:dogs?|cats?|pups?|puppy|puppies|kittens?|kitty|moggy|moggies|tabby|tabbies|collies?|lurchers?|staff(?:ie|y|ies)|retrievers?|labradors?|spaniels?|terriers?|ridgebacks?|greyhounds?|whippets?|poodles?|beagles?|dachshunds?|huskies|husky|pugs?|pit ?bulls?|bulldogs?|frenchies|german shepherds?|alsatians?|rottweilers?|corgis?|chihuahuas?|schnauzers?|labradoodles?|cockapoos?|cavapoos?|doodles?|jack russells?|westies?|yorkies?|dalmatians?|siamese|ragdolls?|maine coons?|rabbits?|bunny|bunnies|hamsters?|guinea pigs?|parrots?|budgies?|tortoises?|horses?|pony|ponies|ferrets?|mutts?|hounds?|four-legged \\w+|fur ?bab(?:y|ies)|pets?)';
+  '(?:dogs?|cats?|pups?|puppy|puppies|kittens?|kitty|moggy|moggies|tabby|tabbies|collies?|lurchers?|staff(?:ie|y|ies)|retrievers?|labradors?|spaniels?|terriers?|ridgebacks?|greyhounds?|whippets?|poodles?|beagles?|dachshunds?|huskies|husky|pugs?|pit ?bulls?|bulldogs?|frenchies|german shepherds?|alsatians?|rottweilers?|corgis?|chihuahuas?|schnauzers?|labradoodles?|cockapoos?|cavapoos?|doodles?|jack russells?|westies?|yorkies?|dalmatians?|siamese|ragdolls?|maine coons?|rabbits?|bunny|bunnies|hamsters?|guinea pigs?|parrots?|budgies?|tortoises?|horses?|pony|ponies|ferrets?|mutts?|hounds?|pomeranians?|poms?|kelpies?|elkhounds?|akitas?|shiba(?: inu)?s?|samoyeds?|malamutes?|sheepdogs?|mastiffs?|shih tzus?|bichons?|dobermann?s?|great danes?|weimaraners?|vizslas?|bassets?|bloodhounds?|wolfhounds?|deerhounds?|tomcats?|geckos?|cockatiels?|canaries|goldfish|four-legged \\w+|fur ?bab(?:y|ies)|pets?)';
 // Fur and animals in general can be allergic or loved, but not owned: "a faux fur coat" is no pet.
 const ANIMAL = `(?:${OWNABLE}|animals?|fur|furry)`;
 const ANY_ANIMAL = new RegExp(`\\b${ANIMAL}\\b`);
@@ -77,12 +77,14 @@ const OWN = [
 ];
 const HAVE_MINE = new RegExp(`\\b(?:i have|i've got|i own) (?:[\\w-]+ ){0,3}?${OWNABLE}\\b`);
 const PAST_OR_WISH =
-  /\b(no|not|yet|grew up|used to have|growing up|as a (?:kid|child)|childhood|campaign\w*|want|wants|would love|'d love|someday|one day|if you|neighbour's|flatmate's|friend's|sister's|brother's|mum's|parents')\b/;
+  /\b(no|not|yet|grew up|used to have|growing up|as a (?:kid|child)|childhood|campaign\w*|want|wants|would love|'d love|someday|one day|if you|neighbour's|neighbours'|flatmate's|friend's|family's|sister's|brother's|mum's|parents'|lost)\b/;
 const LIKES = new RegExp(
-  `\\b(?:love|loves|adore|adores|like|likes|fond of|soft spot for|obsessed with|crazy about|welcome|campaign\\w*(?: \\w+){0,2} for|grew up)\\b(?: [\\w'-]+){0,5}? (?:${OWNABLE}|animals?)\\b|\\b(?:animal|dog|cat|pet) (?:lover|person)\\b|\\b(?:${OWNABLE}|animals?),? i (?:adore|love)\\b|\\b(?:${OWNABLE}|animals?),? (?:(?:and )?(?:${OWNABLE}),? )*(?:all |very |more than )?welcome\\b|\\banimals?\\s*:\\s*yes\\b|\\bbring (?:them|it|him|her)(?: along| with you)?\\b|\\bif you have an? (?:[\\w-]+ )?${OWNABLE}\\b[^.]*\\b(?:happy|even better|great|love|wonderful|bonus)\\b|\\bi miss (?:my|our) (?:[\\w'-]+ ){0,2}?${OWNABLE}\\b|\\bmiss(?:ed)? having an? ${OWNABLE}\\b|\\b${ANIMAL},? (?:\\w+ )?(?:is|are|will be) (?:very )?welcome\\b`,
+  `\\b(?:love|loves|adore|adores|like|likes|fond of|soft spot for|obsessed with|crazy about|welcome|campaign\\w*(?: \\w+){0,2} for|grew up)\\b(?: [\\w'-]+){0,5}? (?:${OWNABLE}|animals?)\\b|\\b(?:animal|dog|cat|pet) (?:lover|person)\\b|\\b(?:${OWNABLE}|animals?),? i (?:adore|love)\\b|\\b(?:${OWNABLE}|animals?),? (?:(?:and )?(?:${OWNABLE}),? )*(?:all |very |more than )?welcome\\b|\\banimals?\\s*:\\s*yes\\b|\\bbring (?:them|it|him|her)(?: along| with you)?\\b|\\bif you have an? (?:[\\w-]+ )?${OWNABLE}\\b[^.]*\\b(?:happy|even better|great|love|wonderful|bonus)\\b|\\bi miss (?:my|our) (?:[\\w'-]+ ){0,2}?${OWNABLE}\\b|\\blost (?:my|our) (?:[\\w'-]+ ){0,2}?${OWNABLE}\\b|\\b(?:${OWNABLE}|animals?),? yes\\b|\\b(?:can't|cannot) have (?:my own|one|an? (?:[\\w-]+ )?${OWNABLE})\\b|\\b(?:landlord|lease|building|flat|rota|job) (?:won't|doesn't|don't|does not|will not) (?:let me (?:keep|have)|allow) (?:an? |any )?(?:${OWNABLE}|one)\\b|\\b(?:was |have |'ve )?never (?:been )?allowed (?:one|an? ${OWNABLE}|${OWNABLE})\\b|\\bmiss(?:ed)? having an? ${OWNABLE}\\b|\\b${ANIMAL},? (?:\\w+ )?(?:is|are|will be) (?:very )?welcome\\b`,
 );
+const LIKINGS = new RegExp(LIKES.source, 'g');
 const NO_PETS = /\bpets?\s*:\s*no\b|\bno pets\b|\bmy only pets\b|\b(?:don't|do not) have (?:any )?pets\b|\bnot (?:really |much of )?an? (?:pet|dog|cat|animal) (?:person|lover)\b/;
-const ALLERGIC = /\ballerg/;
+// An allergy said by its symptoms: "my eyes close up", "they set me off", "I sneeze for days".
+const ALLERGIC = /\ballerg|\bsneez\w*|\bwheez\w*|\bhives\b|\bmy (?:eyes|nose|chest|skin|throat) (?:\w+ ){0,2}(?:close|swell|itch|run|stream|water|react)\w*|\b(?:set|sets) me off\b/;
 // A rule about the home. In "about me" a bare "No pets" is the writer's own state, not a rule.
 const REFUSE_PETS = /\bno (?:furry|animals|fur)\b|\bpet[- ]free\b|\bwon't work\b|\bcan't (?:live with|have|take)\b|\bnot moving out\b/;
 const REFUSE_PETS_SEEK = /\bno (?:pets|dogs|cats)\b/;
@@ -128,6 +130,19 @@ function pets(s: Said, names: readonly string[]): Hit[] {
   if (!about && !allergic && /^(?:i(?:'m| am)?|love|adore|big|huge|total)\b/.test(lower) && !SEEKING.test(lower) && !/\b(?:you|your|someone|partner|he|she)\b/.test(lower) && LIKES.test(lower)) {
     return [...hits, { key: 'pets', self: 'likes_pets', rank: 1, at }];
   }
+  // "Animals I adore", "I miss my family's dog", "a man who loves animals as much as I do": the writer's own liking, said beside a partner.
+  const liking = about || allergic ?
+    undefined :
+    [...lower.matchAll(LIKINGS)].find((m) =>
+      /\bi (?:adore|love|miss)\b|\bmy\b|\ballowed\b|\bcan(?:'t|not) have\b|\blandlord\b/.test(m[0]) || /^\W*(?:as much as i do|like i do|like me|too)\b/.test(lower.slice(m.index + m[0].length))
+    );
+  if (liking) hits.push({ key: 'pets', self: 'likes_pets', rank: 1, at: liking.index });
+  // "Fine with cats, because my two are not going anywhere", "I have one big silly one": animals named, then owned by a word that points back.
+  const pointed = animal
+    ? /\b(?:i have|i've got|i own) (?:one|two|three|four|a|an)\b(?: [\w-]+){0,3}? ones?\b|\bmy (?:one|two|three|four|\d+)\b(?! (?:kids|sons|daughters|boys|girls|children|grandkids|teenagers|years|jobs))/
+      .exec(lower.slice(at))
+    : null;
+  if (pointed && !PAST_OR_WISH.test(before(lower, at + pointed.index))) return [...hits, { key: 'pets', self: 'has_pets', rank: 2, at: at + pointed.index }];
   // "I have one cat, so you must be OK with cats": an animal the writer says is theirs, wherever it is said.
   const mineHere = about || /\b(?:if i|one day|someday|some day|when i|would|i'd)\b/.test(lower) ? null : ownedBy(lower, HAVE_MINE);
   if (mineHere) return [...hits, { key: 'pets', self: 'has_pets', rank: 2, at: mineHere.index }];

@@ -150,7 +150,9 @@ function inScope(scopes: ReturnType<typeof readScope>[]) {
     if (need?.strength === 'must' && p.at !== undefined && !firmReaches(p.said.lower, p.at)) need = { ...need, strength: 'nice' };
     const at = p.at ?? 0;
     if (self !== undefined && p.said.home === 'about' &&
-      (p.key === 'pets' ? self === 'has_pets' && (aboutSomeoneElse(p.said.lower, at, p.key) || pastLife(p.said.lower)) : aboutSomeoneElse(p.said.lower, at, p.key))) self = undefined;
+      (p.key === 'pets' ? self === 'has_pets' && (aboutSomeoneElse(p.said.lower, at, p.key) || pastLife(p.said.lower)) : aboutSomeoneElse(p.said.lower, at, p.key)) &&
+      // "He's a wonderful father to our daughter": a child called ours is the writer's, whoever the sentence began with.
+      !(p.key === 'children' && /^(?:my|our)\b/.test(p.said.lower.slice(at)))) self = undefined;
     // "I was a heavy smoker once, not anymore": the habit is the past, and the dater's answer is no.
     if ((p.key === 'smoking' || p.key === 'drinking') && self !== undefined && self !== 'no' && givenUp(p.said.lower)) self = 'no';
     if (self === undefined && !need) return null;
