@@ -216,6 +216,16 @@ const cases: Record<string, Case[]> = {
     ['I volunteer at a sanctuary, a goat whisperer by now.', '', { 'pets.self': '-' }],
     ["My neighbours' two dogs visit daily.", '', { 'pets.self': '-' }],
   ],
+  'a smoker refused by a condition, or wanted': [
+    ['I smoke brisket for a living. If you smoke, we are not matching.', '', { 'smoking.self': '-', 'smoking.need': 'no/must' }],
+    ['', 'If you smoke, sorry, it is difficult for me.', { 'smoking.need': 'no/must' }],
+    ['', 'If you smoke, I will not complain.', { 'smoking.need': 'no|sometimes|yes/nice' }],
+    ['', "Don't care if you smoke or not, just be kind.", { 'smoking.need': '-' }],
+    ['', 'Ideally a fellow smoker, so we can share the balcony.', { 'smoking.need': 'yes|sometimes/nice' }],
+    ['', 'Smokers need not write.', { 'smoking.need': 'no/must' }],
+    ['Cigarettes tho? Absolutely not.', '', { 'smoking.self': 'no' }],
+    ['I will not consider a smoker, I have seen too much.', '', { 'smoking.need': 'no/must' }],
+  ],
   'how often, and whose smoke': [
     ['A smoke with my coffee at break, that is all.', '', { 'smoking.self': 'sometimes' }],
     ['I smoke a few on a bad night.', '', { 'smoking.self': 'sometimes' }],

@@ -217,7 +217,7 @@ export const INSIST =
 
 /** Indifference: no need at all. "Religion or none, I'm not fussed." */
 export const INDIFFERENT =
-  /\b(not fussed|not bothered|doesn't matter|does not matter|don't mind|do not mind|doesn't mind|doesn't bother me|no preference|either way|whatever you|more relaxed about|relaxed about it|i'm easy|don't need to|do not need to|not a requirement|fine either way|open to all)\b/;
+  /\b(not fussed|not bothered|doesn't matter|does not matter|don't mind|do not mind|doesn't mind|doesn't bother me|no preference|either way|whatever you|more relaxed about|relaxed about it|i'm easy|don't need to|do not need to|not a requirement|fine either way|open to all|(?:don't|do not|doesn't|does not) care (?:if|whether|what|about) (?:you|he|she|they))\b/;
 
 /** How firmly a need is put: soft wording wins over firm words nearby ("ideally", "I'd rather"). */
 export function strengthOf(lower: string, firm = false): EssentialStrength {

@@ -42,18 +42,22 @@ const HEAVY =
 
 // Partner-directed refusals and tolerances.
 const REFUSE_SMOKER =
-  /\b(?:no |non[- ]?)smok(?:ers?|ing)\b|\bsmokers?\s*:?\s*no\b|\bif you (?:vape|smoke)\b.*\b(?:no|not)\b|(?:won't|will not|don't|never|not|couldn't|can't|wouldn't) (?:date|be with|kiss|go back to being around|be around|share (?:a|my) (?:home|house|flat|bed|life) with)\b|\bvape clouds\b|\bnothing says romance\b|\bif you (?:still )?(?:smoke|vape)\b[^.]*\b(?:always )?(?:dreamed|dreamt) of\b|\b(?:never|won't|will not) be sharing my (?:home|house|bed|life)\b|\b(?:rather|prefer) (?:he|she|you)? ?(?:didn't|don't|not)\b|\bprefer not\b/;
+  /\b(?:no |non[- ]?)smok(?:ers?|ing)\b|\bsmokers?\s*:?\s*no\b|(?:^|[,;:.•-]\s*|\b(?:and|but|so|oh)\s+)if (?:you|he|she) (?:still )?(?:vapes?|smokes?)\b|(?:won't|will not|don't|never|not|couldn't|can't|wouldn't) (?:date|be with|kiss|consider|entertain|go back to being around|be around|share (?:a|my) (?:home|house|flat|bed|life) with)\b|\bvape clouds\b|\bnothing says romance\b|\bif you (?:still )?(?:smoke|vape)\b[^.]*\b(?:always )?(?:dreamed|dreamt) of\b|\b(?:never|won't|will not) be sharing my (?:home|house|bed|life)\b|\b(?:rather|prefer) (?:he|she|you)? ?(?:didn't|don't|not)\b|\bprefer not\b/;
 // "I couldn't go back to being around smoke": a refusal in "about me" that names no partner.
 const AVOID = /\bdraw the line\b|\b(?:won't|will not|never|couldn't|can't|wouldn't) (?:go back to )?(?:being |be )?around\b|\bsmoke[- ]free (?:home|house|flat)\b/;
-const TOLERATE_SMOKER = /\bif you (?:smoke|vape)\b.*\b(talk|discuss|fine|okay|ok|as long as|sort)\b/;
+// "If you smoke, I will not complain", "…do it on the balcony and we're fine": a smoker allowed.
+const TOLERATE_SMOKER =
+  /\bif (?:you|he|she) (?:still )?(?:smokes?|vapes?)\b.*\b(talk|discuss|fine|okay|ok|as long as|sort|not complain|won't complain|still say hello|no problem|don't mind|cool|balcony|outside)\b/;
+// "Ideally she smokes too", "a fellow smoker", "smoker is ok, even better": a smoker wanted.
+const WANTS_SMOKER = /\bfellow smokers?\b|\b(?:she|he|you) smokes? too\b|\bsmokers? (?:is|are) (?:ok|okay|fine),? even better\b|\ba smoker too\b|\balso smokes\b/;
 const OCCASIONAL_OK = /\b(?:at a party|now and then|the odd|occasional(?:ly)?)\W+(?:\w+\W+){0,2}?(okay|ok|fine)\b/;
 const MY_ANSWER = /\bi (?:have )?(?:never|don't|do not|won't|didn't) (?:will|did|do|picked it up|started|touched (?:it|them|one))\b/;
 // "Cigarettes: never." "Alcohol? No." "Alcohol has never been part of my life." What follows the word negates it.
 const ANSWERED_NO =
-  /^[a-z-]*\s*(?:[:?,]|\s[—–-])\s*(?:no|never|nope|none|not for me|i (?:don't|do not|never))\b|^[a-z-]* i (?:don't|do not|never) (?:take|touch|drink|smoke)\b|^[a-z-]* never\b|^[a-z-]* (?:has|have|is|are|was) (?:never|not|no)\b|^[a-z-]* (?:isn't|aren't|hasn't) (?:been )?(?:part|my thing|for me)\b/;
+  /^[a-z-]*(?: (?:tho|though|then|honestly))?\s*(?:[:?,]|\s[—–-])\s*(?:no|never|nope|none|not for me|absolutely not|hell no|god no|i (?:don't|do not|never))\b|^[a-z-]* i (?:don't|do not|never) (?:take|touch|drink|smoke)\b|^[a-z-]* never\b|^[a-z-]* (?:has|have|is|are|was) (?:never|not|no)\b|^[a-z-]* (?:isn't|aren't|hasn't) (?:been )?(?:part|my thing|for me)\b/;
 // A refusal that names no habit of the writer's: "smoking is a dealbreaker", "red flag if you vape".
 const REFUSAL =
-  /\b(need not apply|not possible for me|impossible for me|don't even try|deal[- ]?breakers?|turn[- ]?offs?|red flags?|(?:is|are|'s|'re) (?:an? )?(?:absolute |hard |big |firm )?no|hard pass|not for me|no thanks|draw the line|(?:not|isn't|aren't) (?:really )?my (?:thing|cup of tea|scene|vibe))\b/;
+  /\b(need not (?:apply|write|bother|message)|needn't (?:apply|write|bother)|(?:don't|do not) bother|please,? don't|(?:left )?swipe(?: left)?|not possible for me|impossible for me|don't even try|deal[- ]?breakers?|turn[- ]?offs?|red flags?|(?:is|are|'s|'re) (?:an? )?(?:absolute |hard |big |firm )?no|hard pass|not for me|no thanks|draw the line|(?:not|isn't|aren't) (?:really )?my (?:thing|cup of tea|scene|vibe))\b/;
 const HEAVY_DRINKER =
   /\b(?:heavy|big|hard|serious|party|binge|excessive)[- ](?:drinkers?|drinking)\b|\bdrinks? (?:too much|every (?:night|day)|a lot|heavily)\b|\b(?:the pub|drinking) every (?:night|weekend)\b|\bbuilt around (?:it|drinking|the pub)\b|\brevolve around the pub\b/;
 const TOLERATE_DRINKER = /\bif (?:you|he|she) (?:drink|like a glass|likes? a drink)|\b(?:in moderation|keep it to|socially is fine)\b/;
@@ -74,7 +78,8 @@ function smoking(s: Said): Hit[] {
     // "Someone who doesn't smoke, ideally": a partner's habit, negated.
     const refusedHabit = mentions.some((m) => whose(lower, m.index, s.home) === 'partner' && negatedBefore(lower, m.index));
     // "If you smoke, …, I'm not your guy, and that's okay": the verdict outweighs the kind words.
-    if (TOLERATE_SMOKER.test(lower) && !MUST_CUE.test(lower)) hits.push({ key: 'smoking', need: { values: ['no', 'sometimes', 'yes'], strength: 'nice' }, at: first });
+    if (WANTS_SMOKER.test(lower)) hits.push({ key: 'smoking', need: { values: ['yes', 'sometimes'], strength: 'nice' }, at: first });
+    else if (TOLERATE_SMOKER.test(lower) && !MUST_CUE.test(lower)) hits.push({ key: 'smoking', need: { values: ['no', 'sometimes', 'yes'], strength: 'nice' }, at: first });
     else if (OCCASIONAL_OK.test(lower)) hits.push({ key: 'smoking', need: { values: ['no', 'sometimes'], strength: strengthOf(lower) }, at: first });
     else if (REFUSE_SMOKER.test(lower) || REFUSAL.test(lower)) {
       hits.push({ key: 'smoking', need: { values: ['no'], strength: strengthOf(lower, !/\bprefer|rather\b|\bmy (?:thing|cup of tea|scene|vibe)\b/.test(lower)) }, at: first });
