@@ -11,7 +11,8 @@ describe('the need verifier, trained on the labelled corpus', () => {
     expect(Object.keys(trained.weights).sort()).toEqual(Object.keys(committed.weights).sort());
     const drift = Object.entries(trained.weights).flatMap(([feature, w]) => w.map((v, c) => Math.abs(v - (committed.weights[feature]?.[c] ?? 0))));
     expect(Math.max(...drift, ...trained.bias.map((b, c) => Math.abs(b - (committed.bias[c] ?? 0))))).toBeLessThanOrEqual(0.002);
-  });
+    // Training takes a few seconds, more on a busy machine.
+  }, 60_000);
 
   it('raises must precision on every writer it never learned from, and keeps the partner side', () => {
     const cv = crossValidate();

@@ -16,7 +16,7 @@ describe('fitting the pair model', () => {
   });
 
   it('matches a pair on which the essentials say nothing exactly when its text score alone would', () => {
-    const nothingKnown = { needsMet: 0, sharedValues: 0, clashes: 0, comparable: 0 };
+    const nothingKnown = { needsMet: 0, needsUnmet: 0, sharedValues: 0, clashes: 0, comparable: 0 };
     for (let text = 0; text <= 10; text += 0.01) {
       if (Math.abs(text - TEXT_AT_THRESHOLD) < 0.005) continue;
       expect(pairScore({ text, ...nothingKnown }, fitted).score >= MATCH_THRESHOLD, text.toFixed(2)).toBe(Math.round(text) >= MATCH_THRESHOLD);

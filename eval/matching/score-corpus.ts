@@ -12,7 +12,8 @@ export function essentialSides(read: ReadEssentials): EssentialSides[] {
   return ESSENTIAL_KEYS.flatMap((key) => {
     const found = read[key];
     if (!found) return [];
-    return [{ key, self: found.self ?? null, selfSource: 'confirmed' as const, need: found.need?.values ?? [], strength: found.need?.strength ?? 'nice' }];
+    // Every side as the dater confirmed it on the check screen, "Looks good" included.
+    return [{ key, self: found.self ?? null, selfSource: 'confirmed' as const, need: found.need?.values ?? [], strength: found.need?.strength ?? 'nice', needSource: 'confirmed' as const }];
   });
 }
 

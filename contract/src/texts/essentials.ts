@@ -86,7 +86,7 @@ export const ESSENTIALS_TEXTS = {
   keepMustLabel: (label: string) => `Keep this must: ${label}`,
   proposedMust: 'Proposed as a must',
   /** Under a proposed must, while the switch is off. */
-  mustLeftOpen: 'Left off, this stays a nice-to-have: daters who fit move up your list, and it filters nobody out.',
+  mustLeftOpen: "Left off, this stays a nice-to-have: daters who fit score higher with you, and daters who don't score lower.",
   /** Under a proposed must the dater keeps. */
   mustKept: 'Kept: a dealbreaker both ways.',
   checkLead: 'Check the essentials before your first search. A must counts only when you keep it.',

@@ -2,19 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { essentialAgreement } from './essential-agreement.js';
 import type { EssentialSides } from './essential-fit.js';
 
-const side = (spec: Partial<EssentialSides> & Pick<EssentialSides, 'key'>): EssentialSides => ({ self: null, selfSource: null, need: [], strength: 'nice', ...spec });
+const side = (spec: Partial<EssentialSides> & Pick<EssentialSides, 'key'>): EssentialSides => ({ self: null, selfSource: 'confirmed', need: [], strength: 'nice', needSource: 'confirmed', ...spec });
 
 describe('essentialAgreement', () => {
   it('counts nothing for values nobody stated', () => {
-    expect(essentialAgreement([side({ key: 'smoking', need: ['no'] })], [side({ key: 'smoking' })])).toEqual({ needsMet: 0, sharedValues: 0, clashes: 0, comparable: 0 });
-    expect(essentialAgreement([], [])).toEqual({ needsMet: 0, sharedValues: 0, clashes: 0, comparable: 0 });
+    expect(essentialAgreement([side({ key: 'smoking', need: ['no'] })], [side({ key: 'smoking' })])).toEqual({ needsMet: 0, needsUnmet: 0, sharedValues: 0, clashes: 0, comparable: 0 });
+    expect(essentialAgreement([], [])).toEqual({ needsMet: 0, needsUnmet: 0, sharedValues: 0, clashes: 0, comparable: 0 });
   });
 
-  it('counts a need met in each direction, and never an unmet one', () => {
+  it('counts a need met in each direction, and an unmet one only once the dater confirmed it', () => {
     const mine = [side({ key: 'diet', self: 'vegan', need: ['vegan', 'vegetarian'] })];
     expect(essentialAgreement(mine, [side({ key: 'diet', self: 'vegetarian', need: ['vegan'] })]).needsMet).toBe(2);
-    expect(essentialAgreement(mine, [side({ key: 'diet', self: 'vegetarian', need: ['anything'] })]).needsMet).toBe(1);
-    expect(essentialAgreement(mine, [side({ key: 'diet', self: 'halal' })])).toEqual({ needsMet: 0, sharedValues: 0, clashes: 0, comparable: 1 });
+    const oneEach = essentialAgreement(mine, [side({ key: 'diet', self: 'vegetarian', need: ['anything'] })]);
+    expect([oneEach.needsMet, oneEach.needsUnmet]).toEqual([1, 1]);
+    expect(essentialAgreement(mine, [side({ key: 'diet', self: 'halal' })])).toEqual({ needsMet: 0, needsUnmet: 1, sharedValues: 0, clashes: 0, comparable: 1 });
+    // A need the reader proposed that the dater has not seen yet costs nothing (decision 048).
+    const unseen = [side({ key: 'diet', self: 'vegan', need: ['vegan'], needSource: 'extracted' })];
+    expect(essentialAgreement(unseen, [side({ key: 'diet', self: 'halal' })]).needsUnmet).toBe(0);
+    // Nor does a value read from the other's words that they have not confirmed, nor their silence.
+    expect(essentialAgreement(mine, [side({ key: 'diet', self: 'halal', selfSource: 'extracted' })]).needsUnmet).toBe(0);
+    expect(essentialAgreement(mine, [side({ key: 'diet' })]).needsUnmet).toBe(0);
   });
 
   it('counts a value both hold, two smokers alike however often they light up', () => {
@@ -39,6 +46,6 @@ describe('essentialAgreement', () => {
     const a = [side({ key: 'children', self: 'want', need: ['want'] }), side({ key: 'pets', self: 'allergic' })];
     const b = [side({ key: 'children', self: 'want' }), side({ key: 'pets', self: 'has_pets', need: ['has_pets'] })];
     expect(essentialAgreement(a, b)).toEqual(essentialAgreement(b, a));
-    expect(essentialAgreement(a, b)).toEqual({ needsMet: 1, sharedValues: 1, clashes: 1, comparable: 2 });
+    expect(essentialAgreement(a, b)).toEqual({ needsMet: 1, needsUnmet: 1, sharedValues: 1, clashes: 1, comparable: 2 });
   });
 });

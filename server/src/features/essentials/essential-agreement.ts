@@ -6,12 +6,16 @@ import { sameSide, type EssentialSides } from './essential-fit.js';
  * weighs beside the texts (server/src/features/matching/pair-model.ts, decision 070).
  */
 export interface EssentialAgreement {
-  /**
-   * Needs (must or nice-to-have) that the other's value meets. A need the other does not meet is
-   * not counted: a nice-to-have only moves a candidate down the list and filters nobody out, as the
-   * check screen promises, and a confirmed must has already filtered in SQL.
-   */
+  /** Needs (must or nice-to-have) that the other's value meets. */
   needsMet: number;
+  /**
+   * Needs the dater confirmed that the other's confirmed value does not meet (decision 072). A
+   * confirmed must has already filtered in SQL, so in practice these are nice-to-haves: they lower
+   * the score, as the check screen says. A need the reader proposed that the dater has not yet
+   * seen, or a value read from the other's words that they have not confirmed, costs nothing
+   * (decision 048).
+   */
+  needsUnmet: number;
   /** Values both daters hold (two smokers are both smokers, however often they light up). */
   sharedValues: number;
   /** Values that pull two lives apart even when neither asked anything of a partner. */
@@ -42,15 +46,19 @@ function clash(key: EssentialKey, a: string, b: string): boolean {
 }
 
 const meets = (wanting: EssentialSides | undefined, other: EssentialSides | undefined) => Boolean(wanting && other?.self && wanting.need.includes(other.self));
+// As with a must's filter, only a confirmed need against a confirmed value: a misreading on either side costs nothing.
+const misses = (wanting: EssentialSides | undefined, other: EssentialSides | undefined) =>
+  Boolean(wanting?.needSource === 'confirmed' && wanting.need.length > 0 && other?.self && other.selfSource === 'confirmed' && !wanting.need.includes(other.self));
 
 export function essentialAgreement(mine: readonly EssentialSides[], theirs: readonly EssentialSides[]): EssentialAgreement {
-  const out: EssentialAgreement = { needsMet: 0, sharedValues: 0, clashes: 0, comparable: 0 };
+  const out: EssentialAgreement = { needsMet: 0, needsUnmet: 0, sharedValues: 0, clashes: 0, comparable: 0 };
   const own = new Map(mine.map((e) => [e.key, e]));
   const their = new Map(theirs.map((e) => [e.key, e]));
   for (const key of ESSENTIAL_KEYS) {
     const a = own.get(key);
     const b = their.get(key);
     out.needsMet += Number(meets(a, b)) + Number(meets(b, a));
+    out.needsUnmet += Number(misses(a, b)) + Number(misses(b, a));
     if (!a?.self || !b?.self) continue;
     out.comparable += 1;
     if (sameSide(key, a.self, b.self)) out.sharedValues += 1;

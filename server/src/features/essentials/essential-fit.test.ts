@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ESSENTIAL_FIT_BONUS, EXTRACTED_CONFLICT_PENALTY } from '@kindred/contract';
 import { essentialFit, type EssentialSides } from './essential-fit.js';
 
-const side = (spec: Partial<EssentialSides> & Pick<EssentialSides, 'key'>): EssentialSides => ({ self: null, selfSource: null, need: [], strength: 'nice', ...spec });
+const side = (spec: Partial<EssentialSides> & Pick<EssentialSides, 'key'>): EssentialSides => ({ self: null, selfSource: null, need: [], strength: 'nice', needSource: null, ...spec });
 
 describe('essentialFit', () => {
   it('does nothing for values nobody stated', () => {

@@ -7,6 +7,8 @@ export interface EssentialSides {
   selfSource: EssentialSource | null;
   need: readonly string[];
   strength: EssentialStrength;
+  /** Whether the dater has seen and confirmed the partner side: only then does an unmet need weigh on a pair. */
+  needSource: EssentialSource | null;
 }
 
 /** How far a nice-to-have that the other dater does not fit moves them down. */

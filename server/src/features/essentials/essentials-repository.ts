@@ -33,7 +33,7 @@ export async function readEssentialSides(db: Kysely<DB>, userId: string): Promis
  */
 export function toSides(row: Pick<EssentialRow, 'essential' | 'self_value' | 'self_source' | 'need_values' | 'need_strength' | 'need_source'>): EssentialSides {
   const strength = row.need_source === 'confirmed' ? row.need_strength : 'nice';
-  return { key: row.essential as EssentialKey, self: row.self_value, selfSource: row.self_source, need: row.need_values, strength };
+  return { key: row.essential as EssentialKey, self: row.self_value, selfSource: row.self_source, need: row.need_values, strength, needSource: row.need_source };
 }
 
 /** Each candidate's essentials as one JSON array column of the candidate query, aliased `p`. */

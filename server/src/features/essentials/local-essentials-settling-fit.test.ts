@@ -5,7 +5,7 @@ import { essentialFit, type EssentialSides } from './essential-fit.js';
 
 const sides = (aboutMe: string): EssentialSides[] =>
   Object.entries(readEssentialsLocally({ aboutMe, hopeToMeet: '' })).map(([key, r]) => ({ key: key as EssentialSides['key'], self: r.self?.value ?? null, selfSource: 'extracted',
-    need: r.need?.values ?? [], strength: r.need?.strength ?? 'nice' })
+    needSource: 'extracted', need: r.need?.values ?? [], strength: r.need?.strength ?? 'nice' })
   );
 
 describe('settling in the fit', () => {

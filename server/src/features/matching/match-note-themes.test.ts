@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EssentialSides } from '../essentials/essential-fit.js';
 import { confirmedSharedEssentials, noteThemes } from './match-note-themes.js';
 
-const side = (key: EssentialSides['key'], self: string, selfSource: EssentialSides['selfSource']): EssentialSides => ({ key, self, selfSource, need: [], strength: 'nice' });
+const side = (key: EssentialSides['key'], self: string, selfSource: EssentialSides['selfSource']): EssentialSides => ({ key, self, selfSource, need: [], strength: 'nice', needSource: null });
 
 describe('the themes a note may name', () => {
   it('keeps only essentials both daters confirmed', () => {

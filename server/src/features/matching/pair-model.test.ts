@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MATCH_THRESHOLD } from './local-scorer/index.js';
 import { PAIR_MODEL, PAIR_SIGNALS, pairScore, pairSignals, type PairSignals } from './pair-model.js';
 
-const signals = (spec: Partial<PairSignals>): PairSignals => ({ text: 8, needsMet: 0, sharedValues: 0, clashes: 0, comparable: 0, ...spec });
+const signals = (spec: Partial<PairSignals>): PairSignals => ({ text: 8, needsMet: 0, needsUnmet: 0, sharedValues: 0, clashes: 0, comparable: 0, ...spec });
 
 describe('the pair model', () => {
   it('has a weight for every signal, and the signs the fit is expected to find', () => {
@@ -11,9 +11,10 @@ describe('the pair model', () => {
     expect(PAIR_MODEL.weights.needsMet).toBeGreaterThan(0);
     expect(PAIR_MODEL.weights.sharedValues).toBeGreaterThan(0);
     expect(PAIR_MODEL.weights.clashes).toBeLessThan(0);
-    // Knowing both values and finding them merely different is weak evidence against; shared ones outweigh it.
-    expect(PAIR_MODEL.weights.comparable).toBeLessThan(0);
+    expect(PAIR_MODEL.weights.needsUnmet).toBeLessThan(0);
+    // A value both hold counts for the pair, whatever the weight of merely knowing both values.
     expect(PAIR_MODEL.weights.sharedValues + PAIR_MODEL.weights.comparable).toBeGreaterThan(0);
+    expect(PAIR_MODEL.weights.clashes + PAIR_MODEL.weights.comparable).toBeLessThan(0);
   });
 
   it('scores 0 to 10, rising with the texts and what the essentials share, falling with a clash', () => {
@@ -22,6 +23,7 @@ describe('the pair model', () => {
     expect(at({ sharedValues: 2, comparable: 2 })).toBeGreaterThan(at({}));
     expect(at({ needsMet: 1 })).toBeGreaterThan(at({}));
     expect(at({ clashes: 1, comparable: 1 })).toBeLessThan(at({}));
+    expect(at({ needsUnmet: 1 })).toBeLessThan(at({}));
     for (const spec of [{ text: 0, clashes: 8, comparable: 8 }, { text: 10, needsMet: 16, sharedValues: 8, comparable: 8 }]) {
       const { score, raw } = pairScore(signals(spec));
       expect(raw).toBeGreaterThanOrEqual(0);
@@ -37,8 +39,10 @@ describe('the pair model', () => {
   });
 
   it('reads the signals from the text score and both daters’ essentials', () => {
-    const mine = [{ key: 'faith' as const, self: 'sikh', selfSource: 'confirmed' as const, need: ['sikh'], strength: 'nice' as const }];
-    const theirs = [{ key: 'faith' as const, self: 'sikh', selfSource: 'extracted' as const, need: [], strength: 'nice' as const }];
-    expect(pairSignals(7.2, mine, theirs)).toEqual({ text: 7.2, needsMet: 1, sharedValues: 1, clashes: 0, comparable: 1 });
+    const mine = [{ key: 'faith' as const, self: 'sikh', selfSource: 'confirmed' as const, need: ['sikh'], strength: 'nice' as const, needSource: 'confirmed' as const }];
+    const theirs = [{ key: 'faith' as const, self: 'sikh', selfSource: 'extracted' as const, need: [], strength: 'nice' as const, needSource: null }];
+    expect(pairSignals(7.2, mine, theirs)).toEqual({ text: 7.2, needsMet: 1, needsUnmet: 0, sharedValues: 1, clashes: 0, comparable: 1 });
+    const hindu = [{ key: 'faith' as const, self: 'hindu', selfSource: 'confirmed' as const, need: [], strength: 'nice' as const, needSource: null }];
+    expect(pairSignals(7.2, mine, hindu)).toEqual({ text: 7.2, needsMet: 0, needsUnmet: 1, sharedValues: 0, clashes: 1, comparable: 1 });
   });
 });

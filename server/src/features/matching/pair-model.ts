@@ -14,7 +14,7 @@ export interface PairSignals extends EssentialAgreement {
 }
 
 export type PairSignal = keyof PairSignals;
-export const PAIR_SIGNALS: readonly PairSignal[] = ['text', 'needsMet', 'sharedValues', 'clashes', 'comparable'];
+export const PAIR_SIGNALS: readonly PairSignal[] = ['text', 'needsMet', 'needsUnmet', 'sharedValues', 'clashes', 'comparable'];
 
 export interface PairModel {
   /** Folds in the calibration: a pair whose sum is 0 scores 5 of 10, and MATCH_THRESHOLD sits where the fit script put it. */

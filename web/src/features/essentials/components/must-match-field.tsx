@@ -8,7 +8,7 @@ import styles from './must-match-field.module.css';
 function ruleText(draft: EssentialDraft): string {
   if (draft.need.length === 0) return 'Open: choose an answer above to make it a must.';
   if (mustApplies(draft)) return 'Must: a dealbreaker both ways. You meet only daters who fit, and only daters whose musts you fit.';
-  return 'Nice to have: daters who fit move up the list; it filters nobody out.';
+  return "Nice to have: daters who fit score higher with you, and daters who don't score lower.";
 }
 
 /** The "Must match" switch, the same control as the match preferences' one. */
