@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MATCH_THRESHOLD } from '../../server/src/features/matching/local-scorer/index.js';
-import { PAIR_SIGNALS, type PairModel, type PairSignals } from '../../server/src/features/matching/pair-model.js';
+import { PAIR_SIGNALS, pairScore, type PairModel, type PairSignals } from '../../server/src/features/matching/pair-model.js';
 import { loadCorpus, type CorpusPair } from './corpus.js';
 import { auc } from './metrics.js';
 import { pairSignalsOf } from './score-corpus.js';
@@ -59,8 +59,6 @@ export function fitPairModel(examples: readonly Example[]): PairModel {
   return calibrate(Object.fromEntries(PAIR_SIGNALS.map((name, j) => [name, (w[j] ?? 0) / (sd[j] ?? 1)])) as PairModel['weights']);
 }
 
-const sumOf = (model: PairModel, s: PairSignals) => PAIR_SIGNALS.reduce((sum, name) => sum + model.weights[name] * s[name], model.bias);
-
 /** Sets the bias at TEXT_AT_THRESHOLD. The weights are rounded first, as the server reads them. */
 function calibrate(fitted: PairModel['weights']): PairModel {
   const weights = Object.fromEntries(PAIR_SIGNALS.map((name) => [name, round(fitted[name])])) as PairModel['weights'];
@@ -98,8 +96,9 @@ function main(): void {
     const held = examples.filter((e) => batchOf(e.pair) === batch);
     const model = fitPairModel(examples.filter((e) => batchOf(e.pair) !== batch));
     const outcomes = held.map((e): Outcome => {
-      const sum = sumOf(model, e.signals);
-      return { label: e.pair.label, text: e.signals.text, model: sum, matched: Math.round(10 / (1 + Math.exp(-sum))) >= MATCH_THRESHOLD, textMatched: Math.round(e.signals.text) >= MATCH_THRESHOLD };
+      // Scored as the server scores: the same function, the same rounding at the threshold.
+      const { score, raw } = pairScore(e.signals, model);
+      return { label: e.pair.label, text: e.signals.text, model: raw, matched: score >= MATCH_THRESHOLD, textMatched: Math.round(e.signals.text) >= MATCH_THRESHOLD };
     });
     pooled.push(...outcomes);
     lines.push(`batch ${batch}: AUC ${aucOf(outcomes, 'text').toFixed(3)} → ${aucOf(outcomes, 'model').toFixed(3)}`);
