@@ -18,7 +18,7 @@ const TRAVEL = /^(?:head|fly)/;
 // All that may come before the verb in its clause when the writer is the one who goes or stays:
 // a joining word, "I" or "we", and the little words of tense, mood and refusal.
 const WRITER_BEFORE =
-  /^(?:(?:in|by|from|next|this) \w+,?\s+)?(?:(?:and|but|so|because|'cause|cause|honestly|seriously|no shot|no way|sorry|yeah|well|which means|that's why|i guess|i think|i suppose|i reckon)\s+)*(?:(?:i|i'm|im|i'll|i'd|i am|i will|we|we're|we'll|me and (?:my )?\w+)\s+)?(?:(?:am|will|would|could|can|can't|cannot|won't|don't|do|not|never|ever|be|ain't|shall|really|just|definitely|certainly|simply|going|gonna|to|planning|plan|about|probably|happily|gladly|soon|also|still|honestly)\s+)*$/;
+  /^(?:(?:in|by|from|next|this) \w+,?\s+)?(?:(?:and|but|so|because|'cause|cause|honestly|seriously|no shot|no way|sorry|yeah|well|which means|that's why|i guess|i think|i suppose|i reckon)\s+)*(?:(?:i|i'm|im|i'll|i'd|i am|i will|we|we're|we'll|me and (?:my )?\w+)\s+)?(?:(?:am|will|would|could|can|can't|cannot|won't|wouldn't|couldn't|shouldn't|don't|doesn't|didn't|do|not|never|ever|be|ain't|shall|really|just|definitely|certainly|simply|going|gonna|to|planning|plan|about|probably|happily|gladly|soon|also|still|honestly)\s+)*$/;
 const REFUSED = /\b(?:not|never|no shot|no way|can't|cannot|won't|don't|ain't|wouldn't|couldn't|nowhere)\b/;
 const WILLING = /\b(?:would|could|i'd|we'd)\b/;
 // What is left behind or gone from: a place named (capitalised where it was said), or a word for one.
@@ -59,7 +59,7 @@ export function departureIn(s: Said): { value: Settling; at: number } | undefine
     if (!WRITER_BEFORE.test(head ? `${head} ` : '') || CONDITION.test(head) || NOT_A_HOME.test(rest)) continue;
     const refused = REFUSED.test(head) || /\bnowhere\b/.test(m[0]);
     // "Not moving.", "I'll not leave Galway", "I cannot move from Manchester": staying where they are.
-    if (refused && !WILLING.test(head) && !TRAVEL.test(m[0]) && (rest === '' || isPlace(rest, s) || /\banywhere\b/.test(m[0]))) return { value: 'staying', at: m.index };
+    if (refused && !TRAVEL.test(m[0]) && (rest === '' || isPlace(rest, s) || /\banywhere\b/.test(m[0]))) return { value: 'staying', at: m.index };
     if (refused) continue;
     // "I'd move for the right person", "I could relocate": willing to go, to somewhere or for someone.
     if (WILLING.test(head) && !/\baway\b/.test(m[0]) && (rest === '' || isPlace(rest, s) || /^(?:for|anywhere|abroad|overseas|to)\b/.test(rest))) return { value: 'open', at: m.index };

@@ -40,7 +40,7 @@ const NO_ASK = /\bno need to be\b|\bneedn't be\b|\bneed not be\b|\b\w+ or not\b|
 const ANY_FAITH =
   /\bwhatever (?:your )?(?:path|gods?|faith|religion)\b|\bfaith matters\b|\bany (?:faith|religion)\b|\b(?:a|any) faith of (?:your|his|her|their) own\b|\bfaith\b[^.]*\bwhatever (?:shape|form|kind|flavou?r) it takes\b/;
 // "Atheists welcome", "secular is fine too": allowed, not asked for.
-const ALLOWED = /\b(?:welcome|fine|ok|okay|no problem|don't mind|do not mind|either way|too)\b/;
+const ALLOWED = /\b(?:welcome|fine|ok|okay|no problem|don't mind|do not mind|either way)\b/;
 const ALL_FAITHS = ['hindu', 'sikh', 'christian', 'muslim', 'jewish', 'buddhist', 'spiritual', 'other'];
 // "I marry only a Muslim man", "I cannot share a home with a woman who does not share it": a rule.
 const FAITH_RULE = /\bonly (?:an? )?(?:\w+ )?(?:muslim|hindu|sikh|jewish|christian|catholic|buddhist)\b|\b(?:cannot|can't|won't|will not|couldn't) (?:\w+ ){0,8}who (?:does not|doesn't) share\b/;

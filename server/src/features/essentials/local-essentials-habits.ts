@@ -49,7 +49,7 @@ const AVOID = /\bdraw the line\b|\b(?:won't|will not|never|couldn't|can't|wouldn
 const TOLERATE_SMOKER =
   /\bif (?:you|he|she) (?:still )?(?:smokes?|vapes?)\b.*\b(talk|discuss|fine|okay|ok|as long as|sort|not complain|won't complain|still say hello|no problem|don't mind|cool|balcony|outside)\b/;
 // "Ideally she smokes too", "a fellow smoker", "smoker is ok, even better": a smoker wanted.
-const WANTS_SMOKER = /\bfellow smokers?\b|\b(?:she|he|you) smokes? too\b|\bsmokers? (?:is|are) (?:ok|okay|fine),? even better\b|\ba smoker too\b|\balso smokes\b/;
+const WANTS_SMOKER = /\bfellow smokers?\b|\b(?:she|he|you) smokes? too\b(?! (?:much|many|often|heavily))|\bsmokers? (?:is|are) (?:ok|okay|fine),? even better\b|\ba smoker too\b|\balso smokes\b/;
 const OCCASIONAL_OK = /\b(?:at a party|now and then|the odd|occasional(?:ly)?)\W+(?:\w+\W+){0,2}?(okay|ok|fine)\b/;
 const MY_ANSWER = /\bi (?:have )?(?:never|don't|do not|won't|didn't) (?:will|did|do|picked it up|started|touched (?:it|them|one))\b/;
 // "Cigarettes: never." "Alcohol? No." "Alcohol has never been part of my life." What follows the word negates it.
@@ -57,7 +57,7 @@ const ANSWERED_NO =
   /^[a-z-]*(?: (?:tho|though|then|honestly))?\s*(?:[:?,]|\s[—–-])\s*(?:no|never|nope|none|not for me|absolutely not|hell no|god no|i (?:don't|do not|never))\b|^[a-z-]* i (?:don't|do not|never) (?:take|touch|drink|smoke)\b|^[a-z-]* never\b|^[a-z-]* (?:has|have|is|are|was) (?:never|not|no)\b|^[a-z-]* (?:isn't|aren't|hasn't) (?:been )?(?:part|my thing|for me)\b/;
 // A refusal that names no habit of the writer's: "smoking is a dealbreaker", "red flag if you vape".
 const REFUSAL =
-  /\b(need not (?:apply|write|bother|message)|needn't (?:apply|write|bother)|(?:don't|do not) bother|please,? don't|(?:left )?swipe(?: left)?|not possible for me|impossible for me|don't even try|deal[- ]?breakers?|turn[- ]?offs?|red flags?|(?:is|are|'s|'re) (?:an? )?(?:absolute |hard |big |firm )?no|hard pass|not for me|no thanks|draw the line|(?:not|isn't|aren't) (?:really )?my (?:thing|cup of tea|scene|vibe))\b/;
+  /\b(need not (?:apply|write|bother|message)|needn't (?:apply|write|bother)|(?:don't|do not) bother|please,? don't|swipe (?:left|on|past|away)|left swipe|not possible for me|impossible for me|don't even try|deal[- ]?breakers?|turn[- ]?offs?|red flags?|(?:is|are|'s|'re) (?:an? )?(?:absolute |hard |big |firm )?no|hard pass|not for me|no thanks|draw the line|(?:not|isn't|aren't) (?:really )?my (?:thing|cup of tea|scene|vibe))\b/;
 const HEAVY_DRINKER =
   /\b(?:heavy|big|hard|serious|party|binge|excessive)[- ](?:drinkers?|drinking)\b|\bdrinks? (?:too much|every (?:night|day)|a lot|heavily)\b|\b(?:the pub|drinking) every (?:night|weekend)\b|\bbuilt around (?:it|drinking|the pub)\b|\brevolve around the pub\b/;
 const TOLERATE_DRINKER = /\bif (?:you|he|she) (?:drink|like a glass|likes? a drink)|\b(?:in moderation|keep it to|socially is fine)\b/;

@@ -74,6 +74,8 @@ describe('readSettling', () => {
     expect(read("I'll not leave Galway; they'll have to carry me out.").self).toBe('staying');
     expect(read('Harbour pilot, Hobart. Not moving.').self).toBe('staying');
     expect(read("Chicago's home and me and my boy ain't going nowhere.").self).toBe('staying');
+    expect(read('I would never leave Bergen.').self).toBe('staying');
+    expect(read("I wouldn't leave this island for anything.").self).toBe('staying');
     expect(read("I can't move from Leicester, my girls are at school here.").self).toBe('staying');
     expect(read("I'm a proper Dubliner now and I'm not going anywhere.").self).toBe('staying');
     // Someone or something else staying, a trip refused, or leaving a thing rather than a place.
