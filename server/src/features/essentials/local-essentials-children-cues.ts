@@ -5,21 +5,27 @@
  */
 
 const CHILD =
-  '(?:kids?|children|child|sons?|daughters?|boys?|girls|lad|little (?:one|ones|boy|girl|man)|teenagers?|eldest|youngest|twins|step(?:kids|sons?|daughters?)|grandchildren|grandkids|grandbab(?:y|ies)|mokopuna|grandsons?|granddaughters?)';
+  '(?:kids?|children|child|sons?|daughters?|boys?|girls|lad|lassies|bairns|weans|little (?:one|ones|boy|girl|man)|teenagers?|eldest|youngest|twins|step(?:kids|sons?|daughters?)|grandchildren|grandkids|grandbab(?:y|ies)|mokopuna|grandsons?|granddaughters?)';
 export const HAVE = [
   new RegExp(
     `(?<!\\b(?:want|picture|imagine|see|raise|raising) )\\b(?:my|our) (?:(?!(?:and|or|but|who|that|wants?|with|to|of|is|are|was|the|an?|future|own|would-be|has|have|had|sister|sister's|brother|brother's|cousin|friend|friend's|neighbour|neighbor|mum|mom|dad|mother|father|aunt|uncle|niece|nephew|best|colleague|boss|ex)\\b)[\\w-]+ ){0,3}?${CHILD}\\b`,
   ),
   /\bmy (?:two|three|four|five|six|\d) (?:are|have|both)\b/,
-  /\b(?:mum|mom|mother|mama|dad|father|papa|parent) (?:of|to) (?:one|two|three|four|five|\d|a \w+[- ]year[- ]old)\b/,
+  /\b(?:mum|mom|mother|mama|dad|father|papa|parent) (?:of|to) (?:one|two|three|four|five|\d|an? \w+[- ]year[- ]old)\b/,
   /\b(?:single|solo|divorced|widowed) (?:mum|mom|dad|father|mother|parent)\b|\bco-?parent(?!\w* (?:for|to|of) (?:[\w-]+ ){0,2}(?:cats?|dogs?|pets?|plants?))|\braising (?:my|our|two|three|four|a|an) /,
   /\b(?:son|daughter|boy|girl|kid|twin)s?,? (?:\d+|aged \d+|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)(?: and (?:\d+|[a-z]+))?(?=\W*$|[,.;)]))/,
   // "The kids reckon it's time", "the two lads are grown and gone": children spoken of as the writer's household.
   /^(?!.*\b(?:sister|brother|friend|neighbou?r|cousin)'?s?\b).*\bthe (?:two |three |four )?(?:kids|children|lads|boys|girls)\b (?:reckon|think|say|tell me|call|ring|visit|are (?:grown|all grown|out of the house)|have (?:grown|flown|left))\b/,
   // "One grown lad in Aberdeen", "three grown children who call": an age word says they exist.
-  /(?<!\bof )\b(?:one|two|three|four|five|\d) (?:grown(?:-up)?|adult|teenage) (?:sons?|daughters?|lads?|kids|children|boys|girls)\b/,
+  /(?<!\bof )\b(?:one|two|three|four|five|\d) (?:grown(?:-up)?|adult|teenage) (?:sons?|daughters?|lads?|lass(?:ies|es)|bairns|weans|kids|children|boys|girls)\b/,
+  // "Grown son in San Diego", "a grown-up daughter who visits": an age word says the child exists.
+  /(?<!\b(?:want|wants|would love|'d love|hope for) (?:a |an )?)\bgrown(?:-up)? (?:son|daughter|kids|children|lad|lass)\b/,
+  // "Girl dad to an eight-year-old", "boy mum": a parent named by the child.
+  /(?<!\b(?:be|become|being|future|a future|to be) (?:a )?)\b(?:girl|boy) (?:dad|mum|mom)\b(?! (?:energy|vibes|jokes?)\b)/,
+  // "Kids are cool, I got one": a count that answers a word for children.
+  /\b(?:kids?|children)\b[^.]{0,40}\bi(?:'ve)? (?:got|have) (?:one|two|three|four|a couple)(?=\s*(?:[,.;!)]|$))/,
   // "Widower, three kids, all out of the house": a count of children as an item of a list.
-  /^(?!.*\b(?:want|would|'d|someday|one day|hope|perfect)\b)(?:.*, )?(?:one|two|three|four|five) (?:kids|children)(?:,|$| all\b| both\b)/,
+  /^(?!.*\b(?:want|would|'d|someday|one day|hope|perfect)\b)(?:.*, )?(?:one|two|three|four|five) (?:kids|children|bairns|weans)(?:,|$| all\b| both\b| and\b)/,
   /\b(?:grandbab(?:y|ies)|mokopuna)\b/,
   /\b(?:i've got|i have|i've|got) (?:a |an |one |two |three |four )?(?:little |young |teenage |grown |grown-up )?(?:boy|girl|son|sons|daughter|daughters|kids|children|lad|teenagers?|teens|twins|toddlers?)\b/,
   /(?<!\bof )\b(?:one|two|three|four|five) (?:grown |teenage |adult |young |little )?(?:sons|daughters|son|daughter)\b/,
@@ -29,7 +35,7 @@ export const HAVE = [
   // "A son who drops by when he needs laundry done": a child introduced as the writer's household.
   /^(?!.*\b(?:want|would|'d|someday|one day|hope)\b).*\band a (?:grown(?:-up)? )?(?:son|daughter) who\b/,
   /\bschool runs?\b|\b(?:weekends?|week|evenings?) with (?:my|the) (?:kids|children)\b/,
-  /\b(?:grandchildren|grandkids|grandsons?|granddaughters?|empty nester)\b|\b(?:raised|brought up) my (?:family|kids|children)\b|\bmy (?:kids|children) (?:are|have) (?:grown|flown)\b/,
+  /\b(?:grandchildren|grandkids|grandbairns?|grandweans?|grandsons?|granddaughters?|empty nester)\b|\b(?:raised|brought up) my (?:family|kids|children)\b|\bmy (?:kids|children) (?:are|have) (?:grown|flown)\b/,
   /\b(?:i'm|i am) (?:a |an )?(?:proud |single |busy |working |full-time |solo |divorced )?(?:mum|mom|mother|mama|dad|father|parent|stepdad|stepmum|stepmom|grandma|grandad|grandfather|grandmother)\b(?! (?:joke|jokes|bod|figure|energy|vibes)\b)(?! (?:to|of) (?:a|an|the|my)? ?(?:[\w-]+ )?(?:dog|cat|pup|puppy|kitten|rescue|plants?)\b)/,
   /\b(?:little ones?|small humans?|kids?|son|daughter|twins)\b[^.]*\b(?:with me (?:every other|half|on|at|weekends|alternate)|every other (?:week|weekend))\b/,
 ];
@@ -41,7 +47,7 @@ const WANT_VERB =
   "(?:want|wants|wanting|picture|pictured|imagine|see myself|ready to|dreams? of|(?:would|'d) (?:really |so |absolutely )?(?:love|like)|hope|hopes|hoping|can't wait|cannot wait|desperate|dream of|keen|looking forward|ready for|up for|plan|planning)";
 export const WANT = new RegExp(
   `\\b${WANT_VERB}\\b(?:,? [\\w'-]+){0,8}?,? (?:kids|children|a family|family(?![-\\w])|babies|a baby|little ones|a houseful|(?:be|become|as) a (?:mum|mom|mother|dad|da|father|parent|mama|papa)|my own|(?:girl|boy) (?:dad|mum|mom)|more children|more kids|a kid|raise|fatherhood|motherhood)\\b` +
-    `|\\b(?:kids|children)\\s*[:?,]?\\s*(?:yes|definitely|absolutely(?! not)|someday|one day|eventually|hopefully|please|want|inshallah|insha'?allah|god willing)\\b|\\b(?:kids|children),? (?:maybe )?(?:two|three|four)\\b|\\bno (?:kids|children) yet\\b(?![^.]*\\b(?:not sure|unsure|undecided|don't|do not|never)\\b)|\\bour future (?:babies|kids|children)\\b|\\b(?:wedding|marriage)[- ]and[- ](?:kids|babies)\\b|\\b(?:two|three|a couple of|a few) (?:little ones|kids|children|babies) (?:someday|one day|eventually|in time)\\b|\\b(?:be|become) (?:somebody's|someone's) (?:mum|mom|dad|mother|father)\\b|\\b(?:two|three|four|\\d|a few) (?:kids|children|little ones) would be\\b|\\bgive \\w+ a (?:little )?(?:brother|sister|sibling)\\b|\\b(?:have|having|raise|raising) (?:kids|children) together\\b|\\b(?:kids|children|a family|little ones|a baby) would be (?:lovely|nice|great|wonderful|amazing|perfect|a blessing)\\b|\\bsees? (?:kids|children|a family|parenthood) in (?:our|the|his|her|their|my) future\\b`,
+    `|\\b(?:kids|children)\\s*[:?,]?\\s*(?:yes|definitely|absolutely(?! not)|someday|one day|eventually|hopefully|please|want|inshallah|insha'?allah|god willing)\\b|\\b(?:kids|children),? (?:maybe )?(?:two|three|four)\\b|\\bno (?:kids|children) yet\\b(?![^.]*\\b(?:not sure|unsure|undecided|don't|do not|never)\\b)|\\bour future (?:babies|kids|children)\\b|\\b(?:wedding|marriage|nikah)(?:[- ]and[- ]|,? then |, | & )(?:then )?(?:kids|babies|children|a family)\\b(?! (?:are|is) (?:not|off|a no|never))|\\b(?:two|three|a couple of|a few) (?:little ones|kids|children|babies) (?:someday|one day|eventually|in time)\\b|\\b(?:be|become) (?:somebody's|someone's) (?:mum|mom|dad|mother|father)\\b|\\b(?:two|three|four|\\d|a few) (?:kids|children|little ones) would be\\b|\\bgive \\w+ a (?:little )?(?:brother|sister|sibling)\\b|\\b(?:want|wants|hope|hoping|plan|planning|'d love|would love|'d like|would like) to adopt\\b|\\b(?:have|having|raise|raising) (?:kids|children) together\\b|\\b(?:kids|children|a family|little ones|a baby) would be (?:lovely|nice|great|wonderful|amazing|perfect|a blessing)\\b|\\bsees? (?:kids|children|a family|parenthood) in (?:our|the|his|her|their|my) future\\b`,
 );
 export const LAST_VERB = new RegExp(`\\b${WANT_VERB}\\b`, 'g');
 // "Wants kids." "Someone who is ready for a family": a wish that is the partner's to have.
@@ -52,7 +58,7 @@ export const DONT =
 export const NO_MORE =
   /\b(?:not|no|don't|do not|never)\b(?: [\w']+){0,4} more (?:kids|children|babies)\b|\bdone having (?:babies|kids|children)\b|\b(?:boy|girl|son|daughter|kids|children|one|two|three)(?:'s| is| are) enough for me\b/;
 export const OPEN =
-  /\b(?:undecided|unsure|not sure|on the fence|who knows|open-minded|haven't decided)\b(?: \w+){0,3} (?:about |on )?(?:kids|children|having kids)\b|\b(?:kids|children)\W+(?:undecided|unsure|not sure|who knows)\b|\bopen to (?:kids|children|it|having|the idea)\b|\b(?:kids|children)(?: of my own)?(?: \w+)?\W+maybe\b(?! (?:one|two|three|four)\b(?! day))|\bmight have (?:my own|kids|children)\b[^.]*\bmight not\b|\bmaybe (?:kids|children)\b|\bif (?:life goes that way|the timing's right|it happens)\b|\bnot sure about (?:kids|children)\b|\bon the fence\b|\bwouldn't mind (?:\w+ ){0,6}?(?:a kid|kids|children)\b/;
+  /\b(?:undecided|unsure|not sure|on the fence|who knows|open-minded|haven't decided)\b(?: \w+){0,3} (?:about |on )?(?:kids|children|having kids)\b|\b(?:kids|children)\W+(?:undecided|unsure|not sure|who knows)\b|\bopen to (?:kids|children|it|having|the idea)\b|\b(?:kids|children)(?: of my own)?(?: \w+)?\W+maybe\b(?! (?:one|two|three|four)\b(?! day))|\bmight have (?:my own|kids|children)\b[^.]*\bmight not\b|\bmaybe (?:kids|children|adopt)\b|\bif (?:life goes that way|the timing's right|it happens)\b|\bnot sure about (?:kids|children)\b|\bon the fence\b|\bwouldn't mind (?:\w+ ){0,6}?(?:a kid|kids|children)\b/;
 export const TOLERATE =
   /\b(?:with|has|have|got|'ve got|already)\b(?: [\w']+){0,3} (?:kids|children|a child|child|little ones)\b[^.]*\b(?:fine|okay|ok|plus|welcome|good|merrier|great|happy|consider)\b|\b(?:consider|fine with|happy with|open to) (?:a man|a woman|someone|somebody|a partner)? ?(?:who has|with) (?:kids|children|a child|children of)\b|\bsomeone with kids is fine\b/;
 export const ACCEPTS_MINE =

@@ -85,7 +85,9 @@ function readWish(sc: Scan, s: Said, want: RegExpExecArray): void {
     if (/\bif (?:you|he|she)\b/.test(lower.slice(0, want.index + want[0].length))) sc.wishes.push({ said: s, at: want.index, value: 'dont_want' });
     return;
   }
-  if (partner || SAME.test(lower)) sc.partnerWants = firmer(sc.partnerWants, { said: s, at: want.index, strength: strengthOf(lower) });
+  // "Marriage and children are non-negotiable", said of the life sought: a rule the partner must share.
+  const rule = s.home === 'seek' && /\bnon[- ]?negotiable\b/.test(lower);
+  if (partner || rule || SAME.test(lower)) sc.partnerWants = firmer(sc.partnerWants, { said: s, at: want.index, strength: strengthOf(lower) });
   sc.wishes.push({ said: s, at: want.index, value: 'want' });
 }
 

@@ -12,19 +12,21 @@ import type { Settling } from './local-essentials-settling.js';
  * that carry more than one verb ("Bergen born, Bergen staying", "I'd leave Naples for love").
  */
 
-const DEPART = /\b(?:leav(?:e|ing)|mov(?:e|ing)|relocat(?:e|ing)|emigrat(?:e|ing)|go(?:ing)? (?:anywhere|nowhere|away)|head(?:ing)? (?:to|off to|abroad|overseas)|fly(?:ing)? (?:home )?to)\b/g;
+const DEPART =
+  /\b(?:leav(?:e|ing)|mov(?:e|ing)|relocat(?:e|ing)|emigrat(?:e|ing)|pack(?:ing)? (?:up|my bags)|chang(?:e|ing) (?:countr(?:y|ies)|cit(?:y|ies))|go(?:ing)? (?:anywhere|nowhere|away|where(?:ver)?\b)|head(?:ing)? (?:to|off to|abroad|overseas)|fly(?:ing)? (?:home )?to)\b/g;
 // Going somewhere by plane or road is a trip until a time makes it a plan; refusing one is not staying.
 const TRAVEL = /^(?:head|fly)/;
 // All that may come before the verb in its clause when the writer is the one who goes or stays:
 // a joining word, "I" or "we", and the little words of tense, mood and refusal.
 const WRITER_BEFORE =
-  /^(?:(?:in|by|from|next|this) \w+,?\s+)?(?:(?:and|but|so|because|'cause|cause|honestly|seriously|no shot|no way|sorry|yeah|well|which means|that's why|i guess|i think|i suppose|i reckon)\s+)*(?:(?:i|i'm|im|i'll|i'd|i am|i will|we|we're|we'll|me and (?:my )?\w+)\s+)?(?:(?:am|will|would|could|can|can't|cannot|won't|wouldn't|couldn't|shouldn't|don't|doesn't|didn't|do|not|never|ever|be|ain't|shall|really|just|definitely|certainly|simply|going|gonna|to|planning|plan|about|probably|happily|gladly|soon|also|still|honestly)\s+)*$/;
+  /^(?:(?:in|by|from|next|this) \w+,?\s+)?(?:(?:and|but|so|now|because|'cause|cause|honestly|seriously|no shot|no way|sorry|yeah|well|which means|that's why|i guess|i think|i suppose|i reckon)\s+)*(?:(?:i|i'm|im|i'll|i'd|i am|i will|we|we're|we'll|me and (?:my )?\w+)\s+)?(?:(?:am|will|would|could|can|can't|cannot|won't|wouldn't|couldn't|shouldn't|don't|doesn't|didn't|do|not|never|ever|be|ain't|shall|really|just|definitely|certainly|simply|going|gonna|to|planning|plan|about|probably|happily|gladly|soon|also|still|honestly|literally|actually|finally|officially|totally|now|free|happy|willing|ready|keen|open)\s+)*$/;
 const REFUSED = /\b(?:not|never|no shot|no way|can't|cannot|won't|don't|ain't|wouldn't|couldn't|nowhere)\b/;
-const WILLING = /\b(?:would|could|i'd|we'd)\b/;
+// "I'd pack up for the right man", "now I am free to move": a move the writer would make, not one planned.
+const WILLING = /\b(?:would|could|i'd|we'd|(?:free|happy|willing|ready|keen|open) to)\b/;
 // What is left behind or gone from: a place named (capitalised where it was said), or a word for one.
 const PLACE_NOUN =
   /\b(?:home ?town|city|town|island|valley|country|village|coast|area|place|state|region|land|farm|bay|port|shore|river|lake|hills|street|block|community|harbou?r|mountains?|countryside|neighbou?rhood|suburb|croft|ranch|parish|county|province|part of the world)\b/;
-const PLACE_WORD = new RegExp(`^(?:here|home|abroad|overseas|away|anywhere|out\\b(?! (?:for|of (?:the house|bed))))|^(?:this|my|our|the|that) (?:[a-z]+ )?${PLACE_NOUN.source}`);
+const PLACE_WORD = new RegExp(`^(?:here|there|home|abroad|overseas|away|anywhere|out\\b(?! (?:for|of (?:the house|bed))))|^(?:this|my|our|the|that) (?:[a-z]+ )?${PLACE_NOUN.source}`);
 // A move that is not a change of home: into a flat, on from a past, a house, a job.
 const NOT_A_HOME = /^(?:in|into|on|house|flats?|jobs?|him|her|them|you|work|school|without|early)\b/;
 // A time that makes a move a plan: "next year", "in September", "sometime soon".
@@ -54,7 +56,9 @@ export function departureIn(s: Said): { value: Settling; at: number } | undefine
   for (const m of lower.matchAll(DEPART)) {
     const clause = clauseAround(lower, m.index);
     // "I'm a proper Aucklander now and I'm not going anywhere": the statement starts again at "and I".
-    const head = lower.slice(clause.start, m.index).replace(/^.*\b(?:and|so|then|yet)\s+(?=(?:i|i'm|i'll|i am|i will|we|we're)\s)/, '').trim();
+    // "Once I retire I'd go wherever…": a time the writer sets comes before their own verb.
+    const head = lower.slice(clause.start, m.index).replace(/^.*\b(?:and|so|then|yet)\s+(?=(?:i|i'm|i'll|i am|i will|we|we're)\s)/, '')
+      .replace(/^(?:once|when|after|as soon as|now that)\b(?: [\w']+){1,5}? (?=(?:i|i'm|i'd|i'll|i am|i will|i would|i could|we)\s)/, '').trim();
     const rest = clause.text.slice(m.index - clause.start + m[0].length).replace(/[.!?"]+/g, '').trim();
     if (!WRITER_BEFORE.test(head ? `${head} ` : '') || CONDITION.test(head) || NOT_A_HOME.test(rest)) continue;
     const refused = REFUSED.test(head) || /\bnowhere\b/.test(m[0]);
@@ -62,7 +66,8 @@ export function departureIn(s: Said): { value: Settling; at: number } | undefine
     if (refused && !TRAVEL.test(m[0]) && (rest === '' || isPlace(rest, s) || /\banywhere\b/.test(m[0]))) return { value: 'staying', at: m.index };
     if (refused) continue;
     // "I'd move for the right person", "I could relocate": willing to go, to somewhere or for someone.
-    if (WILLING.test(head) && !/\baway\b/.test(m[0]) && (rest === '' || isPlace(rest, s) || /^(?:for|anywhere|abroad|overseas|to)\b/.test(rest))) return { value: 'open', at: m.index };
+    if (WILLING.test(head) && !/\baway\b/.test(m[0]) &&
+      (rest === '' || isPlace(rest, s) || /^(?:for|anywhere|abroad|overseas|to|where|wherever|and (?:follow|come|go))\b/.test(rest) || /\bwhere/.test(m[0]))) return { value: 'open', at: m.index };
     // "I'll be leaving Kenya sometime next year", "heading to Georgia on exchange next semester", "I'm moving for good".
     if (LATER.test(lower) && !PAST.test(head) && (isPlace(rest, s) || /^(?:for good|abroad|overseas)\b/.test(rest) || /\b(?:to|abroad|overseas)\b/.test(m[0]))) {
       return { value: 'abroad', at: m.index };

@@ -17,10 +17,12 @@ const FAITHS: ReadonlyArray<readonly [string, RegExp]> = [
     /\b(christians?|christianity|catholics?|(?:greek|russian|ethiopian|eritrean|coptic|serbian|georgian|eastern|romanian|bulgarian|ukrainian) orthodox|orthodox (?:church|christian|faith|easter|christmas|liturgy)|liturgy|the virgin|basilica|methodists?|baptists?|anglicans?|pentecostal|evangelical|presbyterian|lutheran|church(?!es)|chapel|(?<!critical |body |muscle )mass(?! market| media| produced)|the lord(?! of the)|jesus|christ|gospel|bible|fellowship|god-fearing|sunday (?:service|worship)|christmas|easter|holy communion|rosary|pews?|after service|praise god|hymns?)\b/g],
 ];
 const NONE =
-  /\b(atheist|agnostic|never (?:really )?believed|(?:don't|do not) believe|(?:not|non|no longer) (?:practising|practicing|observant)|not religious anymore|not (?:very |at all |really )?religious|non[- ]?religious|no religion|believe in (?:exactly )?nothing|don't believe in (?:god|religion)|lapsed|my only religion|not a believer|humanist|godless|secular|no god for me|zero religion|religion\W+(?:is )?(?:nah,? )?not my thing|the only thing i worship|(?:don't|do not) (?:really )?have (?:a |any )?religion|never been (?:a |much of a )?(?:churchgoer|church-goer|believer)|not (?:a|much of a) (?:praying|church-?going|religious|believing) (?:man|woman|person|type|sort)|left (?:the|my) (?:mosque|church|faith|religion|temple|synagogue) behind|(?:prayers|faith|religion) stayed behind|never (?:been )?(?:very |really |at all )?religious|no faith (?:myself|of my own)|religion (?:isn't|is not|was never|has never been) (?:really |ever )?(?:a thing|my thing|for me|part of my life)|(?:recovered|recovering|ex-?|former|lapsed) (?:catholic|christian|muslim|jew|mormon|baptist|evangelical|methodist|hindu)|raised \w+,? (?:recovered|cured|escaped|left|out)\b)\b/;
+  /\b(atheist|agnostic|never (?:really )?believed|(?:don't|do not) believe|(?:not|non|no longer) (?:practising|practicing|observant)|not religious anymore|not (?:very |at all |really )?religious|non[- ]?religious|no religion|believe in (?:exactly )?nothing|don't believe in (?:god|religion)|lapsed|my only religion|not a believer|humanist|godless|secular|no god for me|zero religion|religion\W+(?:is )?(?:nah,? )?not my thing|the only thing i worship|(?:don't|do not) (?:really )?have (?:a |any )?religion|never been (?:a |much of a )?(?:churchgoer|church-goer|believer)|not (?:a|much of a) (?:praying|church-?going|religious|believing) (?:man|woman|person|type|sort)|left (?:the|my) (?:mosque|church|faith|religion|temple|synagogue) behind|(?:prayers|faith|religion) stayed behind|never (?:been )?(?:very |really |at all )?religious|no faith (?:myself|of my own)|(?:religion|faith|god|church) (?:isn't|is not|was never|has never been) (?:really |ever )?(?:a thing|my thing|for me|(?:a )?part of my life)|(?:^|[,;:]\s*|\bso\s+)no (?:god|gods|religion)(?=,| and| for me|\s*$)|(?:don't|do not) follow (?:any|a) (?:church|religion|faith)|(?:recovered|recovering|ex-?|former|lapsed) (?:catholic|christian|muslim|jew|mormon|baptist|evangelical|methodist|hindu)|raised \w+,? (?:recovered|cured|escaped|left|out)\b)\b/;
 // "Not religious, but I believe in the energy of things", "no church, just my own way of listening".
 const SPIRITUAL =
-  /\b(spiritual|my own (?:kind|way|version) of it|pray in my own way|(?:the|nature|the) (?:\w+ )?is my church|not (?:\w+ )?religious,? but (?:i )?(?:believe|pray|feel|meditate|trust)|no (?:church|religion|temple|mosque),? (?:just|only|but) my own)\b/;
+  /\b(spiritual|my own (?:kind|way|version) of it|pray in my own way|(?:the|nature|the) (?:\w+ )?is my church|not (?:\w+ )?religious,? but (?:i )?(?:believe|pray|feel|meditate|trust)|no (?:church|religion|temple|mosque),? (?:just|only|but) my own|(?:feel|believe in|sense) something (?:bigger|greater|higher|larger))\b/;
+// "Not religious myself", "faith is not part of my life": the writer's own, wherever it is said.
+const OWN_AFTER = /^\W*\w+(?: \w+)? myself\b|\bmy life\b/;
 // A faith one was raised or schooled in, unless it is kept ("raised Muslim and still practise").
 const RAISED = /\b(raised|grew up|brought up|born|school|college|schooled|educated)\b/;
 const SHARED =
@@ -74,7 +76,7 @@ function selfFaith(s: Said): { value: string; at: number } | null {
   // "Not religious, and I'd rather you weren't either": the partner is asked to share it, so it is the writer's.
   const shared = none && /\b(?:either|too|as well|like me)\b/.test(lower.slice(none.index));
   // "Not religious myself, but…" is the writer, wherever it is said.
-  const myself = none && /^\W*\w+(?: \w+)? myself\b/.test(lower.slice(none.index));
+  const myself = none && OWN_AFTER.test(lower.slice(none.index));
   if (none && (shared || myself || whose(lower, none.index, s.home) === 'writer')) return { value: 'none', at: none.index };
   for (const m of mentions(lower)) {
     const head = before(lower, m.index);
@@ -112,7 +114,9 @@ function needFaith(s: Said, all: readonly Said[]): { values: string[]; at: numbe
   if (notDevout) return { values: ['none', 'spiritual'], at: notDevout.index };
   // "Secular, ideally", "ideally not religious": no faith asked of the partner, unless only allowed.
   const none = NONE.exec(lower);
-  if (none && whose(lower, none.index, s.home) === 'partner' && !ALLOWED.test(lower) && !/\bmyself\b/.test(lower)) return { values: ['none'], at: none.index };
+  if (none && whose(lower, none.index, s.home) === 'partner' && !ALLOWED.test(lower) && !OWN_AFTER.test(lower.slice(none.index)) && !/\bmyself\b/.test(lower)) {
+    return { values: ['none'], at: none.index };
+  }
   for (const m of mentions(lower)) {
     if (OTHER_FAITH.test(lower.slice(Math.max(0, m.index - 12), m.index + 12))) continue;
     // "Chapel every week ... I'd never push it on anyone" is the writer's own practice.

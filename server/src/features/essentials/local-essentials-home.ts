@@ -7,9 +7,9 @@ import { before, INDIFFERENT, MUST_CUE, SEEKING, strengthOf, whose, type Hit, ty
  * general fondness is a liking; only an allergy to animals is an allergy.
  */
 
-const VEGAN = /\b(vegans?|plant[- ]based)\b/;
+const VEGAN = /\b(vegans?|plant[- ]based|nothing from an animal|no animal (?:products|produce))\b/;
 const VEGETARIAN =
-  /\b(vegetarians?|veggies?|(?:pure|fully|strictly|always) veg|veg (?:kitchen|home|house|from birth))\b|\b(?:don't|do not|doesn't|does not|won't|never|no longer|haven't|hasn't|stopped|gave up)\b(?: \w+){0,4} (?:eat|eats|eaten|touch|touched|seen)\b(?: \w+){0,2} meat\b|\bno meat\b|\banything with a face\b|\bmeat[- ]free\b/;
+  /\b(vegetarians?|veggies?|(?:pure|fully|strictly|always) veg|veg (?:kitchen|home|house|from birth))\b|\b(?:don't|do not|doesn't|does not|won't|never|no longer|haven't|hasn't|stopped|gave up)\b(?: \w+){0,4} (?:eat|eats|eating|eaten|touch|touched|seen)\b(?: \w+){0,2} meat\b|\bno meat\b|\banything with a face\b|\bmeat[- ]free\b/;
 const KOSHER = /\b(kosher|separate (?:plates|dishes|sets)|two sets of everything|milk and meat)\b/;
 const HALAL = /\b(?:halal|zabiha)\b/;
 // "Halal home", "a kosher kitchen", "fully veg kitchen": a household's diet is the writer's, in either text.
@@ -17,6 +17,8 @@ const HOUSEHOLD_DIET = /\b(?:halal|kosher|veg(?:etarian)?|vegan|zabiha)(?: \w+)?
 const MEAT =
   /\b(bacon|steaks?|steakhouses?|burgers?|sausages?|chicken|pork|suckling pig|hog roast|beef|lamb|veal|venison|reindeer|moose|elk|brisket|ribs|asados?|asador|parrilla|barbecues?|bbq|braai|carnivore|meat[- ]eaters?|eat (?:anything|everything)|hunt(?:s|ing)? (?:moose|deer|elk|game|boar|duck|grouse|pheasant|rabbit)|biltong|salami|chorizo|meatballs?)\b/;
 const HEDGED = /\b(?:mostly|heading towards|towards|trying to go|aspiring|almost|nearly|thinking of going|ex-|former|used to be)\s*$/;
+// "Vegetarian on the 1st and 15th, otherwise I eat everything": a diet kept on some days only.
+const SOME_DAYS = /\b(?:otherwise|rest of the (?:time|week|year)|other days)\b[^.]*\b(?:eat|eats) (?:anything|everything|meat)\b/;
 const TOLERANT = /\b(fine|okay|ok|not against|don't mind|no problem|as long as)\b/;
 // "My mum's kitchen has never seen meat and neither has mine": the writer joins the sentence at its end.
 const ME_TOO = /\b(?:neither|nor|and so) (?:has|have|do|does|did|am|is) (?:mine|i)\b/;
@@ -35,7 +37,7 @@ function diet(s: Said, all: readonly Said[]): Hit[] {
   // The diet named first, unless hedged: "vegetarian heading towards vegan", "mostly plant-based".
   const named = ([['vegan', VEGAN], ['vegetarian', VEGETARIAN], ['kosher', KOSHER], ['halal', HALAL]] as const)
     .map(([value, re]) => [value, re.exec(lower)] as const)
-    .filter((f): f is readonly [typeof f[0], RegExpExecArray] => f[1] !== null && !HEDGED.test(lower.slice(0, f[1].index)))
+    .filter((f): f is readonly [typeof f[0], RegExpExecArray] => f[1] !== null && !HEDGED.test(lower.slice(0, f[1].index)) && !SOME_DAYS.test(lower.slice(f[1].index)))
     .sort((a, b) => a[1].index - b[1].index);
   for (const [value, m] of named.slice(0, 1)) {
     // "I'm vegetarian and I won't date anyone who eats meat": the diet, and a refusal after it.
@@ -58,7 +60,7 @@ function diet(s: Said, all: readonly Said[]): Hit[] {
 }
 
 const OWNABLE =
-  '(?:dogs?|cats?|pups?|puppy|puppies|kittens?|kitty|moggy|moggies|tabby|tabbies|collies?|lurchers?|staff(?:ie|y|ies)|retrievers?|labradors?|spaniels?|terriers?|ridgebacks?|greyhounds?|whippets?|poodles?|beagles?|dachshunds?|huskies|husky|pugs?|pit ?bulls?|bulldogs?|frenchies|german shepherds?|alsatians?|rottweilers?|corgis?|chihuahuas?|schnauzers?|labradoodles?|cockapoos?|cavapoos?|doodles?|jack russells?|westies?|yorkies?|dalmatians?|siamese|ragdolls?|maine coons?|rabbits?|bunny|bunnies|hamsters?|guinea pigs?|parrots?|budgies?|tortoises?|horses?|pony|ponies|ferrets?|mutts?|hounds?|pomeranians?|poms?|kelpies?|elkhounds?|akitas?|shiba(?: inu)?s?|samoyeds?|malamutes?|sheepdogs?|mastiffs?|shih tzus?|bichons?|dobermann?s?|great danes?|weimaraners?|vizslas?|bassets?|bloodhounds?|wolfhounds?|deerhounds?|tomcats?|geckos?|cockatiels?|canaries|goldfish|four-legged \\w+|fur ?bab(?:y|ies)|pets?)';
+  '(?:dogs?|cats?|pups?|puppy|puppies|kittens?|kitty|moggy|moggies|tabby|tabbies|collies?|lurchers?|staff(?:ie|y|ies)|retrievers?|labradors?|lab (?:mix|cross)(?:es)?|spaniels?|terriers?|ridgebacks?|greyhounds?|whippets?|poodles?|beagles?|dachshunds?|huskies|husky|pugs?|pit ?bulls?|bulldogs?|frenchies|german shepherds?|alsatians?|rottweilers?|corgis?|chihuahuas?|schnauzers?|labradoodles?|cockapoos?|cavapoos?|doodles?|jack russells?|westies?|yorkies?|dalmatians?|siamese|ragdolls?|maine coons?|rabbits?|bunny|bunnies|hamsters?|guinea pigs?|parrots?|budgies?|tortoises?|horses?|pony|ponies|ferrets?|mutts?|hounds?|pomeranians?|poms?|kelpies?|elkhounds?|akitas?|shiba(?: inu)?s?|samoyeds?|malamutes?|sheepdogs?|mastiffs?|shih tzus?|bichons?|dobermann?s?|great danes?|weimaraners?|vizslas?|bassets?|bloodhounds?|wolfhounds?|deerhounds?|tomcats?|geckos?|cockatiels?|canaries|goldfish|four-legged \\w+|fur ?bab(?:y|ies)|pets?)';
 // Fur and animals in general can be allergic or loved, but not owned: "a faux fur coat" is no pet.
 const ANIMAL = `(?:${OWNABLE}|animals?|fur|furry)`;
 const ANY_ANIMAL = new RegExp(`\\b${ANIMAL}\\b`);
@@ -127,7 +129,9 @@ function pets(s: Said, names: readonly string[]): Hit[] {
   }
   // In "who I hope to meet", the writer may still say what they are: "Love dogs, can't have one in
   // my flat", "I'm an animal person". A sentence that names a partner is about the partner.
-  if (!about && !allergic && /^(?:i(?:'m| am)?|love|adore|big|huge|total)\b/.test(lower) && !SEEKING.test(lower) && !/\b(?:you|your|someone|partner|he|she)\b/.test(lower) && LIKES.test(lower)) {
+  if (!about && !allergic && /^(?:(?:great|oh|honestly|and|but|also|well),? )?(?:i(?:'m| am)?|love|adore|big|huge|total)\b/.test(lower) && !SEEKING.test(lower) &&
+    !/\b(?:you|your|someone|partner|he|she)\b/.test(lower) && LIKES.test(lower))
+  {
     return [...hits, { key: 'pets', self: 'likes_pets', rank: 1, at }];
   }
   // "Animals I adore", "I miss my family's dog", "a man who loves animals as much as I do": the writer's own liking, said beside a partner.

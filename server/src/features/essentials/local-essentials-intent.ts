@@ -10,26 +10,32 @@ import { refusedIf } from './local-essentials-scope.js';
  */
 
 const NOT_SERIOUS =
-  /\b(?:not (?:looking for|lookin(?:g|') for|after|tryna|trying to|ready for|here for|into|seeking|wanting)|(?:don't|do not) want) (?:\w+ ){0,3}?(?:(?:anything|something) (?:too )?(?:serious|heavy|long[- ]term)|forever|commitment|a (?:serious )?relationship)\b|\bnothing (?:too )?(?:serious|heavy)\b|\b(?:not|never) (?:about to|tryna|trying to|looking to|ready to|gonna|going to|planning to) settle(?: down)?\b/;
+  /\b(?:(?:not|never) in (?:a|any) (?:hurry|rush) for|(?:in )?no (?:hurry|rush) for|not (?:looking for|lookin(?:g|') for|after|tryna|trying to|ready for|here for|into|seeking|wanting)|(?:don't|do not) want) (?:\w+ ){0,3}?(?:(?:anything|something) (?:too )?(?:serious|heavy|long[- ]term)|forever|commitment|a (?:serious )?relationship)\b|\bnothing (?:too )?(?:serious|heavy)\b|\b(?:not|never) (?:about to|tryna|trying to|looking to|ready to|gonna|going to|planning to) settle(?: down)?\b/;
 // "Nothing too serious yet", "nothing heavy at first": light for now, with the door open.
-const FOR_NOW = /\b(?:yet|at first|to start(?: with)?|at the start|in the beginning|for the moment)\b/;
+const FOR_NOW = /\b(?:yet|hurry|rush|at first|to start(?: with)?|at the start|in the beginning|for the moment)\b/;
 const LIGHT =
-  /\b(?:friends with benefits|fwb|no big plan|easy does it|something chill|no five-year plan|nothing exclusive|non-exclusive|no promises|no strings(?: attached)?|something (?:light|casual)|keep(?:ing)? (?:it|things) (?:light|casual|fun)|light and fun|fun for now)\b/;
+  /\b(?:friends with benefits|fwb|no big plan|easy does it|something chill|no five-year plan|nothing exclusive|non-exclusive|no promises|no strings(?: attached)?|something (?:light|casual)|(?:just|only) (?:after|looking for|here for|want(?:ing)?) (?:some |a bit of )?fun|keep(?:ing)? (?:it|things) (?:light|casual|fun)|light and fun|fun for now)\b/;
 // "Casual" of dating, not of clothes or runners.
 const CASUAL_WORD = /\b(?:anything|just|strictly|only|nothing but) casual\b|\bcasual (?:dating|relationships?|things?|fun|flings?|hook-?ups?|arrangement|for now)\b/;
 const UNSURE =
-  /\bsee where (?:it|this|things|the vibes|they|we) (?:goes|go|takes?|leads?)\b|\bseeing where (?:it|this|things) (?:goes|go|leads?)\b|\bwhatever this (?:turns into|becomes|is)\b|\bfiguring (?:it|things) out\b|\bno (?:clue|idea) what i want\b|\bnot sure what i(?:'m| am)? ?(?:looking for|want)\b|\bgo(?:ing)? with the flow\b|\bsee (?:what happens|how (?:it|things) (?:goes|go))\b|\bno expectations\b|\bopen to anything\b/;
+  /\bsee where (?:it|this|things|the vibes|they|we) (?:goes|go|takes?|leads?|lands?|ends up)\b|\bserious or not\b|\bseeing where (?:it|this|things) (?:goes|go|leads?)\b|\bwhatever this (?:turns into|becomes|is)\b|\bfiguring (?:it|things) out\b|\bno (?:clue|idea) what i want\b|\bnot sure what i(?:'m| am)? ?(?:looking for|want)\b|\bgo(?:ing)? with the flow\b|\bsee (?:what happens|how (?:it|things) (?:goes|go))\b|\bno expectations\b|\bopen to anything\b/;
 const LASTING =
-  /\b(?:something (?:that lasts|lasting|proper|serious|long[- ]term|meaningful|committed|steady)|long[- ]term|long relationship|(?:real|proper|true|lasting|committed|serious) (?:partnership|relationship)|serious (?:relationships?|man|woman|partner|guy|girl|dating)|settl(?:e|ing) down|life partner|partner for life|lifelong|soul ?mate|the real thing|build a life (?:together|with)|for the long (?:haul|run)|for a long time|for keeps|grow old|my person|a future together|(?:looking for|want|find|finding|meet) (?:my )?forever|(?:find|finding|meet|meeting|looking for) the one|ready to commit|committed relationship|lasting|something (?:that stays|that sticks|long(?![- ]\w)|for (?:many|the) years|for years)|long haul|(?:the )?rest of (?:the|my|our) (?:years|life|days)|stick around|(?:build|share) (?:an? )?(?:actual |real |whole )?life (?:together|with)|in it for real|not a short story|(?:steady|long|serious|stable|lasting)(?:,? (?:and )?\w+)? (?:relation(?:ship)?|companion(?:ship)?|partner(?:ship)?)|something (?:\w+ and )?(?:long|serious|lasting)|(?:actually|really) lasts|serious about building|not (?:for |just |looking for |here for |after )?(?:a|one|the) (?:summer|season|month|night|weekend|fling|holiday|hook-?up)|(?:for|through) the (?:years|decades) (?:ahead|to come|i have left|we have)|thinking decades|someone (?:who(?:'s| is) )?(?:here )?to stay|wants? it to last|(?:could|will|might) (?:really )?go somewhere|a keeper|someone steady|for the rest of the (?:road|way|journey))\b/;
+  /\b(?:something (?:that lasts|lasting|proper|serious|long[- ]term|meaningful|committed|steady)|long[- ]term|long relationship|(?:real|proper|true|lasting|committed|serious) (?:partnership|relationship)|serious (?:relationships?|man|woman|partner|guy|girl|dating)|settl(?:e|ing) down|life partner|partner for life|lifelong|soul ?mate|the real thing|build (?:a|an|our) (?:\w+ )?(?:life|home|future)(?: together| with)|for the long (?:haul|run)|for a long time|for keeps|grow old|my person|a future together|(?:looking for|want|find|finding|meet) (?:my )?forever|(?:find|finding|meet|meeting|looking for) the one|ready to commit|committed relationship|lasting|something (?:that stays|that sticks|long(?![- ]\w)|for (?:many|the) years|for years)|long haul|(?:the )?rest of (?:the|my|our) (?:years|life|days)|stick around|(?:build|share) (?:an? )?(?:actual |real |whole )?life (?:together|with)|in it for real|not a short story|(?:steady|long|serious|stable|lasting)(?:,? (?:and )?\w+)? (?:relation(?:ship)?|companion(?:ship)?|partner(?:ship)?)|something (?:\w+ and )?(?:long|serious|lasting)|(?:actually|really) lasts|serious about building|not (?:for |just |looking for |here for |after )?(?:a|one|the) (?:summer|season|month|night|weekend|fling|holiday|hook-?up)|(?:for|through) the (?:years|decades) (?:ahead|to come|i have left|we have)|thinking decades|someone (?:who(?:'s| is) )?(?:here )?to stay|wants? it to last|(?:could|will|might) (?:really )?go somewhere|a keeper|someone steady|not (?:after|looking for|into|here for|interested in|about) (?:anything |something )?casual|for the rest of the (?:road|way|journey))\b/;
 // "I'm after a life partner" seeks one; "after a long-term relationship ended" is history.
 const PAST_LASTING = /\b(?:(?:(?<!(?:i'm|am|is|are|'re|'s|just|really|only) )after|out of|from|ended|end of|was in|were in|been in|had) (?:a|an|my|our)|my last|my previous|previous|recent)\s+$/;
 const REAL = /\b(?:something|anything) (?:real|genuine)\b/;
 // In "about me" a lasting word needs a wish around it: "for me 'long term' means one weekend" is no wish.
 const WISH_FRAME = /\b(want|wants|looking for|look for|after|seeking|hope|hoping|ready|searching|serious about|someone|somebody|partner|tryna|trying to)\b/;
-const MARRIAGE = /\b(?:marriage|marry|marrying|get(?:ting)? married|nikah|a (?:wife|husband)|husband|wife|(?:down )?the aisle|chuppah|ring and all)\b/g;
+const MARRIAGE = /\b(?:marriage|(?:re)?marry|(?:re)?marrying|get(?:ting)? married|nikah|a (?:wife|husband)|husband|wife|(?:down )?the aisle|chuppah|ring and all)\b/g;
 // A marriage that is over or someone else's: "after a long marriage", "untangle their marriages", "my husband".
 const PAST_MARRIAGE = /\b(?:rather than an?|not an?|(?<!make me )(?:my|our|their|his|her)|long|first|previous|last|late|ex|was|were|been|had|lost)\s+$/;
 const SOUGHT_MARRIAGE = /\b(?:ready for|wants?|wanting|serious about|looking for|interested in|open to|for)\s+(?:\w+\s+){0,1}$/;
+// Marriage turned down by someone still looking: "I've no wish to marry again, but…", "I'm not after
+// remarrying", "A wedding? Not necessary". Companionship without a ring is a lasting wish, not a casual one.
+// "I won't marry outside the Church" sets a condition on marriage; it does not turn it down.
+const NO_MARRIAGE =
+  /\b(?:no (?:wish|desire|plans?|intention) to|not (?:looking|planning|going|hoping|trying) to|(?:don't|do not) (?:want|need|plan) to|won't|will never|never|not after|not interested in|(?:don't|do not) need|no need for|not looking for)\s+(?:\w+\s+)?(?:get )?(?:re)?marr(?:y|ying|iage|ied)\b(?! (?:outside|anyone|anybody|someone|somebody|a|an|unless|except|without|into|for)\b)|\b(?:a )?(?:wedding|marriage|remarrying)\W+not (?:necessary|needed|required|essential|a must)\b|\bmarriage (?:isn't|is not) (?:necessary|needed|required|essential|the goal)\b/;
+const LIGHT_ANYWAY = /\b(?:fun|casual|fling|hook-?ups?|no strings|nothing serious)\b/;
 // Refusing the casual kinds of dating that labellers and daters treat as a rule, not a wish.
 const INTENT_MUST =
   /\b(situationships?|hook-?ups?|done with casual|no more casual|(?:marriage|relationship|serious|long[- ]term|commitment)(?:[- ]\w+)? only|not someone still|(?:for )?the fun only|not chatting|time[- ]?wasters?|no games)\b/;
@@ -73,6 +79,8 @@ export function readIntent(s: Said): Hit[] {
     }
   }
   if (hits.length > 0) return hits;
+  const noMarriage = NO_MARRIAGE.exec(lower);
+  if (noMarriage && !LIGHT_ANYWAY.test(lower)) return [{ key: 'intent', self: 'long_term', at: noMarriage.index }];
   // "Something real" is the writer's wish for something lasting; it asks it of a partner only when it is theirs.
   const real = REAL.exec(lower);
   if (real && !negatedBefore(lower, real.index, 3)) {
@@ -83,7 +91,8 @@ export function readIntent(s: Said): Hit[] {
   const framed = lasting && (s.home === 'seek' || WISH_FRAME.test(lower.slice(0, lasting.index)) || firmLasting);
   // "After a long-term relationship ended…" is history, not a wish.
   const past = lasting && PAST_LASTING.test(lower.slice(0, lasting.index));
-  if (lasting && framed && !past && !negatedBefore(lower, lasting.index, 3)) {
+  // "If you want something serious, swipe left" turns it away: the scope reads that sentence.
+  if (lasting && framed && !past && !negatedBefore(lower, lasting.index, 3) && !refusedIf(lower, lasting.index)) {
     // The dater's own wish ("something lasting") is theirs; it asks it of a partner only when a partner is named
     // with it ("someone who wants something serious") or firmly ("no more casual").
     const strong = firmLasting ? 'must' : strength(lower);

@@ -10,7 +10,7 @@ import { clauseAround, INDIFFERENT, MUST_CUE, SEEKING, type Hit, type Said } fro
 
 /** Idioms that name a topic word without speaking of it: "pet peeve", "cold turkey", "root beer", "oh my god". */
 const IDIOMS =
-  /\b(?:pet (?:peeves?|projects?|hates?|subjects?|names?)|teacher's pet|cold turkey|(?:root|ginger) beers?|(?:oh )?my god|oh god|thank god|god knows|for god's sake|good lord|holy (?:cow|moly|smokes)|jesus christ(?=\W)|married to (?:my|the) (?:job|work|career|desk)|kid(?:s)? at heart|i kid you not|no kidding|kidding|drink(?:ing)? in (?:the|a) (?:view|sunset|scenery|moment|atmosphere)|shoot(?:s|ing)? (?:weddings?|events?|portraits?|photos|film|videos?|for)|smoke and mirrors|holy grail|as religious as an? \w+|cat ?burglars?|copy ?cats?|fat cats?|cat ?naps?|dog[- ]tired|dog days|sick as a dog|top dog|hot ?dogs?|underdogs?|dog[- ]eat[- ]dog|raining cats and dogs|cat out of the bag|black sheep)\b|(?:^|\b(?:oh|honestly|sweet|good)\W+)jesus(?: christ)?(?=\s*[,!])/g;
+  /\b(?:pet (?:peeves?|projects?|hates?|subjects?|names?)|teacher's pet|cold turkey|(?:root|ginger) beers?|(?:oh )?my god|oh god|thank god|god knows|for god's sake|good lord|holy (?:cow|moly|smokes)|jesus christ(?=\W)|married to (?:my|the) (?:job|work|career|desk)|kid(?:s)? at heart|i kid you not|no kidding|kidding|drink(?:ing)? in (?:the|a) (?:view|sunset|scenery|moment|atmosphere)|shoot(?:s|ing)? (?:weddings?|events?|portraits?|photos|film|videos?|for)|smoke and mirrors|holy grail|as religious as an? \w+|cat ?burglars?|copy ?cats?|fat cats?(?! (?:called|named))|cat ?naps?|dog[- ]tired|dog days|sick as a dog|top dog|hot ?dogs?|underdogs?|dog[- ]eat[- ]dog|raining cats and dogs|cat out of the bag|black sheep)\b|(?:^|\b(?:oh|honestly|sweet|good)\W+)jesus(?: christ)?(?=\s*[,!])/g;
 
 /** The sentence with its idioms masked (same length, so positions still quote the right words). */
 export function maskIdioms(lower: string): string {
@@ -20,7 +20,7 @@ export function maskIdioms(lower: string): string {
 /** Someone else named as a clause's subject: "my sister has three kids", "my ex smoked", "our family cat". */
 const THIRD =
   /\b(?:my|our|his|her|their) (?:\w+ )?(?:sisters?|brothers?|mum|mom|mother|dad|father|parents|ex|exes|(?:best )?friends?|flatmates?|housemates?|roommates?|neighbou?rs?|cousins?|aunts?|uncles?|gran|grandma|grandad|grandparents|boss|colleagues?|family|niece|nephew|folks)\b|\b(?:he|she|they)\b/g;
-const FIRST = /\b(?:i|i'm|i've|i'll|i'd)\b/g;
+const FIRST = /\b(?:i|i'm|i've|i'll|i'd|we're|we are)\b/g;
 /**
  * The dater's own household named as a clause's subject: "my son smokes", "my late husband drank".
  * Their habits, diet and plans are theirs, not the dater's. A pet and children are not: a family's
@@ -107,6 +107,7 @@ const PARTNER_VALUES: readonly Named[] = [
   { key: 'faith', value: 'none', re: /\b(?:no (?:religion|faith)|atheists?|non[- ]?religious|not religious|godless)\b/ },
   { key: 'faith', value: 'religious', re: /\b(?:religious|devout|churchy|bible[- ]bashers?)\b/ },
   { key: 'intent', value: 'casual', re: /\b(?:something (?:open|casual|light)|open relationships?|casual|hook-?ups?|flings?|nothing serious)\b/ },
+  { key: 'intent', value: 'long_term', re: /\b(?:(?:something|anything) (?:serious|long[- ]term|lasting|committed)|a (?:serious |committed )?relationship|commitment|to settle down)\b/ },
   { key: 'intent', value: 'marriage', re: /\b(?:wants? (?:to (?:get )?marr(?:y|ied)|marriage)|marriage|(?:after|want|wants|looking for|need) an? (?:husband|wife))\b/ },
   { key: 'children', value: 'want', re: /\b(?:wants?|wanting) (?:kids|children|a family|babies)\b/ },
   { key: 'children', value: 'have', re: /\b(?:with|has|have|got) (?:kids|children)\b|\bsingle (?:mums?|moms?|dads?|parents?)\b/ },
@@ -124,6 +125,7 @@ const INSTEAD: Record<string, readonly string[]> = {
   'faith.none': ['spiritual', 'christian', 'muslim', 'jewish', 'hindu', 'buddhist', 'sikh', 'other'],
   'faith.religious': ['none', 'spiritual'],
   'intent.casual': ['long_term', 'marriage'],
+  'intent.long_term': ['casual', 'not_sure'],
   'intent.marriage': ['casual', 'not_sure', 'long_term'],
   'children.want': ['have', 'dont_want'],
   'children.have': ['want', 'dont_want', 'open'],
@@ -186,7 +188,10 @@ export function readScope(s: Said): Scope {
       // The refusal's own "don't" ("I don't date meat eaters") is not a negation inside the kind.
       const from = Math.max(0, at - 20, refusal.index < at ? refusal.index + refusal[0].length : 0);
       const negated = /\b(?:don't|do not|doesn't|does not|not|never|no)\s+(?:\w+\s+)?$/.test(lower.slice(from, at));
-      const values = negated ? (named.value === 'want' ? ['want'] : null) : INSTEAD[`${key}.${named.value}`];
+      // A wish for commitment is refused only as a condition on the partner ("if you want something
+      // serious, swipe left"), never by a refusal of something else ("something serious, not games").
+      const unrefused = named.value === 'long_term' && !refusedIf(lower, at);
+      const values = negated ? (named.value === 'want' ? ['want'] : null) : unrefused ? null : INSTEAD[`${key}.${named.value}`];
       if (!values) {
         seen.delete(key);
         continue;
@@ -194,6 +199,8 @@ export function readScope(s: Said): Scope {
       hits.push({ key, need: { values: [...values], strength }, rank: 5, at });
       // "If you just want something casual, keep scrolling": whoever turns casual away wants something lasting.
       if (key === 'intent' && named.value === 'casual' && !negated) hits.push({ key, self: 'long_term', at });
+      // "If you want something serious, swipe left": and whoever turns commitment away wants it light.
+      if (key === 'intent' && named.value === 'long_term') hits.push({ key, self: 'casual', at });
     }
     // "Dealbreakers: smoking, dishonesty, cruelty to animals": a list refuses only what it names.
     if (/\b(?:deal[- ]?breakers?|red flags?|no[- ]gos?)\s*:/.test(lower)) { for (const key of ['pets', 'diet', 'faith'] as const) if (!seen.has(key)) quiet.add(key); }

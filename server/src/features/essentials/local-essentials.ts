@@ -37,7 +37,8 @@ export type ReadEssentials = Partial<Record<EssentialKey, { self?: ReadSelf; nee
 function sentences(text: string): string[] {
   return text
     .split(/(?<=[.!])\s+|(?<=\?)\s+(?!(?:(?:lol|lmao|haha|ha|honestly|oh|um|bro),?\s+)?(?:no|nah|not|nope|never|yes|yep|hard pass|open|maybe|absolutely|definitely)\b)|\n+|\s+\/\s+/i)
-    .map((s) => s.trim())
+    // A list's marker ("- ", "3) ", "•") is layout, not words: "- I'm not leaving Ghana" opens with "I".
+    .map((s) => s.trim().replace(/^(?:[-*•\u2013\u2014]|\d{1,2}[.)])\s+/, ''))
     .filter((s) => s.length > 0);
 }
 

@@ -1,0 +1,90 @@
+import { describe, it } from 'vitest';
+import { checkCase, type EssentialsCase } from './local-essentials-case-check.js';
+
+/**
+ * Essentials said without the topic's plain words, one class at a time: a move offered for someone,
+ * marriage turned down by someone still looking, a wish turned away by a condition, children named
+ * by a list or a regional word, a belief said by what is missing, a drink by its name, a diet by what
+ * never passes the lips. Each class has cases that must not be read too.
+ */
+const cases: Record<string, EssentialsCase[]> = {
+  'a move offered for someone': [
+    ['', "Once I retire I'd go wherever my partner's work is.", { 'settling.self': 'open' }],
+    ['', 'I could pack up and follow the right woman.', { 'settling.self': 'open' }],
+    ['', 'Now that my kids are grown I am free to move.', { 'settling.self': 'open' }],
+    ['', "I'd change countries for love, no question.", { 'settling.self': 'open' }],
+    ['', 'She had to pack up her flat in a weekend.', { 'settling.self': '-' }],
+    ['Sofia is my city and I will not leave it.', '', { 'settling.self': 'staying' }],
+  ],
+  'a plan pointed at with "there"': [
+    ['I fell for Montreal on a work trip, and I am actually moving there in March.', '', { 'settling.self': 'abroad' }],
+    ['My cousin lives in Perth and I visit there every year.', '', { 'settling.self': '-' }],
+  ],
+  'born and buried in one place': [
+    ['Glasgow born and, all going well, Glasgow buried.', '', { 'settling.self': 'staying' }],
+    ['Leeds born and bred, now in Bristol.', '', { 'settling.self': '-' }],
+  ],
+  'a list item opens with a marker': [
+    ['- I am not leaving Lagos, my mother is here', '', { 'settling.self': 'staying' }],
+    ['2) Not religious at all', '', { 'faith.self': 'none' }],
+  ],
+  'marriage turned down by someone still looking': [
+    ['', "I've no plans to remarry, but I'd love someone to share Sunday lunches with.", { 'intent.self': 'long_term' }],
+    ['', 'A ring? Not necessary. A kind man for the years ahead.', { 'intent.self': 'long_term' }],
+    ['', "I won't marry outside my faith.", { 'intent.self': '-' }],
+    ['', 'Not planning to get married, just after some fun.', { 'intent.self': 'casual' }],
+  ],
+  'a wish for commitment turned away by a condition': [
+    ['', 'If you want something serious, keep scrolling, I just moved here.', { 'intent.self': 'casual', 'intent.need': 'casual|not_sure/must' }],
+    ['', 'Something serious, please; I am not interested in games.', { 'intent.self': 'long_term' }],
+  ],
+  'intent said in other words': [
+    ['', 'Ready to build a proper home with the right man.', { 'intent.self': 'long_term' }],
+    ['', 'No hurry for anything serious, I want to enjoy my twenties first.', { 'intent.self': 'not_sure' }],
+    ['', "Let's chat and see where it lands.", { 'intent.self': 'not_sure' }],
+    ['', 'Not looking for anything casual, sorry.', { 'intent.self': 'long_term' }],
+  ],
+  'children named by a list or a regional word': [
+    ['', 'Nikah, then children, God willing.', { 'children.self': 'want' }],
+    ['', 'A wedding and a family, the whole lot.', { 'children.self': 'want' }],
+    ['', 'Marriage and kids are off the table for me.', { 'children.self': 'dont_want' }],
+    ['Widowed, two bairns and a grandwean on the way.', '', { 'children.self': 'have' }],
+    ['Proud boy mum to a ten-year-old.', '', { 'children.self': 'have' }],
+    ['My grown son runs the farm now.', '', { 'children.self': 'have' }],
+    ['', 'Kids are fine, I have two.', { 'children.self': 'have' }],
+    ['', "I'd love to be a girl dad one day.", { 'children.self': 'want' }],
+    ['', 'We would love to adopt someday.', { 'children.self': 'want' }],
+    ['', 'Marriage and kids are non-negotiable for me.', { 'children.need': 'want/must' }],
+  ],
+  'a belief said by what is missing': [
+    ['', 'Religion is not part of my life.', { 'faith.self': 'none' }],
+    ['No gods, no horoscopes, just physics.', '', { 'faith.self': 'none' }],
+    ["I don't follow any religion, but I do feel something greater holds us.", '', { 'faith.self': 'spiritual' }],
+    ['', 'Religion is not part of my plans, but you may have one.', { 'faith.self': '-' }],
+  ],
+  'a drink by its name or its count': [
+    ["I haven't had a drop since my fortieth.", '', { 'drinking.self': 'no' }],
+    ['A couple of cold ones after five-a-side.', '', { 'drinking.self': 'socially' }],
+    ['Most Saturdays I have one too many, I admit it.', '', { 'drinking.self': 'often' }],
+    ['A bottle of chianti with my brother at Christmas.', '', { 'drinking.self': 'socially' }],
+    ['I drink yerba mate from morning till night.', '', { 'drinking.self': '-' }],
+  ],
+  'a diet by what never passes the lips': [
+    ['I stopped eating meat when I was twelve.', '', { 'diet.self': 'vegetarian' }],
+    ['No animal products in my kitchen, not even honey.', '', { 'diet.self': 'vegan' }],
+    ["We're strictly veg at home, my whole family.", '', { 'diet.self': 'vegetarian' }],
+    ['Vegetarian on Fridays, otherwise I eat anything.', '', { 'diet.self': 'anything' }],
+  ],
+  'a pet by its breed or its name': [
+    ['Home is me and a fat cat called Biscuit.', '', { 'pets.self': 'has_pets' }],
+    ['Scout, my lab cross, runs the house.', '', { 'pets.self': 'has_pets' }],
+    ['', 'Got a dog? Great, I grew up with dogs.', { 'pets.self': 'likes_pets' }],
+    ['The fat cats in the city got richer again.', '', { 'pets.self': '-' }],
+  ],
+};
+
+describe('readEssentialsByRules, essentials said without their plain words', () => {
+  for (const [name, list] of Object.entries(cases)) {
+    it(name, () => list.forEach(checkCase));
+  }
+});
