@@ -85,9 +85,12 @@ const NEGATION =
 
 /** A negation among the few words before a position, inside its clause: "never touched alcohol or tobacco". */
 export function negatedBefore(lower: string, at: number, words = 5): boolean {
-  const head = statementBefore(lower, at).split(/\s+/).filter(Boolean).slice(-words).join(' ');
-  return NEGATION.test(head);
+  const statement = statementBefore(lower, at);
+  const head = statement.split(/\s+/).filter(Boolean).slice(-words).join(' ');
+  // "I've never had a drink or a cigarette": the negation reaches across "or" to the next item.
+  return NEGATION.test(head) || NEGATED_LIST.test(statement);
 }
+const NEGATED_LIST = new RegExp(`${NEGATION.source}(?:\\s+[\\w']+){1,6}\\s+(?:or|nor)\\s+(?:[\\w']+\\s+){0,2}$`);
 
 /**
  * Who a clause speaks of at a position: the last person named before it. "he smoked until the end"

@@ -50,6 +50,8 @@ const TOLERATE_SMOKER =
   /\bif (?:you|he|she) (?:still )?(?:smokes?|vapes?)\b.*\b(talk|discuss|fine|okay|ok|as long as|sort|not complain|won't complain|still say hello|no problem|don't mind|cool|balcony|outside)\b/;
 // "Ideally she smokes too", "a fellow smoker", "smoker is ok, even better": a smoker wanted.
 const WANTS_SMOKER = /\bfellow smokers?\b|\b(?:she|he|you) smokes? too\b(?! (?:much|many|often|heavily))|\bsmokers? (?:is|are) (?:ok|okay|fine),? even better\b|\ba smoker too\b|\balso smokes\b/;
+// "Smokers only", "only a smoker will do": wanted, as a rule. Not "non-smokers only", nor "a smoker only if she's quitting".
+const SMOKERS_ONLY = /(?<!\bnon[- ]?)\bsmokers? only\b(?! if)|\bonly (?:an? )?smokers?\b(?! if)/;
 const OCCASIONAL_OK = /\b(?:at a party|now and then|the odd|occasional(?:ly)?)\W+(?:\w+\W+){0,2}?(okay|ok|fine)\b/;
 const MY_ANSWER = /\bi (?:have )?(?:never|don't|do not|won't|didn't) (?:will|did|do|picked it up|started|touched (?:it|them|one))\b/;
 // "Cigarettes: never." "Alcohol? No." "Alcohol has never been part of my life." What follows the word negates it.
@@ -78,7 +80,8 @@ function smoking(s: Said): Hit[] {
     // "Someone who doesn't smoke, ideally": a partner's habit, negated.
     const refusedHabit = mentions.some((m) => whose(lower, m.index, s.home) === 'partner' && negatedBefore(lower, m.index));
     // "If you smoke, …, I'm not your guy, and that's okay": the verdict outweighs the kind words.
-    if (WANTS_SMOKER.test(lower)) hits.push({ key: 'smoking', need: { values: ['yes', 'sometimes'], strength: 'nice' }, at: first });
+    if (SMOKERS_ONLY.test(lower)) hits.push({ key: 'smoking', need: { values: ['yes', 'sometimes'], strength: 'must' }, at: first });
+    else if (WANTS_SMOKER.test(lower)) hits.push({ key: 'smoking', need: { values: ['yes', 'sometimes'], strength: 'nice' }, at: first });
     else if (TOLERATE_SMOKER.test(lower) && !MUST_CUE.test(lower)) hits.push({ key: 'smoking', need: { values: ['no', 'sometimes', 'yes'], strength: 'nice' }, at: first });
     else if (OCCASIONAL_OK.test(lower)) hits.push({ key: 'smoking', need: { values: ['no', 'sometimes'], strength: strengthOf(lower) }, at: first });
     else if (REFUSE_SMOKER.test(lower) || REFUSAL.test(lower)) {

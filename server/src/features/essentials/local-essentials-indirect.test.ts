@@ -75,6 +75,20 @@ const cases: Record<string, EssentialsCase[]> = {
     ["We're strictly veg at home, my whole family.", '', { 'diet.self': 'vegetarian' }],
     ['Vegetarian on Fridays, otherwise I eat anything.', '', { 'diet.self': 'anything' }],
   ],
+  'a negation reaching across "or"': [
+    ['I have never had a glass of wine or a cigarette.', '', { 'drinking.self': 'no', 'smoking.self': 'no' }],
+    ['I never drink, but I smoke a cigar at weddings.', '', { 'drinking.self': 'no', 'smoking.self': 'sometimes' }],
+  ],
+  'a smoker wanted as a rule': [
+    ['', 'Smokers only, I am tired of lectures.', { 'smoking.need': 'yes|sometimes/must' }],
+    ['', 'Non-smokers only, please.', { 'smoking.need': 'no/must' }],
+    ['', "I'd date a smoker only if he is quitting.", { 'smoking.need': '-' }],
+  ],
+  'a wedding or a pram wished for': [
+    ['', "I'd love a small wedding one day.", { 'intent.self': 'marriage' }],
+    ['I photograph weddings for a living.', '', { 'intent.self': '-' }],
+    ['', 'I can picture myself pushing a pram through the park.', { 'children.self': 'want' }],
+  ],
   'a pet by its breed or its name': [
     ['Home is me and a fat cat called Biscuit.', '', { 'pets.self': 'has_pets' }],
     ['Scout, my lab cross, runs the house.', '', { 'pets.self': 'has_pets' }],

@@ -26,7 +26,9 @@ const PAST_LASTING = /\b(?:(?:(?<!(?:i'm|am|is|are|'re|'s|just|really|only) )aft
 const REAL = /\b(?:something|anything) (?:real|genuine)\b/;
 // In "about me" a lasting word needs a wish around it: "for me 'long term' means one weekend" is no wish.
 const WISH_FRAME = /\b(want|wants|looking for|look for|after|seeking|hope|hoping|ready|searching|serious about|someone|somebody|partner|tryna|trying to)\b/;
-const MARRIAGE = /\b(?:marriage|(?:re)?marry|(?:re)?marrying|get(?:ting)? married|nikah|a (?:wife|husband)|husband|wife|(?:down )?the aisle|chuppah|ring and all)\b/g;
+// A wedding is a wish for marriage only when wished for: "I'd love a wedding someday", not "I shoot weddings".
+const MARRIAGE =
+  /\b(?:(?<=\b(?:love|want|wants|dream of|dreaming of|hope for|hoping for|picture|planning) (?:a |my |our |the )?(?:big |small |little |proper |real )?)wedding\b|marriage|(?:re)?marry|(?:re)?marrying|get(?:ting)? married|nikah|a (?:wife|husband)|husband|wife|(?:down )?the aisle|chuppah|ring and all)\b/g;
 // A marriage that is over or someone else's: "after a long marriage", "untangle their marriages", "my husband".
 const PAST_MARRIAGE = /\b(?:rather than an?|not an?|(?<!make me )(?:my|our|their|his|her)|long|first|previous|last|late|ex|was|were|been|had|lost)\s+$/;
 const SOUGHT_MARRIAGE = /\b(?:ready for|wants?|wanting|serious about|looking for|interested in|open to|for)\s+(?:\w+\s+){0,1}$/;
