@@ -26,7 +26,7 @@ const NOW_AND_THEN =
 const DAILY = /\b(a day|every day|daily|a pack|chain)\b/;
 
 const DRINK =
-  /\b(?:drank|drunk|drink(?:s|ing|er|ers)?(?!(?: [\w']+){0,3} (?:coffee|tea|water|juice|smoothies|milk|kombucha|matcha|lattes?|mate|yerba|chai))|in recovery|recovering alcoholic|(?:alcohol|booze|drink)[- ]free|(?:touched|had|taken) a drop|(?:a few|one) too many|(?:a |the odd |few )?cold ones?|ca[ñn]as?|beaujolais|chianti|sauvignon|chardonnay|alcohol|booze|boozy|(?<!ginger |root )beers?|pints?|cider|wine|gin|whisk(?:e)?y|ipas?|soju|single malt|liquor|fernet|rak[ıi]|akvavit|aquavit|rioja|manzanilla|champagne|cava|bourbon|brandy|mezcal|ouzo|stout|(?:a|wee|the odd) dram|drams|martinis?|pastis|limoncello|amaro|pisco|cacha[çc]a|palinka|rakija|slivovitz|merlot|pinot(?: noir| grigio)?|riesling|on the piss|nothing stronger than|(?:years?|months?) dry|(?:my|the) glass never is|grappa|schnapps|a glass of something (?:red|white)|vodka|rum|tequila|(?<!espresso |camera |photo |take (?:many |some |a few |the )?)shots|cocktails?|prosecco|mimosas|sherry|malbec|lager|ale|sober(?! (?:navy|suits?|colou?rs?|grey|black|ties?|dress(?:es)?|shades?))|sobriety|tee[- ]?total(?:ler)?|sponsor|got clean|margaritas?|sangria|mojitos?|sake|negronis?|spritz|aperol|g&ts?|(?:the|a|local) pub|pub quiz|happy hour|vermouth|vermut|caipirinhas?|arak|vinho(?: verde)?|(?:a glass|glasses|a bottle|bottles) of (?:red|white|ros[eé]|bubbly)|(?:home|house|household|kitchen) (?:stays|is|will stay) dry|dry (?:home|house(?:hold)?))\b/g;
+  /\b(?:drank|drunk|drink(?:s|ing|er|ers)?(?!(?: [\w']+){0,3} (?:coffee|tea|water|juice|smoothies|milk|kombucha|matcha|lattes?|mate|yerba|chai))|in recovery|recovering alcoholic|(?:alcohol|booze|drink)[- ]free|(?:touched|had|taken) a drop|needs? a bottle|(?:a few|one) too many|(?:a |the odd |few )?cold ones?|ca[ñn]as?|beaujolais|chianti|sauvignon|chardonnay|alcohol|booze|boozy|(?<!ginger |root )beers?|pints?|cider|wine|gin|whisk(?:e)?y|ipas?|soju|single malt|liquor|fernet|rak[ıi]|akvavit|aquavit|rioja|manzanilla|champagne|cava|bourbon|brandy|mezcal|ouzo|stout|(?:a|wee|the odd) dram|drams|martinis?|pastis|limoncello|amaro|pisco|cacha[çc]a|palinka|rakija|slivovitz|merlot|pinot(?: noir| grigio)?|riesling|on the piss|nothing stronger than|(?:years?|months?) dry|(?:my|the) glass never is|grappa|schnapps|a glass of something (?:red|white)|vodka|rum|tequila|(?<!espresso |camera |photo |take (?:many |some |a few |the )?)shots|cocktails?|prosecco|mimosas|sherry|malbec|lager|ale|sober(?! (?:navy|suits?|colou?rs?|grey|black|ties?|dress(?:es)?|shades?))|sobriety|tee[- ]?total(?:ler)?|sponsor|got clean|margaritas?|sangria|mojitos?|sake|negronis?|spritz|aperol|g&ts?|(?:the|a|local) pub|pub quiz|happy hour|vermouth|vermut|caipirinhas?|arak|vinho(?: verde)?|(?:a glass|glasses|a bottle|bottles) of (?:red|white|ros[eé]|bubbly)|(?:home|house|household|kitchen) (?:stays|is|will stay) dry|dry (?:home|house(?:hold)?))\b/g;
 // "A glass of wine together", "who'd come for a hot whiskey after": a drink the writer shares is theirs too.
 const SHARED_DRINK = /\b(?:together|with me|we(?:'ll| will| could| can)|share (?:a|the)|join me|(?:come|up) for an? )\b/;
 const DRY =
@@ -42,7 +42,7 @@ const HEAVY =
 
 // Partner-directed refusals and tolerances.
 const REFUSE_SMOKER =
-  /\b(?:no |non[- ]?)smok(?:ers?|ing)\b|\bsmokers?\s*:?\s*no\b|(?:^|[,;:.•-]\s*|\b(?:and|but|so|oh)\s+)if (?:you|he|she) (?:still )?(?:vapes?|smokes?)\b|(?:won't|will not|don't|never|not|couldn't|can't|wouldn't) (?:date|be with|kiss|consider|entertain|go back to being around|be around|share (?:a|my) (?:home|house|flat|bed|life) with)\b|\bvape clouds\b|\bnothing says romance\b|\bif you (?:still )?(?:smoke|vape)\b[^.]*\b(?:always )?(?:dreamed|dreamt) of\b|\b(?:never|won't|will not) be sharing my (?:home|house|bed|life)\b|\b(?:rather|prefer) (?:he|she|you)? ?(?:didn't|don't|not)\b|\bprefer not\b/;
+  /\b(?:no |non[- ]?)smok(?:ers?|ing)\b|\bsmokers?\s*:?\s*no\b|(?:^|[,;:.•-]\s*|\b(?:and|but|so|oh)\s+)if (?:you|he|she) (?:still )?(?:vapes?|smokes?)\b|(?:won't|will not|don't|never|not|couldn't|can't|wouldn't) (?:date|be with|kiss|consider|entertain|go back to being around|be around|share (?:a|my) (?:home|house|flat|bed|life) with)\b|\bvape clouds\b|\bnothing says romance\b|\bif you (?:still )?(?:smoke|vape)\b[^.]*\b(?:always )?(?:dreamed|dreamt) of\b|\b(?:never|won't|will not) be sharing my (?:home|house|bed|life)\b|\b(?:rather|prefer)(?: it)?(?: if)? (?:he|she|you)? ?(?:didn't|don't|not)\b|\bprefer not\b/;
 // "I couldn't go back to being around smoke": a refusal in "about me" that names no partner.
 const AVOID = /\bdraw the line\b|\b(?:won't|will not|never|couldn't|can't|wouldn't) (?:go back to )?(?:being |be )?around\b|\bsmoke[- ]free (?:home|house|flat)\b/;
 // "If you smoke, I will not complain", "…do it on the balcony and we're fine": a smoker allowed.
@@ -61,7 +61,7 @@ const ANSWERED_NO =
 const REFUSAL =
   /\b(need not (?:apply|write|bother|message)|needn't (?:apply|write|bother)|(?:don't|do not) bother|please,? don't|swipe (?:left|on|past|away)|left swipe|not possible for me|impossible for me|don't even try|deal[- ]?breakers?|turn[- ]?offs?|red flags?|(?:is|are|'s|'re) (?:an? )?(?:absolute |hard |big |firm )?no|hard pass|not for me|no thanks|draw the line|(?:not|isn't|aren't) (?:really )?my (?:thing|cup of tea|scene|vibe))\b/;
 const HEAVY_DRINKER =
-  /\b(?:heavy|big|hard|serious|party|binge|excessive)[- ](?:drinkers?|drinking)\b|\bdrinks? (?:too much|every (?:night|day)|a lot|heavily)\b|\b(?:the pub|drinking) every (?:night|weekend)\b|\bbuilt around (?:it|drinking|the pub)\b|\brevolve around the pub\b/;
+  /\b(?:heavy|big|hard|serious|party|binge|excessive)[- ](?:drinkers?|drinking)\b|\bdrinks? (?:too much|every (?:night|day)|a lot|heavily)\b|\b(?:the pub|drinking) every (?:night|weekend)\b|\bbuilt around (?:it|drinking|the pub)\b|\bneeds? a bottle\b|\ba bottle (?:a|every) (?:night|day)\b|\brevolve around the pub\b/;
 const TOLERATE_DRINKER = /\bif (?:you|he|she) (?:drink|like a glass|likes? a drink)|\b(?:in moderation|keep it to|socially is fine)\b/;
 const REFUSE_DRINKER =
   /\b(?:no|non[- ]?)drinkers?\b|\b(?:won't|will not|don't|never|not|can't|cannot) (?:date|be with) (?:a |someone who |anyone who |people who )?(?:drinker|drinks|heavy)|\bsober (?:partner|man|woman|someone)\b/;
@@ -130,8 +130,10 @@ function drinking(s: Said): Hit[] {
     const accepting = (at: number) => /\b(?:comfortable|happy|fine|okay|ok) (?:in|with|around)\b/.test(before(lower, at));
     const refusedHabit = partnerMentions.some((m) => !accepting(m.index) && (negatedBefore(lower, m.index) || DRY.test(m[0])));
     if (TOLERATE_DRINKER.test(lower)) hits.push({ key: 'drinking', need: { values: ['no', 'socially'], strength: strengthOf(lower) }, at: first });
-    else if (HEAVY_DRINKER.test(lower) && partnerMentions.length > 0) hits.push({ key: 'drinking', need: { values: ['no', 'socially'], strength: strengthOf(lower, true) }, at: first });
-    else if (REFUSE_DRINKER.test(lower)) hits.push({ key: 'drinking', need: { values: ['no'], strength: strengthOf(lower, true) }, at: first });
+    // "I don't like people who need a bottle every night" is a dislike, firm only with firm words.
+    else if (HEAVY_DRINKER.test(lower) && partnerMentions.length > 0) {
+      hits.push({ key: 'drinking', need: { values: ['no', 'socially'], strength: strengthOf(lower, !/\b(?:don't|do not) (?:really )?like\b/.test(lower)) }, at: first });
+    } else if (REFUSE_DRINKER.test(lower)) hits.push({ key: 'drinking', need: { values: ['no'], strength: strengthOf(lower, true) }, at: first });
     else if (refusedHabit && partnerMentions.length > 0) hits.push({ key: 'drinking', need: { values: ['no'], strength: strengthOf(lower) }, at: first });
   }
   for (const m of mentions) {

@@ -89,6 +89,12 @@ const cases: Record<string, EssentialsCase[]> = {
     ['I photograph weddings for a living.', '', { 'intent.self': '-' }],
     ['', 'I can picture myself pushing a pram through the park.', { 'children.self': 'want' }],
   ],
+  'a wish the partner is asked to share': [
+    ['', "I don't smoke, and I'd prefer it if you didn't either.", { 'smoking.need': 'no/nice' }],
+    ['', "I'd love two kids, so ideally you do too.", { 'children.need': 'want/nice' }],
+    ['Three kids, all grown up.', 'Not starting another family at fifty.', { 'children.need': 'have|dont_want/nice' }],
+    ['', "I don't like men who need a bottle every night.", { 'drinking.need': 'no|socially/nice' }],
+  ],
   'a pet by its breed or its name': [
     ['Home is me and a fat cat called Biscuit.', '', { 'pets.self': 'has_pets' }],
     ['Scout, my lab cross, runs the house.', '', { 'pets.self': 'has_pets' }],
