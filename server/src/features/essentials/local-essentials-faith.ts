@@ -14,15 +14,16 @@ const FAITHS: ReadonlyArray<readonly [string, RegExp]> = [
   ['hindu', /\b(hindus?|hinduism|puja|pooja|mandir|diwali|deepavali|aarti|navratri|bhagavad gita|ganesh|krishna|pongal|holi|onam|janmashtami)\b/g],
   ['buddhist', /\b(buddhis[mt]s?|buddha|pagodas?|vihara|vesak|wesak|dharma|sangha|zazen|obon)\b/g],
   ['christian',
-    /\b(christians?|christianity|catholics?|(?:greek|russian|ethiopian|eritrean|coptic|serbian|georgian|eastern|romanian|bulgarian|ukrainian) orthodox|orthodox (?:church|christian|faith|easter|christmas|liturgy)|liturgy|the virgin|basilica|methodists?|baptists?|anglicans?|pentecostal|evangelical|presbyterian|lutheran|church(?!es)|chapel|(?<!critical |body |muscle )mass(?! market| media| produced)|the lord(?! of the)|jesus|christ|gospel|bible|fellowship|god-fearing|sunday (?:service|worship)|christmas|easter|holy communion|rosary|pews?|after service|praise god|hymns?)\b/g],
+    /\b(christians?|christianity|catholics?|(?:greek|russian|ethiopian|eritrean|coptic|serbian|georgian|eastern|romanian|bulgarian|ukrainian) orthodox|orthodox (?:church|christian|faith|easter|christmas|liturgy)|liturgy|the virgin|basilica|methodists?|baptists?|anglicans?|pentecostal|evangelical|presbyterian|lutheran|church(?!es)|chapel|(?<!critical |body |muscle )mass(?! market| media| produced)|the lord(?! of the)|jesus|christ|gospel|bible|fellowship|god-fearing|sunday (?:service|worship)|holy communion|rosary|pews?|after service|praise god|hymns?)\b/g],
 ];
 const NONE =
-  /\b(atheist|agnostic|never (?:really )?believed|(?:don't|do not) believe|(?:not|non|no longer) (?:practising|practicing|observant)|not religious anymore|not (?:very |at all |really )?religious|non[- ]?religious|no religion|believe in (?:exactly )?nothing|don't believe in (?:god|religion)|lapsed|my only religion|not a believer|humanist|godless|secular|no god for me|zero religion|religion\W+(?:is )?(?:nah,? )?not my thing|the only thing i worship|(?:don't|do not) (?:really )?have (?:a |any )?religion|never been (?:a |much of a )?(?:churchgoer|church-goer|believer)|not (?:a|much of a) (?:praying|church-?going|religious|believing) (?:man|woman|person|type|sort)|left (?:the|my) (?:mosque|church|faith|religion|temple|synagogue) behind|(?:prayers|faith|religion) stayed behind|never (?:been )?(?:very |really |at all )?religious|no faith (?:myself|of my own)|(?:religion|faith|god|church) (?:isn't|is not|was never|has never been) (?:really |ever )?(?:a thing|my thing|for me|(?:a )?part of my life)|(?:^|[,;:]\s*|\bso\s+)no (?:god|gods|religion)(?=,| and| for me|\s*$)|(?:don't|do not) follow (?:any|a) (?:church|religion|faith)|(?:recovered|recovering|ex-?|former|lapsed) (?:catholic|christian|muslim|jew|mormon|baptist|evangelical|methodist|hindu)|raised \w+,? (?:recovered|cured|escaped|left|out)\b)\b/;
+  /\b(atheist|agnostic|never (?:really )?believed|(?:don't|do not) believe|(?:not|non|no longer) (?:practising|practicing|observant)|not religious anymore|not (?:very |at all |really )?religious|non[- ]?religious|no religion|believe in (?:exactly )?nothing|don't believe in (?:god|religion)|lapsed|my only religion|not a believer|humanist|godless|secular|no god for me|zero religion|religion\W+(?:is )?(?:nah,? )?not my thing|the only thing i worship|(?:don't|do not) (?:really )?have (?:a |any )?religion|never been (?:a |much of a )?(?:churchgoer|church-goer|believer)|not (?:a|much of a) (?:praying|church-?going|religious|believing) (?:man|woman|person|type|sort)|left (?:the|my) (?:mosque|church|faith|religion|temple|synagogue) behind|left the (?:\w+ )?(?:church|faith|mosque)\b|(?:prayers|faith|religion) stayed behind|never (?:been )?(?:very |really |at all )?religious|no faith (?:myself|of my own)|(?:religion|faith|god|church) (?:isn't|is not|was never|has never been) (?:really |ever )?(?:a thing|my thing|for me|(?:a )?part of my life)|(?:^|[,;:]\s*|\bso\s+)no (?:god|gods|religion)(?=,| and| for me|\s*$)|(?:don't|do not) follow (?:any|a) (?:church|religion|faith)|(?:recovered|recovering|ex-?|former|lapsed) (?:catholic|christian|muslim|jew|mormon|baptist|evangelical|methodist|hindu)|raised \w+(?: in \w+)?,? (?:(?:but )?now )?(?:nothing|none|atheist|agnostic|recovered|cured|escaped|left|out)\b)\b/;
 // "Not religious, but I believe in the energy of things", "no church, just my own way of listening".
 const SPIRITUAL =
   /\b(spiritual|my own (?:kind|way|version) of it|pray in my own way|(?:the|nature|the) (?:\w+ )?is my church|not (?:\w+ )?religious,? but (?:i )?(?:believe|pray|feel|meditate|trust)|no (?:church|religion|temple|mosque),? (?:just|only|but) my own|(?:feel|believe in|sense) something (?:bigger|greater|higher|larger))\b/;
 // "Not religious myself", "faith is not part of my life": the writer's own, wherever it is said.
 const OWN_AFTER = /^\W*\w+(?: \w+)? myself\b|\bmy life\b/;
+const FOLLOWS_FAITH = /^[^.]*\b(?:just|only|simply)\s+(?:follow|love|walk with|believe in|trust)\s+(?:jesus|christ|god|allah|the lord)\b/;
 // A faith one was raised or schooled in, unless it is kept ("raised Muslim and still practise").
 const RAISED = /\b(raised|grew up|brought up|born|school|college|schooled|educated)\b/;
 const SHARED =
@@ -71,13 +72,17 @@ function selfFaith(s: Said): { value: string; at: number } | null {
   const { lower } = s;
   // "Someone spiritual" and "a devout partner would be hard" speak of the partner, not the writer.
   const spiritual = SPIRITUAL.exec(lower);
-  if (spiritual && !/\bnot spiritual\b/.test(lower) && whose(lower, spiritual.index, s.home) === 'writer') return { value: 'spiritual', at: spiritual.index };
+  // "Fixing furnaces is more spiritual than you'd think" compares; it says nothing of a belief.
+  const compared = spiritual && /\b(?:more|less|as|so|very)\s+$/.test(lower.slice(0, spiritual.index)) && /^\w+\s+(?:than|as)\b/.test(lower.slice(spiritual.index));
+  if (spiritual && !compared && !/\bnot spiritual\b/.test(lower) && whose(lower, spiritual.index, s.home) === 'writer') return { value: 'spiritual', at: spiritual.index };
   const none = NONE.exec(lower);
   // "Not religious, and I'd rather you weren't either": the partner is asked to share it, so it is the writer's.
   const shared = none && /\b(?:either|too|as well|like me)\b/.test(lower.slice(none.index));
   // "Not religious myself, but…" is the writer, wherever it is said.
   const myself = none && OWN_AFTER.test(lower.slice(none.index));
-  if (none && (shared || myself || whose(lower, none.index, s.home) === 'writer')) return { value: 'none', at: none.index };
+  // "I'm not religious, I just follow Jesus": the religion turned down is the institution; the faith is named after it.
+  const followsFaith = none && FOLLOWS_FAITH.test(lower.slice(none.index));
+  if (none && !followsFaith && (shared || myself || whose(lower, none.index, s.home) === 'writer')) return { value: 'none', at: none.index };
   for (const m of mentions(lower)) {
     const head = before(lower, m.index);
     const raised = (RAISED.test(head) || /^\w+ (?:school|college)\b/.test(lower.slice(m.index))) && !/\bstill\b/.test(lower);

@@ -42,7 +42,7 @@ const HEAVY =
 
 // Partner-directed refusals and tolerances.
 const REFUSE_SMOKER =
-  /\b(?:no |non[- ]?)smok(?:ers?|ing)\b|\bsmokers?\s*:?\s*no\b|(?:^|[,;:.•-]\s*|\b(?:and|but|so|oh)\s+)if (?:you|he|she) (?:still )?(?:vapes?|smokes?)\b|(?:won't|will not|don't|never|not|couldn't|can't|wouldn't) (?:date|be with|kiss|consider|entertain|go back to being around|be around|share (?:a|my) (?:home|house|flat|bed|life) with)\b|\bvape clouds\b|\bnothing says romance\b|\bif you (?:still )?(?:smoke|vape)\b[^.]*\b(?:always )?(?:dreamed|dreamt) of\b|\b(?:never|won't|will not) be sharing my (?:home|house|bed|life)\b|\b(?:rather|prefer)(?: it)?(?: if)? (?:he|she|you)? ?(?:didn't|don't|not)\b|\bprefer not\b/;
+  /\b(?:no |non[- ]?)smok(?:ers?|ing)\b|\bsmokers?\s*:?\s*no\b|(?:^|[,;:.•-]\s*|\b(?:and|but|so|oh)\s+)if (?:you|he|she) (?:still )?(?:vapes?|smokes?)\b|(?:won't|will not|don't|never|not|couldn't|can't|wouldn't) (?:date|be with|go out with|get involved with|see|kiss|consider|entertain|go back to being around|be around|share (?:a|my) (?:home|house|flat|bed|life) with)\b|\bvape clouds\b|\bnothing says romance\b|\bif you (?:still )?(?:smoke|vape)\b[^.]*\b(?:always )?(?:dreamed|dreamt) of\b|\b(?:never|won't|will not) be sharing my (?:home|house|bed|life)\b|\b(?:rather|prefer)(?: it)?(?: if)? (?:he|she|you)? ?(?:didn't|don't|not)\b|\bprefer not\b/;
 // "I couldn't go back to being around smoke": a refusal in "about me" that names no partner.
 const AVOID = /\bdraw the line\b|\b(?:won't|will not|never|couldn't|can't|wouldn't) (?:go back to )?(?:being |be )?around\b|\bsmoke[- ]free (?:home|house|flat)\b/;
 // "If you smoke, I will not complain", "…do it on the balcony and we're fine": a smoker allowed.
@@ -140,6 +140,8 @@ function drinking(s: Said): Hit[] {
     const clause = before(lower, m.index) + after(lower, m.index);
     if (whose(lower, m.index, s.home) === 'partner' && !(SHARED_DRINK.test(lower) && !negatedBefore(lower, m.index) && !DRY.test(m[0]))) continue;
     // "I'd struggle with a heavy drinker": a drinker spoken of is someone else, unless the writer is one.
+    // "A dry humour, but not a dry house: wine with dinner": a dryness denied says the drink comes next.
+    if (DRY.test(m[0]) && /\bnot (?:an? |the )?$/.test(lower.slice(Math.max(0, m.index - 8), m.index))) continue;
     if (/^drinkers?$/.test(m[0]) && !/\b(?:i'm|i am|i've (?:\w+ )?been|i (?:was|have (?:\w+ )?been)|(?:never|always) been|i'd (?:\w+ )?be)\b[^,;]*$/.test(before(lower, m.index))) continue;
     let value: string;
     // "Don't: meat, alcohol, tobacco." A list under a refusal.

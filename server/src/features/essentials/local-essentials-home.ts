@@ -15,7 +15,7 @@ const HALAL = /\b(?:halal|zabiha)\b/;
 // "Halal home", "a kosher kitchen", "fully veg kitchen": a household's diet is the writer's, in either text.
 const HOUSEHOLD_DIET = /\b(?:halal|kosher|veg(?:etarian)?|vegan|zabiha)(?: \w+)? (?:home|kitchen|house(?:hold)?)\b/;
 const MEAT =
-  /\b(bacon|steaks?|steakhouses?|burgers?|sausages?|chicken|pork|suckling pig|hog roast|beef|lamb|veal|venison|reindeer|moose|elk|brisket|ribs|asados?|asador|parrilla|barbecues?|bbq|braai|carnivore|meat[- ]eaters?|eat (?:anything|everything)|hunt(?:s|ing)? (?:moose|deer|elk|game|boar|duck|grouse|pheasant|rabbit)|biltong|salami|chorizo|meatballs?)\b/;
+  /\b(bacon|steaks?|steakhouses?|burgers?|sausages?|chicken|pork|suckling pig|hog roast|beef|lamb|veal|venison|reindeer|moose|elk|brisket|ribs|asados?|asador|parrilla|barbecues?|bbq|braai|carnivore|meat[- ]eaters?|eat (?:anything|everything)|hunt(?:s|ing)? (?:moose|deer|elk|game|boar|duck|grouse|pheasant|rabbit)|biltong|salami|chorizo|meatballs?|carne asada|carnitas|barbacoa|al pastor|kebabs?|shawarma|mutton|pepperoni|prosciutto|jam[oó]n|haggis|black pudding)\b/;
 const HEDGED = /\b(?:mostly|heading towards|towards|trying to go|aspiring|almost|nearly|thinking of going|ex-|former|used to be)\s*$/;
 // "Vegetarian on the 1st and 15th, otherwise I eat everything": a diet kept on some days only.
 const SOME_DAYS = /\b(?:otherwise|rest of the (?:time|week|year)|other days)\b[^.]*\b(?:eat|eats) (?:anything|everything|meat)\b/;

@@ -95,6 +95,24 @@ const cases: Record<string, EssentialsCase[]> = {
     ['Three kids, all grown up.', 'Not starting another family at fifty.', { 'children.need': 'have|dont_want/nice' }],
     ['', "I don't like men who need a bottle every night.", { 'drinking.need': 'no|socially/nice' }],
   ],
+  'a faith refused to everyone outside it': [
+    ['If you are not Jewish, please do not message me, it would never work.', '', { 'faith.need': 'jewish/must' }],
+    ["I'm only looking for Sikh men, my family expects it.", '', { 'faith.need': 'sikh/must' }],
+    ['If you are not Christian, that is fine with me.', '', { 'faith.need': '-' }],
+  ],
+  'a faith named against a word that seems to deny it': [
+    ["I'm not religious, I just love Jesus and try to live like him.", '', { 'faith.self': 'christian' }],
+    ['I left the church at seventeen and never looked back.', '', { 'faith.self': 'none' }],
+    ['Raised Baptist in Georgia, now nothing at all.', '', { 'faith.self': 'none' }],
+    ['Running at dawn is more spiritual than people think.', '', { 'faith.self': '-' }],
+    ['Saturday football with my cousins, that is church for us.', '', { 'faith.self': '-' }],
+    ['We open presents at Christmas like everyone else.', '', { 'faith.self': '-' }],
+  ],
+  'a habit denied beside its word': [
+    ['A dry wit, but not a dry kitchen: a glass of red at weekends.', '', { 'drinking.self': 'socially' }],
+    ['', "I won't go out with a smoker, even a social one.", { 'smoking.need': 'no/must' }],
+    ['Tacos al pastor every Friday after work.', '', { 'diet.self': 'anything' }],
+  ],
   'a pet by its breed or its name': [
     ['Home is me and a fat cat called Biscuit.', '', { 'pets.self': 'has_pets' }],
     ['Scout, my lab cross, runs the house.', '', { 'pets.self': 'has_pets' }],

@@ -10,7 +10,7 @@ import { clauseAround, INDIFFERENT, MUST_CUE, SEEKING, type Hit, type Said } fro
 
 /** Idioms that name a topic word without speaking of it: "pet peeve", "cold turkey", "root beer", "oh my god". */
 const IDIOMS =
-  /\b(?:pet (?:peeves?|projects?|hates?|subjects?|names?)|teacher's pet|cold turkey|(?:root|ginger) beers?|(?:oh )?my god|oh god|thank god|god knows|for god's sake|good lord|holy (?:cow|moly|smokes)|jesus christ(?=\W)|married to (?:my|the) (?:job|work|career|desk)|kid(?:s)? at heart|i kid you not|no kidding|kidding|drink(?:ing)? in (?:the|a) (?:view|sunset|scenery|moment|atmosphere)|shoot(?:s|ing)? (?:weddings?|events?|portraits?|photos|film|videos?|for)|smoke and mirrors|holy grail|as religious as an? \w+|cat ?burglars?|copy ?cats?|fat cats?(?! (?:called|named))|cat ?naps?|dog[- ]tired|dog days|sick as a dog|top dog|hot ?dogs?|underdogs?|dog[- ]eat[- ]dog|raining cats and dogs|cat out of the bag|black sheep)\b|(?:^|\b(?:oh|honestly|sweet|good)\W+)jesus(?: christ)?(?=\s*[,!])/g;
+  /\b(?:pet (?:peeves?|projects?|hates?|subjects?|names?)|teacher's pet|cold turkey|(?:root|ginger) beers?|(?:that's|that is|it's|it is),? (?:like,? )?(?:our |my )?church (?:for|to) (?:us|me)|(?:oh )?my god|oh god|thank god|god knows|for god's sake|good lord|holy (?:cow|moly|smokes)|jesus christ(?=\W)|married to (?:my|the) (?:job|work|career|desk)|kid(?:s)? at heart|i kid you not|no kidding|kidding|drink(?:ing)? in (?:the|a) (?:view|sunset|scenery|moment|atmosphere)|shoot(?:s|ing)? (?:weddings?|events?|portraits?|photos|film|videos?|for)|smoke and mirrors|holy grail|as religious as an? \w+|cat ?burglars?|copy ?cats?|fat cats?(?! (?:called|named))|cat ?naps?|dog[- ]tired|dog days|sick as a dog|top dog|hot ?dogs?|underdogs?|dog[- ]eat[- ]dog|raining cats and dogs|cat out of the bag|black sheep)\b|(?:^|\b(?:oh|honestly|sweet|good)\W+)jesus(?: christ)?(?=\s*[,!])/g;
 
 /** The sentence with its idioms masked (same length, so positions still quote the right words). */
 export function maskIdioms(lower: string): string {
@@ -68,7 +68,7 @@ export function givenUp(lower: string): boolean {
  * fit", "deal-breaker", "can't stand", "not interested in", "please don't message me if …".
  */
 const REFUSE =
-  /\b(?:(?:is|are|'s|'re) (?:an? )?(?:absolute |hard |firm |big |instant )?no\b|(?:would|will) never work|(?:wouldn't|won't|will not|would not|doesn't|does not) work|never works|(?:not|isn't|aren't) (?:a )?(?:fit|match|for me|compatible)|not for me|not interested in|deal[- ]?breakers?|can't stand|cannot stand|(?:can't|cannot|couldn't|won't|wouldn't|don't|never) (?:be with|date|marry)|no one who|nobody who|(?:don't|do not) message|swipe left|hard pass|need not apply|keep scrolling|not looking for (?:anyone|someone|a (?:man|woman|guy|girl))|please,? no|(?:isn't|is not|aren't|are not) (?:the )?right (?:fit|match|one|person)|red flags?|no[- ]go|i'm out|(?:is|are) impossible|out of the question|(?:won't|wouldn't|will not|can't|couldn't|never) (?:take up|get involved|live|settle down) with|we're done|swipe (?:on|away|past)|keep walking|(?:i'm |i am )?not (?:your|ya|the) (?:guy|girl|man|woman|one)|(?:think|reckon) i'm (?:your|ya|the) (?:guy|girl|man|woman|one)|look elsewhere|wrong (?:guy|girl|app|person))\b|\s-\s(?:no|never|nope)\b/;
+  /\b(?:(?:is|are|'s|'re) (?:an? )?(?:absolute |hard |firm |big |instant )?no\b|(?:would|will) never work|(?:wouldn't|won't|will not|would not|doesn't|does not) work|never works|(?:not|isn't|aren't) (?:a )?(?:fit|match|for me|compatible)|not for me|not interested in|deal[- ]?breakers?|can't stand|cannot stand|(?:can't|cannot|couldn't|won't|wouldn't|don't|never) (?:be with|date|marry)|no one who|nobody who|(?:don't|do not) (?:message|write|text|contact)(?: to)? me|(?:can't|cannot|could never) work|swipe left|hard pass|need not apply|keep scrolling|not looking for (?:anyone|someone|a (?:man|woman|guy|girl))|please,? no|(?:isn't|is not|aren't|are not) (?:the )?right (?:fit|match|one|person)|red flags?|no[- ]go|i'm out|(?:is|are) impossible|out of the question|(?:won't|wouldn't|will not|can't|couldn't|never) (?:take up|get involved|live|settle down) with|we're done|swipe (?:on|away|past)|keep walking|(?:i'm |i am )?not (?:your|ya|the) (?:guy|girl|man|woman|one)|(?:think|reckon) i'm (?:your|ya|the) (?:guy|girl|man|woman|one)|look elsewhere|wrong (?:guy|girl|app|person))\b|\s-\s(?:no|never|nope)\b/;
 /** Whether a position sits in a condition on the partner that the sentence then refuses: "if you're after a husband, swipe on". */
 export function refusedIf(lower: string, at: number): boolean {
   return /\bif (?:you|he|she)\b[^.;!?]*$/.test(lower.slice(0, at)) && REFUSE.test(lower.slice(at));
@@ -151,8 +151,13 @@ export function readScope(s: Said): Scope {
   const hits: Hit[] = [];
   const quiet = new Set<EssentialKey>();
   // "I'm only building a home with a Jewish man": a faith made a rule by "only".
-  const only = /\bonly\b[^.;]{0,40}?\b(?:with|marry|marrying|date|dating) an? (muslim|jewish|christian|catholic|hindu|sikh|buddhist)\b/.exec(lower);
+  const only = /\bonly\b[^.;]{0,40}?\b(?:with|marry|marrying|date|dating|looking at|looking for|interested in) (?:an? )?(muslim|jewish|christian|catholic|hindu|sikh|buddhist)\b/.exec(lower);
   if (only?.[1]) hits.push({ key: 'faith', need: { values: [only[1] === 'catholic' ? 'christian' : only[1]], strength: 'must' }, rank: 5, at: only.index });
+  // "If you are not Muslim, don't write me": refusing everyone outside a faith asks for that faith, as a rule.
+  const outside = /\bif (?:you are|you're|he is|he's|she is|she's|you aren't|he isn't|she isn't) (?:not )?(?:an? )?(muslim|jewish|christian|catholic|hindu|sikh|buddhist)\b/.exec(lower);
+  if (outside?.[1] && /\b(?:not|n't)\b/.test(outside[0]) && REFUSE.test(lower.slice(outside.index))) {
+    hits.push({ key: 'faith', need: { values: [outside[1] === 'catholic' ? 'christian' : outside[1]], strength: 'must' }, rank: 5, at: outside.index });
+  }
   // "A religious woman - no, please": a kind of partner named in "about me".
   const toPartner = s.home === 'seek' || SEEKING.test(lower) || /\ban? (?:\w+ )?(?:man|woman|guy|girl|partner|husband|wife|boyfriend|girlfriend)\b/.test(lower);
   if (!toPartner) {
