@@ -9,6 +9,10 @@ import { after, before, indifferentAt, MUST_CUE, negatedBefore, SEEKING, stateme
 // "smoke" as a verb or habit; the noun ("out of smoke") and the kitchen ("smoke salmon") are not smoking.
 const SMOKE =
   /\b(?:smok(?:e|es|ing|er|ers)(?![- ]free)(?! (?:salmon|fish|meat|brisket|ribs|ham|cheese|alarms?|detectors?|signals?|and mirrors|weed|pot|joints?|a joint|cannabis|spliffs?|grass|hash))|smoked(?! (?:salmon|fish|meat|brisket|ribs|ham|cheese|weed|pot))|cig(?:s|gies|arettes?|ars?)|fags|vap(?:e|es|ing|er|ers)|tobacco|(?:a|the|my) pipe|roll[- ]?ups?|rollies?|shisha|hookah|nicotine|a pack)\b/g;
+// "The only thing I smoke is brisket", "I smoke my own sardines", "I smoke the lads at parkrun": a
+// kitchen's smoke or a rival beaten, named within a few words of the verb.
+const SMOKED_THING =
+  /^\w*(?:\s+(?:is|are|my|own|our|the|all|everything|anything|i|can|get|hands|on|and|of|it|them|\w+,))*\s*(?:brisket|ribs|meats?|fish|salmon|sardines|mackerel|trout|sausages?|chorizo|cheese|ham|pork|chicken|turkey|bacon|watermelon|paprika|everything|lads|competition|field)\b/;
 // "out of smoke", "around smoke": the noun, which a need may refuse but which says nothing of a habit.
 const SMOKE_NOUN = /\b(?:of|around|the|in|into|from|any)(?: only)? $/;
 // "A smoker" named as someone the writer would live or be with: another person, not the writer.
@@ -19,7 +23,7 @@ const ASKED_IF = /\b(?:ask|asks|asked|asking|wonder|wonders|wondering)\b[^,.;:]*
 const NOT_YET_QUIT =
   /\b(?:trying to|want to|wanting to|need to|should|not|won't|never|no plans to|thinking (?:of|about)|hoping to|going to) (?:\w+ )?(?:quit|quitting|give up|giving up|stop|stopping|stopped)\b/;
 const PAST_SMOKE =
-  /\b(smoked|used to|quit|quitting|gave up|given up|giving up|stopped|packed in|put (?:it|them) down|flung|kicked|ex[- ]?smoker|former smoker|haven't|went|since|clean now|years clean|no longer|never touched|never met|gave away|put down|threw|traded|last (?:pack|cigarette|smoke)|never tempted)\b/;
+  /\b(smoked|used to|quit|quitting|gave up|given up|giving up|stopped|packed in|put (?:it|them) down|flung|kicked|ex[- ]?smoker|former smoker|haven't|went|since|clean now|years clean|no longer|never touched|never met|gave away|put down|threw|traded|last (?:pack|cigarette|smoke)|never tempted|binned|ditched|chucked|jacked (?:it|them) in|knocked (?:it|them) on the head|stop(?=[^.,;]*\b(?:the day|years ago)\b))\b/;
 const ENDED = /\b(?:stopped|gave (?:it |them )?up|packed (?:it |them )?in|kicked (?:it|the habit)|put (?:it|them) down|quit (?:in|when|the day|years|at|cold|for good))\b/;
 const NOW_AND_THEN =
   /\b(a little|cheeky|on a night out|rarely|only when (?:i'm )?drinking|now and then|now and again|every now|occasional(?:ly)?|the odd|sometimes|socially|when i'm (?:out|drinking|a few)|drinks deep|at (?:parties|the pub|weddings|a party)|bum a|one vice|my vice|on nights? out|once in a while|at weekends?|party smoker|social smoker|a few (?:on|when|at|with|after)|only one|one (?:cigarette|cig|smoke|rollie)|an? (?:cigarette|cig|smoke) (?:when|with|after)|a bit when|on a bad (?:day|shift|night))\b/;
@@ -57,6 +61,8 @@ const MY_ANSWER = /\bi (?:have )?(?:never|don't|do not|won't|didn't) (?:will|did
 // "Cigarettes: never." "Alcohol? No." "Alcohol has never been part of my life." What follows the word negates it.
 const ANSWERED_NO =
   /^[a-z-]*(?: (?:tho|though|then|honestly))?\s*(?:[:?,]|\s[—–-])\s*(?:no|never|nope|none|not for me|absolutely not|hell no|god no|i (?:don't|do not|never))\b|^[a-z-]* i (?:don't|do not|never) (?:take|touch|drink|smoke)\b|^[a-z-]* never\b|^[a-z-]* (?:has|have|is|are|was) (?:never|not|no)\b|^[a-z-]* (?:isn't|aren't|hasn't) (?:been )?(?:part|my thing|for me)\b/;
+// "…what tobacco does to people's lungs, so that's a never for me": the writer's verdict on the habit named.
+const NEVER_FOR_ME = /^[^.]*\b(?:that's|that is|it's|it is) (?:a )?(?:never|hard no|no)(?: for me| from me)\b/;
 // A refusal that names no habit of the writer's: "smoking is a dealbreaker", "red flag if you vape".
 const REFUSAL =
   /\b(need not (?:apply|write|bother|message)|needn't (?:apply|write|bother)|(?:don't|do not) bother|please,? don't|swipe (?:left|on|past|away)|left swipe|not possible for me|impossible for me|don't even try|deal[- ]?breakers?|turn[- ]?offs?|red flags?|(?:is|are|'s|'re) (?:an? )?(?:absolute |hard |big |firm )?no|hard pass|not for me|no thanks|draw the line|(?:not|isn't|aren't) (?:really )?my (?:thing|cup of tea|scene|vibe))\b/;
@@ -93,6 +99,14 @@ function smoking(s: Said): Hit[] {
     // "smokers" are other people; "a pack in his pocket" is his.
     if (whose(lower, m.index, s.home) === 'partner' || /^(?:smokers|vapers|a pack)$/.test(m[0])) continue;
     const head = before(lower, m.index);
+    if (/^smoke/.test(m[0]) && SMOKED_THING.test(lower.slice(m.index + m[0].length))) {
+      // "The only thing I smoke is brisket" also says what the writer does not smoke.
+      if (/\bonly (?:thing )?i\s+$/.test(lower.slice(0, m.index))) {
+        hits.push({ key: 'smoking', self: 'no', at: m.index });
+        break;
+      }
+      continue;
+    }
     if (ASKED_IF.test(lower.slice(0, m.index)) ||
       (m[0] === 'smoker' && A_SMOKER.test(lower.slice(Math.max(0, m.index - 16), m.index + 6)) && !/\b(?:i'm|i am|i was|i've been|been)\s+(?:an? )?(?:\w+ )?$/.test(head))) continue;
     const clause = head + after(lower, m.index);
@@ -104,7 +118,7 @@ function smoking(s: Said): Hit[] {
     // "I was smoking twenty years, I stopped the day she was born": a habit told in the past, ended later in the sentence.
     const endedLater = (/\bi was\s+$|\bwas an? (?:\w+ )?$/.test(head) || /^\w+ (?:for )?(?:\w+ )?(?:years|decades)\b/.test(lower.slice(m.index))) && ENDED.test(lower.slice(m.index));
     if (withIt || endedLater || /\b(?:don't|do not|never|no)\s*:[^.]*$/.test(lower.slice(0, m.index)) || (PAST_SMOKE.test(clause) && !NOT_YET_QUIT.test(lower)) ||
-      ANSWERED_NO.test(lower.slice(m.index)) ||
+      ANSWERED_NO.test(lower.slice(m.index)) || NEVER_FOR_ME.test(lower.slice(m.index)) ||
       (negatedBefore(lower, m.index) && !/\byes\b/.test(head))) value = 'no';
     else if (DAILY.test(lower)) value = 'yes';
     else if (NOW_AND_THEN.test(lower)) value = 'sometimes';

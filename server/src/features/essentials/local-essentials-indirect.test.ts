@@ -113,6 +113,14 @@ const cases: Record<string, EssentialsCase[]> = {
     ['', "I won't go out with a smoker, even a social one.", { 'smoking.need': 'no/must' }],
     ['Tacos al pastor every Friday after work.', '', { 'diet.self': 'anything' }],
   ],
+  'smoke that is food, a win or a verdict': [
+    ['The only thing I smoke is pork shoulder, ten hours over hickory.', '', { 'smoking.self': 'no' }],
+    ['At the weekend I smoke my own mackerel in the garden.', '', { 'smoking.self': '-' }],
+    ['On the track I smoke the competition every Sunday.', '', { 'smoking.self': '-' }],
+    ['Ditched the vape in spring and never looked back.', '', { 'smoking.self': 'no' }],
+    ['I see what cigarettes do to my patients, so that is a never for me.', '', { 'smoking.self': 'no' }],
+    ['I smoke ten a day and I like it.', '', { 'smoking.self': 'yes' }],
+  ],
   'a pet by its breed or its name': [
     ['Home is me and a fat cat called Biscuit.', '', { 'pets.self': 'has_pets' }],
     ['Scout, my lab cross, runs the house.', '', { 'pets.self': 'has_pets' }],
