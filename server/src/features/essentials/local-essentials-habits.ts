@@ -1,4 +1,4 @@
-import { after, before, indifferentAt, MUST_CUE, negatedBefore, SEEKING, statementBefore, strengthOf, whose, type Hit, type Said } from './local-essentials-cues.js';
+import { after, before, clauseAround, indifferentAt, MUST_CUE, negatedBefore, SEEKING, statementBefore, strengthOf, whose, type Hit, type Said } from './local-essentials-cues.js';
 
 /**
  * Smoking and drinking. The writer's own habit is read from the clause that names it, with its
@@ -30,13 +30,16 @@ const NOW_AND_THEN =
 const DAILY = /\b(a day|every day|daily|a pack|chain)\b/;
 
 const DRINK =
-  /\b(?:drank|drunk|drink(?:s|ing|er|ers)?(?!(?: [\w']+){0,3} (?:coffee|tea|water|juice|smoothies|milk|kombucha|matcha|lattes?|mate|yerba|chai))|in recovery|recovering alcoholic|(?:alcohol|booze|drink)[- ]free|(?:touched|had|taken) a drop|needs? a bottle|(?:a few|one) too many|(?:a |the odd |few )?cold ones?|ca[ñn]as?|beaujolais|chianti|sauvignon|chardonnay|alcohol|booze|boozy|(?<!ginger |root )beers?|pints?|cider|wine|gin|whisk(?:e)?y|ipas?|soju|single malt|liquor|fernet|rak[ıi]|akvavit|aquavit|rioja|manzanilla|champagne|cava|bourbon|brandy|mezcal|ouzo|stout|(?:a|wee|the odd) dram|drams|martinis?|pastis|limoncello|amaro|pisco|cacha[çc]a|palinka|rakija|slivovitz|merlot|pinot(?: noir| grigio)?|riesling|on the piss|nothing stronger than|(?:years?|months?) dry|(?:my|the) glass never is|grappa|schnapps|a glass of something (?:red|white)|vodka|rum|tequila|(?<!espresso |camera |photo |take (?:many |some |a few |the )?)shots|cocktails?|prosecco|mimosas|sherry|malbec|lager|ale|sober(?! (?:navy|suits?|colou?rs?|grey|black|ties?|dress(?:es)?|shades?))|sobriety|tee[- ]?total(?:ler)?|sponsor|got clean|margaritas?|sangria|mojitos?|sake|negronis?|spritz|aperol|g&ts?|(?:the|a|local) pub|pub quiz|happy hour|vermouth|vermut|caipirinhas?|arak|vinho(?: verde)?|(?:a glass|glasses|a bottle|bottles) of (?:red|white|ros[eé]|bubbly)|(?:home|house|household|kitchen) (?:stays|is|will stay) dry|dry (?:home|house(?:hold)?))\b/g;
+  /\b(?:drank|drunk|drink(?:s|ing|er|ers)?(?!(?: [\w']+){0,3} (?:coffee|tea|water|juice|smoothies|milk|kombucha|matcha|lattes?|mate|yerba|chai))|in recovery|recovering alcoholic|(?:alcohol|booze|drink)[- ]free|(?:touched|had|taken) a drop|needs? a bottle|(?:a few|one) too many|(?:a |the odd |few )?cold ones?|ca[ñn]as?|beaujolais|chianti|sauvignon|chardonnay|alcohol|booze|boozy|(?<!ginger |root )beers?(?![- ]barrel)|pints?|cider|wine(?![- ]barrel)|gin|whisk(?:e)?y(?![- ]barrel)|ipas?|soju|single malt|liquor|fernet|rak[ıi]|akvavit|aquavit|rioja|manzanilla|champagne|cava|bourbon|brandy|mezcal|ouzo|stout|(?:a|wee|the odd) dram|drams|martinis?|pastis|limoncello|amaro|pisco|cacha[çc]a|palinka|rakija|slivovitz|merlot|pinot(?: noir| grigio)?|riesling|on the piss|nothing stronger than|(?:years?|months?) dry|(?:my|the) glass never is|grappa|schnapps|a glass of something (?:red|white)|vodka|rum|tequila|(?<!espresso |camera |photo |take (?:many |some |a few |the )?)shots|cocktails?|prosecco|mimosas|sherry|malbec|lager|ale|sober(?! (?:navy|suits?|colou?rs?|grey|black|ties?|dress(?:es)?|shades?))|sobriety|tee[- ]?total(?:ler)?|sponsor|got clean|margaritas?|sangria|mojitos?|sake|negronis?|spritz|aperol|g&ts?|(?:the|a|local) pub|pub quiz|happy hour|vermouth|vermut|caipirinhas?|arak|vinho(?: verde)?|(?:a glass|glasses|a bottle|bottles) of (?:red|white|ros[eé]|bubbly)|(?:home|house|household|kitchen) (?:stays|is|will stay) dry|dry (?:home|house(?:hold)?))\b/g;
 // "A glass of wine together", "who'd come for a hot whiskey after": a drink the writer shares is theirs too.
 const SHARED_DRINK = /\b(?:together|with me|we(?:'ll| will| could| can)|share (?:a|the)|join me|(?:come|up) for an? )\b/;
 const DRY =
   /\b((?:home|house|household|kitchen) (?:stays|is|will stay) dry|dry (?:home|house(?:hold)?)|sober(?![- ]minded| (?:navy|suits?|colou?rs?|grey|black|ties?|dress(?:es)?|shades?))|sobriety|tee[- ]?total(?:ler)?|t-total|sponsor|got clean|(?:alcohol|booze|drink)[- ]free|in recovery|recovering alcoholic)\b/;
 const PAST_DRINK =
   /\b(quit|gave up|given up|gave away|put down|packed in|kicked|stopped|was a problem|used to|no longer|never touched|haven't touched|since my last|off the (?:drink|booze|sauce)|last \w+ i (?:drank|had) was)\b/;
+const STOPPED_AFTER = /^[a-z]+,? i (?:stopped|quit|gave (?:it )?up|packed (?:it )?in)\b/;
+const LAST_DRINK = /\blast \w+ i (?:drank|had) was\b/;
+
 // "Eight years without one glass", "not a drop since 2017": a dry spell counted is no drinking now.
 const DRY_SPELL = /\b(?:(?:years?|months?) without|not a drop|without a drop|(?:years?|months?) (?:sober|dry)|nothing stronger than)\b/;
 const LIGHT_DRINKER =
@@ -163,10 +166,14 @@ function drinking(s: Said): Hit[] {
     const dry = DRY.test(m[0]) || ANSWERED_NO.test(lower.slice(m.index)) || /\bwas a problem\b/.test(clause) || DRY_SPELL.test(lower) || listedNo;
     // "I'll never say no to a glass of wine" is a yes.
     const neverRefuses = /\bnever say no to\b/.test(lower);
+    // "Off the drink six years", "alcohol I stopped many years ago", "last sake I drank was 2017": the past may hold the word itself, or follow it.
+    const past = PAST_DRINK.test(statementBefore(lower, m.index) + m[0]) || STOPPED_AFTER.test(lower.slice(m.index)) || LAST_DRINK.test(lower);
+    // How often is read from the drink on: "climbing three times a week, natural wine on Sundays" is not a drinker's week.
+    const near = lower.slice(clauseAround(lower, m.index).start);
     // "Not a big drinker", "I rarely drink": a little, not none.
     if (LIGHT_DRINKER.test(lower)) value = 'socially';
-    else if (dry || PAST_DRINK.test(statementBefore(lower, m.index)) || (negatedBefore(lower, m.index) && !neverRefuses)) value = 'no';
-    else if (HEAVY.test(lower) && !/\bnot,? (?:like,? )?(?:a lot|too much)\b/.test(lower)) value = 'often';
+    else if (dry || past || (negatedBefore(lower, m.index) && !neverRefuses)) value = 'no';
+    else if (HEAVY.test(near) && !/\bnot,? (?:like,? )?(?:a lot|too much|an? \w+)\b/.test(near)) value = 'often';
     else value = 'socially';
     hits.push({ key: 'drinking', self: value, at: m.index });
     break;

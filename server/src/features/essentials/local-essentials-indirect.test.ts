@@ -121,6 +121,17 @@ const cases: Record<string, EssentialsCase[]> = {
     ['I see what cigarettes do to my patients, so that is a never for me.', '', { 'smoking.self': 'no' }],
     ['I smoke ten a day and I like it.', '', { 'smoking.self': 'yes' }],
   ],
+  'a drink given up, said after its word': [
+    ['Last whisky I had was at my fortieth.', '', { 'drinking.self': 'no' }],
+    ['Beer I quit the year my son was born.', '', { 'drinking.self': 'no' }],
+    ['I have been off the drink since 2019.', '', { 'drinking.self': 'no' }],
+    ['I sand old doors back to a wine-barrel finish, and I have a sponsor who calls on Sundays.', '', { 'drinking.self': 'no' }],
+  ],
+  'how often belongs to the drink, not to the day': [
+    ['Swimming four times a week, a glass of wine with friends on Saturdays.', '', { 'drinking.self': 'socially' }],
+    ['A beer with my brother after work, but it is not a daily thing.', '', { 'drinking.self': 'socially' }],
+    ['I like my red wine, most evenings, with a long dinner.', '', { 'drinking.self': 'often' }],
+  ],
   'a pet by its breed or its name': [
     ['Home is me and a fat cat called Biscuit.', '', { 'pets.self': 'has_pets' }],
     ['Scout, my lab cross, runs the house.', '', { 'pets.self': 'has_pets' }],
