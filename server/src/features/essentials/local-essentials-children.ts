@@ -48,6 +48,8 @@ interface Scan {
   refuseParents: Found | null;
 }
 
+const WELCOME = /\b(?:get on|get along|perfect|great|even better|bonus|a plus|ideal|lovely|brilliant|we're good)\b/;
+
 /** The first statement of a need stands, unless a later one insists on it ("…is a dealbreaker"). */
 const firmer = (had: Firm | null, next: Firm): Firm => (had && !(had.strength === 'nice' && next.strength === 'must') ? had : next);
 
@@ -106,6 +108,11 @@ function readSentence(sc: Scan, s: Said): void {
 
   const dont = DONT.exec(lower);
   if (dont && whose(lower, dont.index, 'about') === 'partner') {
+    // "If you'd rather not have kids either, we'll get on": a welcome for the writer's own stance.
+    if (/\bif you\b/.test(lower) && /\b(?:either|too|as well)\b/.test(lower) && WELCOME.test(lower) && !REFUSAL.test(lower)) {
+      sc.refuseWanters = firmer(sc.refuseWanters, { said: s, at: dont.index, strength: 'nice' });
+      return void sc.wishes.push({ said: s, at: dont.index, value: 'dont_want' });
+    }
     // "If you don't want children we're after different lives": the writer wants them, and so must you.
     if (/\bif you\b/.test(lower)) {
       sc.partnerWants = firmer(sc.partnerWants, { said: s, at: dont.index, strength: REFUSAL.test(lower) ? 'must' : strengthOf(lower) });

@@ -132,6 +132,21 @@ const cases: Record<string, EssentialsCase[]> = {
     ['A beer with my brother after work, but it is not a daily thing.', '', { 'drinking.self': 'socially' }],
     ['I like my red wine, most evenings, with a long dinner.', '', { 'drinking.self': 'often' }],
   ],
+  'children wished for, turned down or welcomed in other words': [
+    ['', 'A big house full of kids one day, that is the plan.', { 'children.self': 'want' }],
+    ['', 'Kids would make me so happy, yours or ours.', { 'children.self': 'want' }],
+    ['', 'Looking to settle and raise a whole gaggle of kids.', { 'children.self': 'want' }],
+    ['', 'My plan is travel and plants, not nappies.', { 'children.self': 'dont_want' }],
+    ['', "Bonus if you're done with the whole kids thing too.", { 'children.self': 'dont_want', 'children.need': 'dont_want/nice' }],
+    ['', "If you'd rather not have children either, we'll get along fine.", { 'children.self': 'dont_want', 'children.need': 'dont_want/nice' }],
+    ['', "If you don't want kids, please don't waste either of our time.", { 'children.self': 'want', 'children.need': 'want/must' }],
+    ['', 'Little ones someday, maybe.', { 'children.self': 'open' }],
+    ["I don't have children yet but I hope to one day.", '', { 'children.self': 'want' }],
+  ],
+  'children one has, or only imagines': [
+    ['Mum to Zara, 8, who runs the house.', '', { 'children.self': 'have' }],
+    ['My mother has already named our hypothetical grandchildren.', '', { 'children.self': '-' }],
+  ],
   'a pet by its breed or its name': [
     ['Home is me and a fat cat called Biscuit.', '', { 'pets.self': 'has_pets' }],
     ['Scout, my lab cross, runs the house.', '', { 'pets.self': 'has_pets' }],
