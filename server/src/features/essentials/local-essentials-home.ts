@@ -65,21 +65,23 @@ const OWNABLE =
 const ANIMAL = `(?:${OWNABLE}|animals?|fur|furry)`;
 const ANY_ANIMAL = new RegExp(`\\b${ANIMAL}\\b`);
 const OWN = [
-  new RegExp(`\\b(?:my|our) (?:(?!only)\\w+ ){0,3}?${OWNABLE}\\b`),
+  new RegExp(`\\b(?:my|our) (?:(?!only)[\\w-]+ ){0,3}?${OWNABLE}\\b`),
+  // "We foster kittens for the shelter": animals in the writer's home, if not for good.
+  new RegExp(`\\bfoster(?:ing)? (?:[\\w-]+ )?${OWNABLE}\\b`),
   new RegExp(
-    `\\b(?:one|two|three|four|five|six|a|an|\\d+) (?:[\\w-]+ ){0,3}?${OWNABLE}\\b(?! (?:person|people|lover|would|is welcome|walker|walking|sitter|sitting|groomer|grooming|trainer|training|friendly|food|hair|park|show|videos|years))`,
+    `\\b(?:one|two|three|four|five|six|a|an|\\d+) (?:[\\w-]+ ){0,4}?${OWNABLE}\\b(?! (?:person|people|lover|would|is welcome|walker|walking|sitter|sitting|groomer|grooming|trainer|training|friendly|food|hair|park|show|videos|years))`,
   ),
   new RegExp(`\\b${OWNABLE},? (?:called|named) `),
   // "I live with an old cat, Mochi", "Bruno the beagle".
   new RegExp(`\\bi live with (?:[\\w-]+ ){0,3}?${OWNABLE}\\b`),
-  new RegExp(`\\b[a-z]+ the (?:[\\w-]+ )?${OWNABLE}\\b(?! (?:park|show|walker|sitter|groomer|trainer|people|person|lovers?))`),
+  new RegExp(`\\b(?!(?:adore|adores|love|loves|like|likes|miss|hate|see|saw|pet|feed)\\b)[a-z]+ the (?:[\\w-]+ )?${OWNABLE}\\b(?! (?:park|show|walker|sitter|groomer|trainer|people|person|lovers?))`),
   new RegExp(`\\b(?:cat|dog|pet|fur|kitten|pup) (?:mom|mum|dad|mama|papa|parent|lady|owner)\\b`),
   new RegExp(`\\b${OWNABLE} owner\\b`),
   new RegExp(`\\b(?:mom|mum|dad|parent|servant|owner|staff) (?:to|of) (?:[\\w-]+ ){0,4}?${OWNABLE}\\b`),
 ];
 const HAVE_MINE = new RegExp(`\\b(?:i have|i've got|i own) (?:[\\w-]+ ){0,3}?${OWNABLE}\\b`);
 const PAST_OR_WISH =
-  /\b(no|not|yet|grew up|used to have|growing up|as a (?:kid|child)|childhood|campaign\w*|want|wants|would love|'d love|someday|one day|if you|neighbour's|neighbours'|flatmate's|friend's|family's|sister's|brother's|mum's|parents'|lost)\b/;
+  /\b(no|not|yet|if i|grew up|used to have|growing up|as a (?:kid|child)|childhood|campaign\w*|want|wants|would love|'d love|someday|one day|if you|neighbour's|neighbours'|flatmate's|friend's|family's|sister's|brother's|mum's|parents'|lost)\b/;
 const LIKES = new RegExp(
   `\\b(?:love|loves|adore|adores|like|likes|fond of|soft spot for|obsessed with|crazy about|welcome|campaign\\w*(?: \\w+){0,2} for|grew up)\\b(?: [\\w'-]+){0,5}? (?:${OWNABLE}|animals?)\\b|\\b(?:animal|dog|cat|pet) (?:lover|person)\\b|\\b(?:${OWNABLE}|animals?),? i (?:adore|love)\\b|\\b(?:${OWNABLE}|animals?),? (?:(?:and )?(?:${OWNABLE}),? )*(?:all |very |more than )?welcome\\b|\\banimals?\\s*:\\s*yes\\b|\\bbring (?:them|it|him|her)(?: along| with you)?\\b|\\bif you have an? (?:[\\w-]+ )?${OWNABLE}\\b[^.]*\\b(?:happy|even better|great|love|wonderful|bonus)\\b|\\bi miss (?:my|our) (?:[\\w'-]+ ){0,2}?${OWNABLE}\\b|\\blost (?:my|our) (?:[\\w'-]+ ){0,2}?${OWNABLE}\\b|\\b(?:${OWNABLE}|animals?),? yes\\b|\\b(?:can't|cannot) have (?:my own|one|an? (?:[\\w-]+ )?${OWNABLE})\\b|\\b(?:landlord|lease|building|flat|rota|job) (?:won't|doesn't|don't|does not|will not) (?:let me (?:keep|have)|allow) (?:an? |any )?(?:${OWNABLE}|one)\\b|\\b(?:was |have |'ve )?never (?:been )?allowed (?:one|an? ${OWNABLE}|${OWNABLE})\\b|\\bmiss(?:ed)? having an? ${OWNABLE}\\b|\\b${ANIMAL},? (?:\\w+ )?(?:is|are|will be) (?:very )?welcome\\b`,
 );
@@ -87,6 +89,8 @@ const LIKINGS = new RegExp(LIKES.source, 'g');
 const NO_PETS = /\bpets?\s*:\s*no\b|\bno pets\b|\bmy only pets\b|\b(?:don't|do not) have (?:any )?pets\b|\bnot (?:really |much of )?an? (?:pet|dog|cat|animal) (?:person|lover)\b/;
 // An allergy said by its symptoms: "my eyes close up", "they set me off", "I sneeze for days".
 const ALLERGIC = /\ballerg|\bsneez\w*|\bwheez\w*|\bhives\b|\bmy (?:eyes|nose|chest|skin|throat) (?:\w+ ){0,2}(?:close|swell|itch|run|stream|water|react)\w*|\b(?:set|sets) me off\b/;
+// "Allergic to golf": an allergy to something that is no animal, said beside one.
+const ALLERGIC_TO_OTHER = new RegExp(`^allergic to (?!(?:[\\w'-]+ ){0,3}(?:them|it|fur|furry|dander|hair|${ANIMAL})\\b)`);
 // A rule about the home. In "about me" a bare "No pets" is the writer's own state, not a rule.
 const REFUSE_PETS = /\bno (?:furry|animals|fur)\b|\bpet[- ]free\b|\bwon't work\b|\bcan't (?:live with|have|take)\b|\bnot moving out\b/;
 const REFUSE_PETS_SEEK = /\bno (?:pets|dogs|cats)\b/;
@@ -106,7 +110,9 @@ function pets(s: Said, names: readonly string[]): Hit[] {
   const allergy = ALLERGIC.exec(lower);
   // "I won't date anyone allergic to cats" is the partner's allergy, and asks for a pet lover.
   const allergyBy = allergy ? whose(lower, allergy.index, 'about') : null;
-  const allergic = allergy && allergyBy === 'writer' && animal && !/\bnot (?:to )?$/.test(lower.slice(Math.max(0, at - 8), at));
+  // "Two rescue greyhounds; allergic to golf": an allergy to something named that is no animal is a joke.
+  const elsewhere = allergy && ALLERGIC_TO_OTHER.test(lower.slice(allergy.index));
+  const allergic = allergy && !elsewhere && allergyBy === 'writer' && animal && !/\bnot (?:to )?$/.test(lower.slice(Math.max(0, at - 8), at));
   if (allergic) hits.push({ key: 'pets', self: 'allergic', rank: 3, at: allergy.index });
   const about = s.home === 'about';
   const owns = about && OWN.some((re) => ownedBy(lower, re));

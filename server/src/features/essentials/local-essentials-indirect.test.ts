@@ -147,6 +147,21 @@ const cases: Record<string, EssentialsCase[]> = {
     ['Mum to Zara, 8, who runs the house.', '', { 'children.self': 'have' }],
     ['My mother has already named our hypothetical grandchildren.', '', { 'children.self': '-' }],
   ],
+  'no faith in a list or an answer': [
+    ['- Religion: none, thanks', '', { 'faith.self': 'none' }],
+    ['Religious? Not in the least.', '', { 'faith.self': 'none' }],
+    ['I never had much use for church.', '', { 'faith.self': 'none' }],
+    ['No religion, though I do pray in my own way.', '', { 'faith.self': 'spiritual' }],
+  ],
+  'a pet at home, and an allergy that is a joke': [
+    ['One wildly opinionated African grey parrot.', '', { 'pets.self': 'has_pets' }],
+    ['We foster puppies for the rescue down the road.', '', { 'pets.self': 'has_pets' }],
+    ['My one-eyed tabby rules the flat.', '', { 'pets.self': 'has_pets' }],
+    ['Two spaniels at home; allergic to small talk.', '', { 'pets.self': 'has_pets' }],
+    ['Allergic to anything with fur, sadly.', '', { 'pets.self': 'allergic' }],
+    ['Friends always ask if I have a parrot.', '', { 'pets.self': '-' }],
+    ['I adore the dog next door.', '', { 'pets.self': 'likes_pets' }],
+  ],
   'a pet by its breed or its name': [
     ['Home is me and a fat cat called Biscuit.', '', { 'pets.self': 'has_pets' }],
     ['Scout, my lab cross, runs the house.', '', { 'pets.self': 'has_pets' }],
