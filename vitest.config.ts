@@ -11,8 +11,8 @@ export default defineConfig({
         resolve: { alias: { '@kindred/contract': contract } },
         test: { name: 'unit',
           include: ['contract/src/**/*.test.ts', 'server/src/**/*.test.ts', 'tools/**/*.test.ts', 'bench/**/*.test.ts', 'eval/**/*.test.ts', 'web/build/**/*.test.ts', 'web/src/prerender/**/*.test.ts',
-            'web/src/shared/routing/**/*.test.ts', 'web/src/shared/lib/**/*.test.ts', 'web/src/shared/api/**/*.test.ts', 'web/src/shared/styles/**/*.test.ts', 'web/src/features/*/lib/**/*.test.ts',
-            'web/src/features/*/api/**/*.test.ts'], environment: 'node' },
+            'web/src/shared/routing/**/*.test.ts', 'web/src/shared/ui/**/*.test.ts', 'web/src/shared/lib/**/*.test.ts', 'web/src/shared/api/**/*.test.ts', 'web/src/shared/styles/**/*.test.ts',
+            'web/src/features/*/lib/**/*.test.ts', 'web/src/features/*/api/**/*.test.ts'], environment: 'node' },
       },
       {
         resolve: { alias: { '@kindred/contract': contract } },

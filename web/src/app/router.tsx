@@ -12,8 +12,17 @@ import { RouteErrorScreen } from './routes/route-error-screen';
  * and costs the login path 3 KB more than it saves. The guards, the layouts and the bottom bar
  * are lazy too: a visitor who only opens the login or a shared card never loads them.
  */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteDefinition, 'lazy'> {
-  return { lazy: async () => pick(await load()) };
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, ready?: (module: M) => Promise<void>): Pick<RouteDefinition, 'lazy'> {
+  return {
+    lazy: async () => {
+      const module = await load();
+      // A screen with parts of its own chunk fetches them here too: a page the server drew is
+      // adopted only once the router is ready (main.tsx), and a part whose code is still on its way
+      // then would be left unadopted, its controls deaf to taps (shared/ui/preloadable.tsx).
+      await ready?.(module);
+      return pick(module);
+    },
+  };
 }
 
 /** Screens a visitor may see without a session. */
@@ -44,7 +53,7 @@ const publicRoutes: RouteDefinition[] = [
 /** Tab screens share the bottom bar. */
 const tabRoutes: RouteDefinition[] = [
   { path: '/home', ...screen(() => import('./routes/home-route'), (m) => m.HomeRoute) },
-  { path: '/profile', ...screen(() => import('./routes/profile-route'), (m) => m.ProfileRoute) },
+  { path: '/profile', ...screen(() => import('./routes/profile-route'), (m) => m.ProfileRoute, (m) => m.profileRouteReady()) },
   { path: '/settings', ...screen(() => import('./routes/settings-route'), (m) => m.SettingsRoute) },
   { path: '/subscription/success', ...screen(() => import('./routes/payment-success-route'), (m) => m.PaymentSuccessRoute) },
 ];

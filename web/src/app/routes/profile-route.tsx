@@ -1,6 +1,6 @@
 import { PROFILE_TEXTS } from '@kindred/contract';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from '../../shared/routing';
 import { essentialsQueryOptions } from '../../features/essentials';
 import { usePreferences } from '../../features/preferences';
@@ -12,17 +12,27 @@ import { subscriptionQueryOptions } from '../../features/subscription';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader';
 import type { ToastMessage } from '../../shared/ui/toast';
 import { onDemand } from '../../shared/ui/on-demand';
+import { preloadableParts } from '../../shared/ui/preloadable';
 
 // The preferences sheet (and the form in it) is fetched after the profile has drawn.
 const AccountPreferencesSheet = onDemand(async () => (await import('./account-preferences-sheet')).AccountPreferencesSheet, (props) => props.open);
 
-// The lent cards are drawn only once the profile has loaded, so their code is fetched alongside
-// the profile instead of before the route starts; the loading screen stays until both are here.
-const loadSlots = () => import('./profile-slots');
-const SubscriptionCard = lazy(async () => ({ default: (await loadSlots()).SubscriptionCard }));
-const BirthDateField = lazy(async () => ({ default: (await loadSlots()).BirthDateField }));
-const EssentialsCard = lazy(async () => ({ default: (await loadSlots()).EssentialsCard }));
-const HomeCityField = lazy(async () => ({ default: (await loadSlots()).HomeCityField }));
+// The lent cards are drawn only once the profile has loaded, so their code is a chunk of its own,
+// fetched alongside the profile; the loading screen stays until both are here. A page the server
+// drew waits for them before it is adopted (profileRouteReady), so every card takes taps at once.
+const slots = preloadableParts(() => import('./profile-slots'));
+const SubscriptionCard = slots.part((module) => module.SubscriptionCard);
+const BirthDateField = slots.part((module) => module.BirthDateField);
+const EssentialsCard = slots.part((module) => module.EssentialsCard);
+const HomeCityField = slots.part((module) => module.HomeCityField);
+
+/** Resolves once the lent cards' code is here; a failure is left to the cards, which fetch it again. */
+export function profileRouteReady(): Promise<void> {
+  return slots.preload().then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 /**
  * /profile, composed here: preferences lends the summary's data and the sheet it opens,
@@ -36,7 +46,7 @@ export function ProfileRoute() {
   // The plan and essentials cards mount only once the profile has loaded; ask for them at the same time.
   usePrefetchQuery(subscriptionQueryOptions());
   usePrefetchQuery(essentialsQueryOptions());
-  useEffect(() => void loadSlots().catch(() => undefined), []);
+  useEffect(() => void profileRouteReady(), []);
   const location = useLocation();
   const [sheetOpen, setSheetOpen] = useState(false);
   const [notice, setNotice] = useState<ToastMessage | null>(null);
