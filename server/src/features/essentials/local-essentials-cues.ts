@@ -152,7 +152,7 @@ const SOFT = [
   'would rather',
   'if possible',
   'hopefully',
-  'would be (?:best|perfect|nice|great|lovely|special|good|amazing)',
+  'would be (?:best|perfect|nice|nicer|great|lovely|special|good|amazing|easier|better|simpler)',
   'would make me (?:very )?happy',
   "i'd love",
   'i would love',
@@ -168,11 +168,12 @@ export const NICE_CUE = new RegExp(`\\b(?:${SOFT.join('|')})\\b`);
 /** Firm wording: a requirement, a refusal of a kind of partner, or a verdict on one. */
 const FIRM = [
   'must(?! (?:admit|say|confess))',
-  'has to',
-  'have to',
+  // "You don't have to share it" asks nothing firmly.
+  "(?<!(?:don't|do not|doesn't|does not|won't|not|never) )has to",
+  "(?<!(?:don't|do not|doesn't|does not|won't|not|never) )have to",
   'needs to',
   'non[- ]?negotiable',
-  'not negotiable',
+  "(?:not|isn't|is not|ain't) negotiable",
   'full stop',
   'no exceptions',
   "(?:can(?:not|'t)|won't|will not|never|don't|do not) (?:\\w+ )?(?:bend|budge)",

@@ -54,7 +54,7 @@ const REFUSE_SMOKER =
 const AVOID = /\bdraw the line\b|\b(?:won't|will not|never|couldn't|can't|wouldn't) (?:go back to )?(?:being |be )?around\b|\bsmoke[- ]free (?:home|house|flat)\b/;
 // "If you smoke, I will not complain", "…do it on the balcony and we're fine": a smoker allowed.
 const TOLERATE_SMOKER =
-  /\bif (?:you|he|she) (?:still )?(?:smokes?|vapes?)\b.*\b(talk|discuss|fine|okay|ok|as long as|sort|not complain|won't complain|still say hello|no problem|don't mind|cool|balcony|outside)\b/;
+  /\bif (?:you|he|she) (?:still )?(?:smokes?|vapes?)\b.*\b(talk|discuss|fine|okay|ok|as long as|sort|not complain|won't complain|still say hello|no problem|don't mind|cool|balcony|outside|(?:never|not) (?:near|around|in front of)|away from)\b/;
 // "Ideally she smokes too", "a fellow smoker", "smoker is ok, even better": a smoker wanted.
 const WANTS_SMOKER = /\bfellow smokers?\b|\b(?:she|he|you) smokes? too\b(?! (?:much|many|often|heavily))|\bsmokers? (?:is|are) (?:ok|okay|fine),? even better\b|\ba smoker too\b|\balso smokes\b/;
 // "Smokers only", "only a smoker will do": wanted, as a rule. Not "non-smokers only", nor "a smoker only if she's quitting".
@@ -94,7 +94,9 @@ function smoking(s: Said): Hit[] {
     else if (TOLERATE_SMOKER.test(lower) && !MUST_CUE.test(lower)) hits.push({ key: 'smoking', need: { values: ['no', 'sometimes', 'yes'], strength: 'nice' }, at: first });
     else if (OCCASIONAL_OK.test(lower)) hits.push({ key: 'smoking', need: { values: ['no', 'sometimes'], strength: strengthOf(lower) }, at: first });
     else if (REFUSE_SMOKER.test(lower) || REFUSAL.test(lower)) {
-      hits.push({ key: 'smoking', need: { values: ['no'], strength: strengthOf(lower, !/\bprefer|rather\b|\bmy (?:thing|cup of tea|scene|vibe)\b/.test(lower)) }, at: first });
+      // "Non-smoker, please" asks politely; "if you smoke, please don't write" still turns smokers away.
+      const polite = /\bplease\b/.test(lower) && !REFUSAL.test(lower);
+      hits.push({ key: 'smoking', need: { values: ['no'], strength: strengthOf(lower, !polite && !/\bprefer|rather\b|\bmy (?:thing|cup of tea|scene|vibe)\b/.test(lower)) }, at: first });
     } // "A smoke-free home" asks for no smoking, but only firm words make it a must.
     else if (refusedHabit || free) hits.push({ key: 'smoking', need: { values: ['no'], strength: strengthOf(lower) }, at: first });
   }

@@ -9,7 +9,7 @@ import { before, INDIFFERENT, MUST_CUE, SEEKING, strengthOf, whose, type Hit, ty
 
 const VEGAN = /\b(vegans?|plant[- ]based|nothing from an animal|no animal (?:products|produce))\b/;
 const VEGETARIAN =
-  /\b(vegetarians?|veggies?|(?:pure|fully|strictly|always) veg|veg (?:kitchen|home|house|from birth))\b|\b(?:don't|do not|doesn't|does not|won't|never|no longer|haven't|hasn't|stopped|gave up)\b(?: \w+){0,4} (?:eat|eats|eating|eaten|touch|touched|seen)\b(?: \w+){0,2} meat\b|\bno meat\b|\banything with a face\b|\bmeat[- ]free\b/;
+  /\b(vegetarians?|veggies?|(?:pure|fully|strictly|always) veg|veg (?:kitchen|home|house|from birth))\b|\b(?:don't|do not|doesn't|does not|won't|never|no longer|haven't|hasn't|stopped|gave up)\b(?: \w+){0,4} (?:eat|eats|eating|eaten|touch|touched|seen)\b(?: \w+){0,2} meat\b|\bno meat\b(?![- ]?heads?\b)|\banything with a face\b|\bmeat[- ]free\b/;
 const KOSHER = /\b(kosher|separate (?:plates|dishes|sets)|two sets of everything|milk and meat)\b/;
 const HALAL = /\b(?:halal|zabiha)\b/;
 // "Halal home", "a kosher kitchen", "fully veg kitchen": a household's diet is the writer's, in either text.
@@ -91,8 +91,10 @@ const NO_PETS = /\bpets?\s*:\s*no\b|\bno pets\b|\bmy only pets\b|\b(?:don't|do n
 const ALLERGIC = /\ballerg|\bsneez\w*|\bwheez\w*|\bhives\b|\bmy (?:eyes|nose|chest|skin|throat) (?:\w+ ){0,2}(?:close|swell|itch|run|stream|water|react)\w*|\b(?:set|sets) me off\b/;
 // "Allergic to golf": an allergy to something that is no animal, said beside one.
 const ALLERGIC_TO_OTHER = new RegExp(`^allergic to (?!(?:[\\w'-]+ ){0,3}(?:them|it|fur|furry|dander|hair|${ANIMAL})\\b)`);
-// A rule about the home. In "about me" a bare "No pets" is the writer's own state, not a rule.
-const REFUSE_PETS = /\bno (?:furry|animals|fur)\b|\bpet[- ]free\b|\bwon't work\b|\bcan't (?:live with|have|take)\b|\bnot moving out\b/;
+// A rule about the home. In "about me" a bare "No pets" is the writer's own state, not a rule, and
+// "love dogs, can't have one in my flat" is a landlord's rule, which a liking says around it (LIKES).
+const REFUSE_PETS =
+  /\bno (?:furry|animals|fur)\b|\bpet[- ]free\b|\bwon't work\b|\bcan't (?:live with|take)\b|\bcan't have\b(?! (?:one|my own|an? [\w-]+|a pet|pets|any) (?:in|at|yet|where|because|cos|since|right now)\b)|\bnot moving out\b/;
 const REFUSE_PETS_SEEK = /\bno (?:pets|dogs|cats)\b/;
 const REFUSAL = /\b(deal[- ]?breakers?|red flags?|turn[- ]?offs?|(?:is|are) a (?:hard )?no|no thanks|not for me)\b/;
 const LIKED = /\b(like|likes|love|loves|fond|good with|fine with|okay with|ok with|happy with|have a|has a|bonus|even better|ideally|friendly|lover|person)\b/;
@@ -134,11 +136,12 @@ function pets(s: Said, names: readonly string[]): Hit[] {
     hits.push({ key: 'pets', need: { values: ['has_pets', 'likes_pets'], strength: strengthOf(lower) }, at });
   }
   // In "who I hope to meet", the writer may still say what they are: "Love dogs, can't have one in
-  // my flat", "I'm an animal person". A sentence that names a partner is about the partner.
+  // my flat", "I'm an animal person". A sentence that names a partner is about the partner; one
+  // that names none asks nothing of them.
   if (!about && !allergic && /^(?:(?:great|oh|honestly|and|but|also|well),? )?(?:i(?:'m| am)?|love|adore|big|huge|total)\b/.test(lower) && !SEEKING.test(lower) &&
     !/\b(?:you|your|someone|partner|he|she)\b/.test(lower) && LIKES.test(lower))
   {
-    return [...hits, { key: 'pets', self: 'likes_pets', rank: 1, at }];
+    return [...hits.filter((h) => !h.need || h.need.strength === 'must'), { key: 'pets', self: 'likes_pets', rank: 1, at }];
   }
   // "Animals I adore", "I miss my family's dog", "a man who loves animals as much as I do": the writer's own liking, said beside a partner.
   const liking = about || allergic ?

@@ -134,6 +134,16 @@ const INSTEAD: Record<string, readonly string[]> = {
   'drinking.yes': ['no'],
 };
 
+/** Disapproval of the writer's own ways, as what a partner must not bring: lectures, judging, "a problem with my …". */
+const DISAPPROVAL =
+  /\b(?:lectur(?:e|es|ing) me|no lectures|judg(?:e|es|ed|ing) (?:me|my)|preach(?:es|ing)? (?:at )?me|nag(?:s|ging)? me|tell(?:s|ing)? me off|give me (?:grief|a hard time)|(?:a |any )?problem with my|(?:mind|minds|can't handle|cannot handle|can't deal with|can't stand) my)\b|\bmy (?:\w+ )?(?:smoking|drinking|vaping|smoke|drink|cigarettes?|beer|wine) (?:is|are) (?:a |an )?(?:problem|issue)\b/;
+/** The habits a disapproval may be about, each by its words. */
+const HABIT_WORDS: ReadonlyArray<readonly [EssentialKey, RegExp]> = [
+  ['smoking', /\b(?:smok\w*|vap\w*|cig\w*|tobacco)\b/],
+  ['drinking', /\b(?:drink\w*|alcohol|booze|beers?|wine|pints?)\b/],
+  ['diet', /\b(?:vegan\w*|vegetarian\w*|veggie|meat|plant[- ]based|lentils|tofu|halal|kosher)\b/],
+];
+
 /** A tolerance that asks for nothing: "if you smoke, that's fine with me", "if you drink now and then, no problem". */
 const TOLERANT =
   /\bif (?:you|he|she)\b[^.,;]*,? (?:then )?(?:(?:that's|that is|it's|it is|totally|also|really|absolutely|perfectly) ){0,3}(?:no problem|fine|fine with me|fine by me|all good|no worries|cool(?: with (?:it|me|that))?|welcome|bring (?:it|them|him|her) (?:along|too))\b/;
@@ -166,6 +176,18 @@ export function readScope(s: Said): Scope {
     if (dry) hits.push({ key: 'faith', self: 'none', rank: 2, at: dry.index });
     return { hits, quiet };
   }
+  // "If you're going to lecture me about smoking, swipe left", "if my drinking is a problem for you,
+  // don't write": what is turned away is the partner's disapproval of the writer's own habit, not
+  // a partner with the habit, so the sentence asks nothing about the partner's.
+  // "A vegan who'll lecture me" still turns a kind of partner away: only a habit named after the
+  // disapproval is its topic, unless nothing follows it ("…but please, no lectures").
+  const disapproval = DISAPPROVAL.exec(lower);
+  if (disapproval) {
+    const bare = /^no lectures\b/.test(disapproval[0]);
+    for (const [key, re] of HABIT_WORDS) if (re.test(bare ? lower : lower.slice(disapproval.index))) quiet.add(key);
+  }
+  // "Mass on Sunday is part of me, but you don't have to come": the writer's faith, asked of nobody.
+  if (/\b(?:don't|do not|doesn't|does not|won't) have to (?:share|come|join|convert|practi[cs]e|believe|pray)\b/.test(lower)) quiet.add('faith');
   // "…that's fine by me, as long as the weekend isn't built around it" still asks something.
   if (TOLERANT.test(lower) && !/\b(?:as long as|provided|so long as|but not|just not|not every|except)\b/.test(lower)) {
     for (const named of PARTNER_VALUES) if (named.re.test(lower)) quiet.add(named.key);
@@ -189,6 +211,7 @@ export function readScope(s: Said): Scope {
     }
     const seen = new Set(nearest.keys());
     for (const [key, { named, at }] of nearest) {
+      if (quiet.has(key)) continue;
       // "If you don't want children, we're not a match": refusing the kind that does not is asking for it.
       // The refusal's own "don't" ("I don't date meat eaters") is not a negation inside the kind.
       const from = Math.max(0, at - 20, refusal.index < at ? refusal.index + refusal[0].length : 0);

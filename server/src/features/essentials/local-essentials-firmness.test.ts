@@ -1,0 +1,57 @@
+import { describe, it } from 'vitest';
+import { checkCase, type EssentialsCase } from './local-essentials-case-check.js';
+
+/**
+ * Whether a sentence asks something of a partner at all, and how firmly: a writer defending their
+ * own habit, a smoker allowed on a condition, a polite request, a firm word that is negated, a
+ * landlord's rule, a word that only looks like the topic, a wish put as a conditional. Each class
+ * has cases that must still be read as they were.
+ */
+const cases: Record<string, EssentialsCase[]> = {
+  "the partner's disapproval of the writer's own habit turned away": [
+    ['', "If you're going to lecture me about smoking, swipe left.", { 'smoking.need': '-' }],
+    ['', "If my drinking is a problem for you, please don't write, it's fine.", { 'drinking.need': '-' }],
+    ['', "Smoke too if you like, it's fine, but please no lectures.", { 'smoking.need': '-' }],
+    ['', 'Vegan, and if you would judge my lentils, keep scrolling.', { 'diet.need': '-' }],
+    ['', "If you smoke, please don't write.", { 'smoking.need': 'no/must' }],
+    ['', "Ideally not a vegan who'll lecture me about my pasty.", { 'diet.need': 'vegetarian|vegan/nice' }],
+  ],
+  'a smoker allowed on a condition of place': [
+    ['', 'If you smoke, please never near my daughter.', { 'smoking.need': 'no|sometimes|yes/nice' }],
+    ['', 'If you smoke, keep it away from the kids and we are fine.', { 'smoking.need': 'no|sometimes|yes/nice' }],
+  ],
+  'asked politely, not as a rule': [
+    ['', 'Long-term partner. Non-smoker, please.', { 'smoking.need': 'no/nice' }],
+    ['', 'No smokers, please.', { 'smoking.need': 'no/must' }],
+    ['', "Non-smoker, please, it isn't negotiable.", { 'smoking.need': 'no/must' }],
+  ],
+  'a firm word negated': [
+    ['', "Faith is my life, but you don't have to share it.", { 'faith.need': '-' }],
+    ['', "Mass on Sunday is part of me, but he doesn't have to come.", { 'faith.need': '-' }],
+    ['', "Faith matters, but she doesn't have to be Catholic.", { 'faith.need': 'hindu|sikh|christian|muslim|jewish|buddhist|spiritual|other/nice' }],
+    ['', 'He has to be a practising Muslim.', { 'faith.need': 'muslim/must' }],
+  ],
+  "a landlord's rule is no rule for a partner": [
+    ['', "Love dogs, can't have one in my flat, gutted.", { 'pets.self': 'likes_pets', 'pets.need': '-' }],
+    ["Big fan of other people's dogs, can't have one in my flat.", '', { 'pets.need': '-' }],
+    ['', "If you've got a dog, I can't have it, my chest.", { 'pets.need': 'no_pets|allergic/must' }],
+  ],
+  'a word that only looks like the topic': [
+    ['', 'No meat-heads, no cops.', { 'diet.need': '-' }],
+    ['', 'No meatheads please, I get enough of them at the gym.', { 'diet.need': '-' }],
+    ['', 'No meat in my kitchen, so no meat eaters.', { 'diet.need': 'vegetarian|vegan/must' }],
+  ],
+  'a wish put as a conditional': [
+    ['', 'No religion would be easier.', { 'faith.need': 'none/nice' }],
+    ['', 'A non-drinker would be simpler, honestly.', { 'drinking.need': 'no/nice' }],
+    ['', 'No religion, full stop.', { 'faith.need': 'none/must' }],
+  ],
+};
+
+describe('the rules reader: whether and how firmly a partner is asked', () => {
+  for (const [kind, list] of Object.entries(cases)) {
+    it(kind, () => {
+      for (const c of list) checkCase(c);
+    });
+  }
+});
