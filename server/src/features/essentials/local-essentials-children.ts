@@ -19,6 +19,7 @@ import {
   WITH_FRIENDS,
 } from './local-essentials-children-cues.js';
 import { MUST_CUE, NICE_CUE, SEEKING, strengthOf, whose, type Placed, type Said } from './local-essentials-cues.js';
+import { refusesSomeone } from './local-essentials-scope.js';
 
 /**
  * Children, read from the whole text because a need depends on the writer: a parent who asks
@@ -81,7 +82,8 @@ function readWish(sc: Scan, s: Said, want: RegExpExecArray): void {
   const bare = s.home === 'seek' && (THIRD_PERSON.test(verb?.[0] ?? '') || (ordered && whose(lower, at, 'seek') === 'partner'));
   const partner = whose(lower, at, 'about') === 'partner' || bare || (together && s.home === 'seek');
   // "A man who wants babies should keep walking" refuses the wish; anything else shares it.
-  if (partner && REFUSAL.test(lower)) {
+  // The scope's refusals count too ("…you'll find a wonderful man, just not this one").
+  if (partner && (REFUSAL.test(lower) || (/\bif (?:you|he|she)\b/.test(lower.slice(0, want.index)) && refusesSomeone(lower)))) {
     sc.refuseWanters = firmer(sc.refuseWanters, { said: s, at: want.index, strength: strengthOf(lower, true) });
     // "If you want kids, it's a no for me": whoever turns the wish away does not share it.
     if (/\bif (?:you|he|she)\b/.test(lower.slice(0, want.index + want[0].length))) sc.wishes.push({ said: s, at: want.index, value: 'dont_want' });

@@ -4,7 +4,7 @@ import { checkCase, type EssentialsCase } from './local-essentials-case-check.js
 /**
  * Whether a sentence asks something of a partner at all, and how firmly: a writer defending their
  * own habit, a smoker allowed on a condition, a polite request, a firm word that is negated, a
- * landlord's rule, a word that only looks like the topic, a wish put as a conditional. Each class
+ * wish for children turned away, a landlord's rule, a word that only looks like the topic, a wish put as a conditional. Each class
  * has cases that must still be read as they were.
  */
 const cases: Record<string, EssentialsCase[]> = {
@@ -40,6 +40,11 @@ const cases: Record<string, EssentialsCase[]> = {
     ['', 'No meat-heads, no cops.', { 'diet.need': '-' }],
     ['', 'No meatheads please, I get enough of them at the gym.', { 'diet.need': '-' }],
     ['', 'No meat in my kitchen, so no meat eaters.', { 'diet.need': 'vegetarian|vegan/must' }],
+  ],
+  'a wish for children turned away in other words': [
+    ['', "If you dream of a house full of babies, you'll find a lovely man, just not this one.", { 'children.self': 'dont_want', 'children.need': 'have|dont_want/must' }],
+    ['', "If you're hoping for children, look elsewhere.", { 'children.self': 'dont_want', 'children.need': 'have|dont_want/must' }],
+    ['', 'I dream of a house full of babies, and I hope you do too.', { 'children.self': 'want' }],
   ],
   'a wish put as a conditional': [
     ['', 'No religion would be easier.', { 'faith.need': 'none/nice' }],

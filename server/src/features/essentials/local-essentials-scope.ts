@@ -68,7 +68,12 @@ export function givenUp(lower: string): boolean {
  * fit", "deal-breaker", "can't stand", "not interested in", "please don't message me if …".
  */
 const REFUSE =
-  /\b(?:(?:is|are|'s|'re) (?:an? )?(?:absolute |hard |firm |big |instant )?no\b|(?:would|will) never work|(?:wouldn't|won't|will not|would not|doesn't|does not) work|never works|(?:not|isn't|aren't) (?:a )?(?:fit|match|for me|compatible)|not for me|not interested in|deal[- ]?breakers?|can't stand|cannot stand|(?:can't|cannot|couldn't|won't|wouldn't|don't|never) (?:be with|date|marry)|no one who|nobody who|(?:don't|do not) (?:message|write|text|contact)(?: to)? me|(?:can't|cannot|could never) work|swipe left|hard pass|need not apply|keep scrolling|not looking for (?:anyone|someone|a (?:man|woman|guy|girl))|please,? no|(?:isn't|is not|aren't|are not) (?:the )?right (?:fit|match|one|person)|red flags?|no[- ]go|i'm out|(?:is|are) impossible|out of the question|(?:won't|wouldn't|will not|can't|couldn't|never) (?:take up|get involved|live|settle down) with|we're done|swipe (?:on|away|past)|keep walking|(?:i'm |i am )?not (?:your|ya|the) (?:guy|girl|man|woman|one)|(?:think|reckon) i'm (?:your|ya|the) (?:guy|girl|man|woman|one)|look elsewhere|wrong (?:guy|girl|app|person))\b|\s-\s(?:no|never|nope)\b/;
+  /\b(?:(?:is|are|'s|'re) (?:an? )?(?:absolute |hard |firm |big |instant )?no\b|(?:would|will) never work|(?:wouldn't|won't|will not|would not|doesn't|does not) work|never works|(?:not|isn't|aren't) (?:a )?(?:fit|match|for me|compatible)|not for me|not interested in|deal[- ]?breakers?|can't stand|cannot stand|(?:can't|cannot|couldn't|won't|wouldn't|don't|never) (?:be with|date|marry)|no one who|nobody who|(?:don't|do not) (?:message|write|text|contact)(?: to)? me|(?:can't|cannot|could never) work|swipe left|hard pass|need not apply|keep scrolling|not looking for (?:anyone|someone|a (?:man|woman|guy|girl))|please,? no|(?:isn't|is not|aren't|are not) (?:the )?right (?:fit|match|one|person)|red flags?|no[- ]go|i'm out|(?:is|are) impossible|out of the question|(?:won't|wouldn't|will not|can't|couldn't|never) (?:take up|get involved|live|settle down) with|we're done|swipe (?:on|away|past)|keep walking|(?:i'm |i am )?not (?:your|ya|the) (?:guy|girl|man|woman|one)|(?:think|reckon) i'm (?:your|ya|the) (?:guy|girl|man|woman|one)|look elsewhere|wrong (?:guy|girl|app|person)|just not (?:this one|me|this (?:guy|girl|man|woman)|with me|here))\b|\s-\s(?:no|never|nope)\b/;
+/** Whether a sentence turns a kind of partner away, in any of the words the scope knows. */
+export function refusesSomeone(lower: string): boolean {
+  return REFUSE.test(lower);
+}
+
 /** Whether a position sits in a condition on the partner that the sentence then refuses: "if you're after a husband, swipe on". */
 export function refusedIf(lower: string, at: number): boolean {
   return /\bif (?:you|he|she)\b[^.;!?]*$/.test(lower.slice(0, at)) && REFUSE.test(lower.slice(at));
@@ -109,7 +114,8 @@ const PARTNER_VALUES: readonly Named[] = [
   { key: 'intent', value: 'casual', re: /\b(?:something (?:open|casual|light)|open relationships?|casual|hook-?ups?|flings?|nothing serious)\b/ },
   { key: 'intent', value: 'long_term', re: /\b(?:(?:something|anything) (?:serious|long[- ]term|lasting|committed)|a (?:serious |committed )?relationship|commitment|to settle down)\b/ },
   { key: 'intent', value: 'marriage', re: /\b(?:wants? (?:to (?:get )?marr(?:y|ied)|marriage)|marriage|(?:after|want|wants|looking for|need) an? (?:husband|wife))\b/ },
-  { key: 'children', value: 'want', re: /\b(?:wants?|wanting) (?:kids|children|a family|babies)\b/ },
+  { key: 'children', value: 'want',
+    re: /\b(?:wants?|wanting|dreams? of|dreaming of|hop(?:e|es|ing) for|longs? for)(?: (?:a|your own|some|more))?(?: house full of| big family with)? (?:kids|children|a family|babies|a baby)\b/ },
   { key: 'children', value: 'have', re: /\b(?:with|has|have|got) (?:kids|children)\b|\bsingle (?:mums?|moms?|dads?|parents?)\b/ },
   { key: 'smoking', value: 'yes', re: /\bsmok(?:ers?|es|ing)\b|\bvap(?:ers?|es|ing)\b|\bcigarettes?\b|\b(?:you|who|they|he|she) (?:still )?(?:smoke|vape|lights? up)\b/ },
   { key: 'drinking', value: 'often', re: /\bheavy drinkers?|\bdrinks? (?:every|a lot|too much|heavily)\b|\bbig drinkers?/ },
