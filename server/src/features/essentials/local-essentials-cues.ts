@@ -179,7 +179,6 @@ const FIRM = [
   "(?:can(?:not|'t)|won't|will not|never|don't|do not) (?:\\w+ )?(?:bend|budge)",
   '(?<!not )(?:obligatory|mandatory|compulsory)',
   '(?:a|my|one) hard line',
-  'not up for debate',
   'required',
   'a must',
   'absolutely not',
@@ -208,6 +207,12 @@ const FIRM = [
   'nothing else will do',
   'no compromise',
   "(?:will not|won't|can't|cannot|don't|never) compromise",
+  'not something i (?:can|will|would) (?:compromise|bend|budge)',
+  "(?:not|isn't|is not) up for (?:debate|discussion|negotiation)",
+  'not a discussion',
+  "(?:that|this|it)(?: part)?(?:'s| is) fixed",
+  'only looking (?:for|to marry|to date)',
+  'it (?:can|could) only be',
 ];
 // "Muslim men only." "…Pass." "…but no." end a sentence; "only," opens a rule mid-sentence.
 export const MUST_CUE = new RegExp(`\\b(?:${FIRM.join('|')})\\b|\\b(?:\\w+ only|pass|but no)\\W*$|\\bonly,`);

@@ -25,6 +25,12 @@ const cases: Record<string, EssentialsCase[]> = {
     ['', 'No smokers, please.', { 'smoking.need': 'no/must' }],
     ['', "Non-smoker, please, it isn't negotiable.", { 'smoking.need': 'no/must' }],
   ],
+  'firm words for a faith asked for': [
+    ['', "A Christian man, and not a Christmas-only one; that part isn't up for discussion.", { 'faith.need': 'christian/must' }],
+    ['', "I'm only looking for a man who shares my Christian faith.", { 'faith.need': 'christian/must' }],
+    ['', "I'm only looking for friends first, then we'll see.", { 'intent.need': '-', 'faith.need': '-' }],
+    ['', 'A Jewish partner, because a Jewish home is not something I can compromise on.', { 'faith.need': 'jewish/must' }],
+  ],
   'a firm word negated': [
     ['', "Faith is my life, but you don't have to share it.", { 'faith.need': '-' }],
     ['', "Mass on Sunday is part of me, but he doesn't have to come.", { 'faith.need': '-' }],
