@@ -52,6 +52,19 @@ const cases: Record<string, EssentialsCase[]> = {
     ['', "If you're hoping for children, look elsewhere.", { 'children.self': 'dont_want', 'children.need': 'have|dont_want/must' }],
     ['', 'I dream of a house full of babies, and I hope you do too.', { 'children.self': 'want' }],
   ],
+  'a lasting wish said as a real thing, or by turning a casual kind down': [
+    ['', 'I want a real partner, not a pen pal.', { 'intent.self': 'long_term' }],
+    ['', 'Honestly I want a girlfriend, like an actual one.', { 'intent.self': 'long_term' }],
+    ['', 'Calm man, for long time.', { 'intent.self': 'long_term' }],
+    ['', 'Something that means something, not a situationship.', { 'intent.self': 'long_term' }],
+    ['', 'Not interested in only fun.', { 'intent.self': 'long_term' }],
+    ['', 'My real partner in crime is my sister.', { 'intent.self': '-' }],
+    ['I was in a real relationship for ten years.', '', { 'intent.self': '-' }],
+  ],
+  '"no games" is a wish, not a rule': [
+    ['', 'Someone who wants something serious, no games.', { 'intent.need': 'long_term|marriage/nice' }],
+    ['', 'Long-term only, no games.', { 'intent.need': 'long_term|marriage/must' }],
+  ],
   'a wish put as a conditional': [
     ['', 'No religion would be easier.', { 'faith.need': 'none/nice' }],
     ['', 'A non-drinker would be simpler, honestly.', { 'drinking.need': 'no/nice' }],
