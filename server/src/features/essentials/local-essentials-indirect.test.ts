@@ -143,6 +143,16 @@ const cases: Record<string, EssentialsCase[]> = {
     ['', 'Little ones someday, maybe.', { 'children.self': 'open' }],
     ["I don't have children yet but I hope to one day.", '', { 'children.self': 'want' }],
   ],
+  "children enough in other people's, or wished for as a future role": [
+    ["I'm godmother to three and honestly that's enough children for my life.", '', { 'children.self': 'dont_want' }],
+    ['My brother had triplets, so I am the fun uncle, which is plenty of babies for me.', '', { 'children.self': 'dont_want' }],
+    ["Kids: only other people's, and only until five o'clock.", '', { 'children.self': 'dont_want' }],
+    ["Children, I don't think so; I have a parrot.", '', { 'children.self': 'dont_want' }],
+    ["I've never wanted my own, though I adore my nieces.", '', { 'children.self': 'dont_want' }],
+    ['Future boy mum, mark my words.', '', { 'children.self': 'want' }],
+    ["I'd like to teach my own kids to sail someday.", '', { 'children.self': 'want' }],
+    ['My own kids are grown and gone.', '', { 'children.self': '-' }],
+  ],
   'children one has, or only imagines': [
     ['Mum to Zara, 8, who runs the house.', '', { 'children.self': 'have' }],
     ['My mother has already named our hypothetical grandchildren.', '', { 'children.self': '-' }],
