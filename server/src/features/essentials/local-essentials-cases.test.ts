@@ -225,7 +225,7 @@ const cases: Record<string, Case[]> = {
     ['I smoke a few on a bad night.', '', { 'smoking.self': 'sometimes' }],
     ['Friends ask if I smoke: only fish, never a cigarette.', '', { 'smoking.self': 'no' }],
     ["I won't share my house with a smoker, not after my dad.", '', { 'smoking.self': '-', 'smoking.need': 'no/must' }],
-    ['The grill is the only smoke in my life.', '', { 'smoking.self': '-' }],
+    ['The grill is the only smoke in my life.', '', { 'smoking.self': 'no' }],
     ['', 'If you still smoke, wonderful, I always dreamed of an ashtray for a pillow.', { 'smoking.need': 'no/nice' }],
   ],
   'an intent named only to be turned away': [

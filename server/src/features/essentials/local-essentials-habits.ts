@@ -131,6 +131,9 @@ function smoking(s: Said): Hit[] {
     hits.push({ key: 'smoking', self: value, at: m.index });
     break;
   }
+  // "The grill on Sunday is the only smoke in my life": the one smoke named is not tobacco.
+  const onlySmoke = /\bonly (?:smoke|smoking) (?:in|of) my (?:life|days|week|house)\b/.exec(lower);
+  if (!hits.some((h) => h.self) && onlySmoke) hits.push({ key: 'smoking', self: 'no', at: onlySmoke.index });
   // "My dad smoked all his life and I never picked it up": the writer answers someone else's habit.
   const mine = MY_ANSWER.exec(lower);
   if (!hits.some((h) => h.self) && mine && mine.index > first) hits.push({ key: 'smoking', self: 'no', at: mine.index });

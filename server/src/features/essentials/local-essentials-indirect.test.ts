@@ -143,6 +143,11 @@ const cases: Record<string, EssentialsCase[]> = {
     ['', 'Little ones someday, maybe.', { 'children.self': 'open' }],
     ["I don't have children yet but I hope to one day.", '', { 'children.self': 'want' }],
   ],
+  'the only smoke in a life that is no tobacco': [
+    ['Sundays I light the barbecue for the ribs, and that is the only smoke in my life.', '', { 'smoking.self': 'no' }],
+    ['The bonfire on the beach is the only smoke of my week.', '', { 'smoking.self': 'no' }],
+    ['I smoke a pack a day, the only smoke in my life I will not give up.', '', { 'smoking.self': 'yes' }],
+  ],
   "children enough in other people's, or wished for as a future role": [
     ["I'm godmother to three and honestly that's enough children for my life.", '', { 'children.self': 'dont_want' }],
     ['My brother had triplets, so I am the fun uncle, which is plenty of babies for me.', '', { 'children.self': 'dont_want' }],
