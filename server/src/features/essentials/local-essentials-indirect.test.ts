@@ -16,6 +16,20 @@ const cases: Record<string, EssentialsCase[]> = {
     ['', 'She had to pack up her flat in a weekend.', { 'settling.self': '-' }],
     ['Sofia is my city and I will not leave it.', '', { 'settling.self': 'staying' }],
   ],
+  'staying said as growing old, not moving again, or a bare answer': [
+    ["My grandmother's flat in Porto is where I was born and where I will grow old.", '', { 'settling.self': 'staying' }],
+    ["I'm a Mancunian to the bone; I'll grow old in this city.", '', { 'settling.self': 'staying' }],
+    ['We moved twice for his job, and I will not move again.', '', { 'settling.self': 'staying' }],
+    ["I've no intention of leaving Dundee.", '', { 'settling.self': 'staying' }],
+    ['Staying in Łódź.', '', { 'settling.self': 'staying' }],
+    ['Staying in a hostel in Rome this week.', '', { 'settling.self': '-' }],
+    ['', 'Not shifting to Auckland; tried it once.', { 'settling.self': 'staying' }],
+    ['', "I ain't leavin' Lafayette, my people are here.", { 'settling.self': 'staying' }],
+  ],
+  'a move said by its cause or its time': [
+    ['In the autumn my firm transfers me to Oslo.', '', { 'settling.self': 'abroad' }],
+    ["Once my son finishes school I'd move wherever love is.", '', { 'settling.self': 'open' }],
+  ],
   'a plan pointed at with "there"': [
     ['I fell for Montreal on a work trip, and I am actually moving there in March.', '', { 'settling.self': 'abroad' }],
     ['My cousin lives in Perth and I visit there every year.', '', { 'settling.self': '-' }],
