@@ -51,6 +51,11 @@ interface Scan {
 
 const WELCOME = /\b(?:get on|get along|perfect|great|even better|bonus|a plus|ideal|lovely|brilliant|we're good)\b/;
 
+const HOPED_PARENT = /\b(?:hope|hoping|want|wanting|wish|dream|dreaming|love|like|plan|planning|pray|praying|ready) to (?:be|become) (?:a |the )?$/;
+
+/** "If you want kids, we'll get on; if you don't, we're not a fit": the second condition, which carries its own verdict. */
+const OTHER_CONDITION = /[,;.]\s*(?:and |but |or )?if (?:you|he|she) (?:don't|do not|doesn't|does not)\b/;
+
 /** The first statement of a need stands, unless a later one insists on it ("…is a dealbreaker"). */
 const firmer = (had: Firm | null, next: Firm): Firm => (had && !(had.strength === 'nice' && next.strength === 'must') ? had : next);
 
@@ -65,7 +70,9 @@ function ownChild(lower: string): number | null {
     const pet = PET_PARENT.test(lower.slice(Math.max(0, m.index - 6), end)) || PET_AFTER.test(lower.slice(end));
     // "My partner passed away and our son is grown": a possessive says whose the child is.
     const mine = /^(?:my|our)\b/.test(m[0]) || whose(lower, m.index, 'about') === 'writer';
-    if (mine && !pet) return m.index;
+    // "I hope to be a mother of three someday" is a wish, not a family.
+    const hoped = HOPED_PARENT.test(lower.slice(0, m.index));
+    if (mine && !pet && !hoped) return m.index;
   }
   return null;
 }
@@ -74,6 +81,18 @@ function ownChild(lower: string): number | null {
 function readWish(sc: Scan, s: Said, want: RegExpExecArray): void {
   const { lower } = s;
   if (/\bmore (?:kids|children)|\b(?:brother|sister|sibling)/.test(want[0])) sc.wantsMore = true;
+  // Each condition has its own verdict: the refusal after "if you don't" turns away those who don't want them.
+  const rest = lower.slice(want.index);
+  const other = OTHER_CONDITION.exec(rest);
+  if (other && /\bif (?:you|he|she)\b/.test(lower.slice(0, want.index + want[0].length))) {
+    const ownBranch = rest.slice(0, other.index);
+    const otherBranch = rest.slice(other.index);
+    if (!REFUSAL.test(ownBranch) && !refusesSomeone(ownBranch) && (REFUSAL.test(otherBranch) || refusesSomeone(otherBranch))) {
+      sc.partnerWants = firmer(sc.partnerWants, { said: s, at: want.index, strength: strengthOf(lower, true) });
+      sc.wishes.push({ said: s, at: want.index, value: 'want' });
+      return;
+    }
+  }
   const verb = [...want[0].matchAll(LAST_VERB)].pop();
   const at = want.index + (verb?.index ?? 0);
   const together = /\b(?:we|together|would be)\b/.test(want[0]) || /\bwe (?:will|would|could|'ll)\b/.test(lower);
@@ -121,8 +140,11 @@ function readSentence(sc: Scan, s: Said): void {
       return void sc.wishes.push({ said: s, at: dont.index, value: 'want' });
     }
     sc.refuseWanters = firmer(sc.refuseWanters, { said: s, at: dont.index, strength: strengthOf(lower) });
-    // "Someone who doesn't want kids, 'cause I really, really don't": the writer's own refusal too.
-    if (/\b(?:i|me) (?:\w+,? ){0,3}(?:don't|do not|neither)\b/.test(lower.slice(dont.index + dont[0].length))) sc.wishes.push({ said: s, at: dont.index, value: 'dont_want' });
+    // "Someone who doesn't want kids, 'cause I really, really don't", "…who doesn't want kids either": the writer's own refusal too.
+    const tail = lower.slice(dont.index + dont[0].length);
+    if (/\b(?:i|me) (?:\w+,? ){0,3}(?:don't|do not|neither)\b|^\W*(?:either|neither)\b/.test(tail)) sc.wishes.push({ said: s, at: dont.index, value: 'dont_want' });
+    // The refusal is the sentence's word on children: its "want kids" is not a wish of the writer's.
+    return;
   } else if (dont) {
     sc.wishes.push({ said: s, at: dont.index, value: 'dont_want' });
     // "Kids? Hard pass." and "…so ideally you feel the same" ask it of the partner too.

@@ -13,8 +13,8 @@ const SMOKE =
 // kitchen's smoke or a rival beaten, named within a few words of the verb.
 const SMOKED_THING =
   /^\w*(?:\s+(?:is|are|my|own|our|the|all|everything|anything|i|can|get|hands|on|and|of|it|them|\w+,))*\s*(?:brisket|ribs|meats?|fish|salmon|sardines|mackerel|trout|sausages?|chorizo|cheese|ham|pork|chicken|turkey|bacon|watermelon|paprika|everything|lads|competition|field)\b/;
-// "out of smoke", "around smoke": the noun, which a need may refuse but which says nothing of a habit.
-const SMOKE_NOUN = /\b(?:of|around|the|in|into|from|any)(?: only)? $/;
+// "out of smoke", "around smoke", "breathed more smoke": the noun, which a need may refuse but which says nothing of a habit.
+const SMOKE_NOUN = /\b(?:of|around|the|in|into|from|any|breathed|breathe|breathing|inhaled|more|much|enough)(?: only)? $/;
 // "A smoker" named as someone the writer would live or be with: another person, not the writer.
 const A_SMOKER = /\b(?:an?|any|with a) (?:\w+ )?smoker\b/;
 // "People ask if I smoke": the question reported, not an answer.
@@ -24,10 +24,18 @@ const NOT_YET_QUIT =
   /\b(?:trying to|want to|wanting to|need to|should|not|won't|never|no plans to|thinking (?:of|about)|hoping to|going to) (?:\w+ )?(?:quit|quitting|give up|giving up|stop|stopping|stopped)\b/;
 const PAST_SMOKE =
   /\b(smoked|used to|quit|quitting|gave up|given up|giving up|stopped|packed in|put (?:it|them) down|flung|kicked|ex[- ]?smoker|former smoker|haven't|went|since|clean now|years clean|no longer|never touched|never met|gave away|put down|threw|traded|last (?:pack|cigarette|smoke)|never tempted|binned|ditched|chucked|jacked (?:it|them) in|knocked (?:it|them) on the head|stop(?=[^.,;]*\b(?:the day|years ago)\b))\b/;
+// "Gin and I parted ways", "the cigarettes went with it", "whisky I left behind", "tobacco I never
+// started": the habit named first, then told as one that left the writer or never came.
+const LEFT_AFTER =
+  /^[\w'-]+(?: and i (?:broke up|parted(?: ways| company)?|split(?: up)?|went our separate ways|divorced|fell out)|,? i (?:left|never started|never took up|never picked up|dropped|ditched|quit|stopped|gave (?:it |them )?up|packed (?:it |them )?in|put down)| (?:left|went|gone|going) with (?:it|them))\b/;
+// "I nursed my father through thirty years of cigarettes": the habit of someone the writer cared for or lost.
+const SOMEONE_ELSES = /\b(?:nursed|nursing|watched|watching|lost|losing|cared for|caring for|buried|saw)\s+(?:my|his|her|our)\s+[a-z]+\b[^.;:]*$/;
+// "Plenty of smoke, none of it from a cigarette."
+const NONE_OF_IT = /\bnone of (?:it|them|which)\b[^,.;]*$/;
 const ENDED = /\b(?:stopped|gave (?:it |them )?up|packed (?:it |them )?in|kicked (?:it|the habit)|put (?:it|them) down|quit (?:in|when|the day|years|at|cold|for good))\b/;
 const NOW_AND_THEN =
-  /\b(a little|cheeky|on a night out|rarely|only when (?:i'm )?drinking|now and then|now and again|every now|occasional(?:ly)?|the odd|sometimes|socially|when i'm (?:out|drinking|a few)|drinks deep|at (?:parties|the pub|weddings|a party)|bum a|one vice|my vice|on nights? out|once in a while|at weekends?|party smoker|social smoker|a few (?:on|when|at|with|after)|only one|one (?:cigarette|cig|smoke|rollie)|an? (?:cigarette|cig|smoke) (?:when|with|after)|a bit when|on a bad (?:day|shift|night))\b/;
-const DAILY = /\b(a day|every day|daily|a pack|chain)\b/;
+  /\b(a little|cheeky|on a night out|rarely|only when (?:i'm )?drinking|now and then|now and again|every now|occasional(?:ly)?|the odd|sometimes|socially|when i'm (?:out|drinking|a few)|drinks deep|at (?:parties|the pub|weddings|a party)|bum a|one vice|my vice|on nights? out|once in a while|every so often|at (?:the )?weekends?|on (?:the )?weekends?|a lil|share an? (?:cigarette|cig|smoke|rollie|roll-up)|when i'm (?:on the piss|drunk|out drinking)|party smoker|social smoker|a few (?:on|when|at|with|after)|only one|one (?:cigarette|cig|smoke|rollie)|an? (?:cigarette|cig|smoke) (?:when|with|after)|a bit when|on a bad (?:day|shift|night))\b/;
+const DAILY = /\b(a day|every day|daily|a pack|chain|every (?:morning|night|evening))\b/;
 
 const DRINK =
   /\b(?:drank|drunk|drink(?:s|ing|er|ers)?(?!(?: [\w']+){0,3} (?:coffee|tea|water|juice|smoothies|milk|kombucha|matcha|lattes?|mate|yerba|chai))|in recovery|recovering alcoholic|(?:alcohol|booze|drink)[- ]free|(?:touched|had|taken) a drop|needs? a bottle|(?:a few|one) too many|(?:a |the odd |few )?cold ones?|ca[ñn]as?|beaujolais|chianti|sauvignon|chardonnay|alcohol|booze|boozy|(?<!ginger |root )beers?(?![- ]barrel)|pints?|cider|wine(?![- ]barrel)|gin|whisk(?:e)?y(?![- ]barrel)|ipas?|soju|single malt|liquor|fernet|rak[ıi]|akvavit|aquavit|rioja|manzanilla|champagne|cava|bourbon|brandy|mezcal|ouzo|stout|(?:a|wee|the odd) dram|drams|martinis?|pastis|limoncello|amaro|pisco|cacha[çc]a|palinka|rakija|slivovitz|merlot|pinot(?: noir| grigio)?|riesling|on the piss|nothing stronger than|(?:years?|months?) dry|(?:my|the) glass never is|grappa|schnapps|a glass of something (?:red|white)|vodka|rum|tequila|(?<!espresso |camera |photo |take (?:many |some |a few |the )?)shots|cocktails?|prosecco|mimosas|sherry|malbec|lager|ale|sober(?! (?:navy|suits?|colou?rs?|grey|black|ties?|dress(?:es)?|shades?))|sobriety|tee[- ]?total(?:ler)?|sponsor|got clean|margaritas?|sangria|mojitos?|sake|negronis?|spritz|aperol|g&ts?|(?:the|a|local) pub|pub quiz|happy hour|vermouth|vermut|caipirinhas?|arak|vinho(?: verde)?|(?:a glass|glasses|a bottle|bottles) of (?:red|white|ros[eé]|bubbly)|(?:home|house|household|kitchen) (?:stays|is|will stay) dry|dry (?:home|house(?:hold)?))\b/g;
@@ -37,8 +45,23 @@ const DRY =
   /\b((?:home|house|household|kitchen) (?:stays|is|will stay) dry|dry (?:home|house(?:hold)?)|sober(?![- ]minded| (?:navy|suits?|colou?rs?|grey|black|ties?|dress(?:es)?|shades?))|sobriety|tee[- ]?total(?:ler)?|t-total|sponsor|got clean|(?:alcohol|booze|drink)[- ]free|in recovery|recovering alcoholic)\b/;
 const PAST_DRINK =
   /\b(quit|gave up|given up|gave away|put down|packed in|kicked|stopped|was a problem|used to|no longer|never touched|haven't touched|since my last|off the (?:drink|booze|sauce)|last \w+ i (?:drank|had) was)\b/;
-const STOPPED_AFTER = /^[a-z]+,? i (?:stopped|quit|gave (?:it )?up|packed (?:it )?in)\b/;
-const LAST_DRINK = /\blast \w+ i (?:drank|had) was\b/;
+// "My last drink was New Year's Eve 2015", "the last sake I drank was in 2017": a habit dated as over.
+const LAST_DRINK = /\blast \w+ i (?:drank|had) was\b|\bmy (?:last|final) (?:drink|drop|beer|pint|glass(?: of \w+)?|sip|bottle|dram|sake|whisky|wine) (?:was|i had was)\b/;
+// "Every weekend", "most Tuesdays too", "I drink, and often": a drink that comes round more than now and then.
+const WEEKLY = /\b(?:every weekend|most (?:mon|tues|wednes|thurs|fri|satur|sun)days|drinks?,? (?:and )?often)\b/;
+
+/**
+ * The mentions to read the writer's habit now from: "At college I drank every night, but these days
+ * I don't drink" tells a past and then the present, and the present is the answer.
+ */
+function fromNow<T extends { index: number }>(lower: string, mentions: T[]): T[] {
+  const turns = [...lower.matchAll(/(?:\bbut|\band|[;,])\s+(?:now|these days|nowadays)\b/g)];
+  for (const turn of turns.reverse()) {
+    const later = mentions.filter((m) => m.index > turn.index);
+    if (later.length > 0 && later.length < mentions.length) return later;
+  }
+  return mentions;
+}
 
 // "Eight years without one glass", "not a drop since 2017": a dry spell counted is no drinking now.
 const DRY_SPELL = /\b(?:(?:years?|months?) without|not a drop|without a drop|(?:years?|months?) (?:sober|dry)|nothing stronger than)\b/;
@@ -100,9 +123,9 @@ function smoking(s: Said): Hit[] {
     } // "A smoke-free home" asks for no smoking, but only firm words make it a must.
     else if (refusedHabit || free) hits.push({ key: 'smoking', need: { values: ['no'], strength: strengthOf(lower) }, at: first });
   }
-  for (const m of mentions) {
+  for (const m of fromNow(lower, mentions)) {
     // "smokers" are other people; "a pack in his pocket" is his.
-    if (whose(lower, m.index, s.home) === 'partner' || /^(?:smokers|vapers|a pack)$/.test(m[0])) continue;
+    if (whose(lower, m.index, s.home) === 'partner' || /^(?:smokers|vapers|a pack)$/.test(m[0]) || SOMEONE_ELSES.test(lower.slice(0, m.index))) continue;
     const head = before(lower, m.index);
     if (/^smoke/.test(m[0]) && SMOKED_THING.test(lower.slice(m.index + m[0].length))) {
       // "The only thing I smoke is brisket" also says what the writer does not smoke.
@@ -119,7 +142,8 @@ function smoking(s: Said): Hit[] {
     if (/\bdraw the line\b/.test(lower)) break;
     let value: string;
     // "Gave away the drink, the tobacco with it": the tobacco shares the verb before it.
-    const withIt = /^\w+ with (?:it|them)\b/.test(lower.slice(m.index)) && PAST_SMOKE.test(lower.slice(0, m.index));
+    const withIt = (/^\w+ with (?:it|them)\b/.test(lower.slice(m.index)) && PAST_SMOKE.test(lower.slice(0, m.index))) || LEFT_AFTER.test(lower.slice(m.index)) ||
+      NONE_OF_IT.test(lower.slice(0, m.index));
     // "I was smoking twenty years, I stopped the day she was born": a habit told in the past, ended later in the sentence.
     const endedLater = (/\bi was\s+$|\bwas an? (?:\w+ )?$/.test(head) || /^\w+ (?:for )?(?:\w+ )?(?:years|decades)\b/.test(lower.slice(m.index))) && ENDED.test(lower.slice(m.index));
     if (withIt || endedLater || /\b(?:don't|do not|never|no)\s*:[^.]*$/.test(lower.slice(0, m.index)) || (PAST_SMOKE.test(clause) && !NOT_YET_QUIT.test(lower)) ||
@@ -158,7 +182,7 @@ function drinking(s: Said): Hit[] {
     } else if (REFUSE_DRINKER.test(lower)) hits.push({ key: 'drinking', need: { values: ['no'], strength: strengthOf(lower, true) }, at: first });
     else if (refusedHabit && partnerMentions.length > 0) hits.push({ key: 'drinking', need: { values: ['no'], strength: strengthOf(lower) }, at: first });
   }
-  for (const m of mentions) {
+  for (const m of fromNow(lower, mentions)) {
     const clause = before(lower, m.index) + after(lower, m.index);
     if (whose(lower, m.index, s.home) === 'partner' && !(SHARED_DRINK.test(lower) && !negatedBefore(lower, m.index) && !DRY.test(m[0]))) continue;
     // "I'd struggle with a heavy drinker": a drinker spoken of is someone else, unless the writer is one.
@@ -172,13 +196,13 @@ function drinking(s: Said): Hit[] {
     // "I'll never say no to a glass of wine" is a yes.
     const neverRefuses = /\bnever say no to\b/.test(lower);
     // "Off the drink six years", "alcohol I stopped many years ago", "last sake I drank was 2017": the past may hold the word itself, or follow it.
-    const past = PAST_DRINK.test(statementBefore(lower, m.index) + m[0]) || STOPPED_AFTER.test(lower.slice(m.index)) || LAST_DRINK.test(lower);
+    const past = PAST_DRINK.test(statementBefore(lower, m.index) + m[0]) || LEFT_AFTER.test(lower.slice(m.index)) || LAST_DRINK.test(lower);
     // How often is read from the drink on: "climbing three times a week, natural wine on Sundays" is not a drinker's week.
     const near = lower.slice(clauseAround(lower, m.index).start);
     // "Not a big drinker", "I rarely drink": a little, not none.
     if (LIGHT_DRINKER.test(lower)) value = 'socially';
     else if (dry || past || (negatedBefore(lower, m.index) && !neverRefuses)) value = 'no';
-    else if (HEAVY.test(near) && !/\bnot,? (?:like,? )?(?:a lot|too much|an? \w+)\b/.test(near)) value = 'often';
+    else if ((HEAVY.test(near) || WEEKLY.test(near)) && !/\bnot,? (?:like,? )?(?:a lot|too much|often|an? \w+)\b/.test(near)) value = 'often';
     else value = 'socially';
     hits.push({ key: 'drinking', self: value, at: m.index });
     break;

@@ -221,7 +221,9 @@ export function readScope(s: Said): Scope {
       // "If you don't want children, we're not a match": refusing the kind that does not is asking for it.
       // The refusal's own "don't" ("I don't date meat eaters") is not a negation inside the kind.
       const from = Math.max(0, at - 20, refusal.index < at ? refusal.index + refusal[0].length : 0);
-      const negated = /\b(?:don't|do not|doesn't|does not|not|never|no)\s+(?:\w+\s+)?$/.test(lower.slice(from, at));
+      // "If you want a family, we'll get on; if you don't, we're not a fit": the refusal answers the second condition.
+      const answersTheOther = refusal.index > at && /\bif (?:you|he|she) (?:don't|do not|doesn't|does not)\b/.test(lower.slice(at, refusal.index));
+      const negated = answersTheOther || /\b(?:don't|do not|doesn't|does not|not|never|no)\s+(?:\w+\s+)?$/.test(lower.slice(from, at));
       // A wish for commitment is refused only as a condition on the partner ("if you want something
       // serious, swipe left"), never by a refusal of something else ("something serious, not games").
       const unrefused = named.value === 'long_term' && !refusedIf(lower, at);
