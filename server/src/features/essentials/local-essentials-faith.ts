@@ -28,6 +28,7 @@ const FOLLOWS_FAITH = /^[^.]*\b(?:just|only|simply)\s+(?:follow|love|walk with|b
 const RAISED = /\b(raised|grew up|brought up|born|school|college|schooled|educated)\b/;
 const SHARED =
   /\b(?:shares?|sharing) (?:my|our|the same) (?:\w+ )?(?:faith|religion|beliefs?)\b|\b(?:within|outside) (?:my|our|the) (?:faith|religion|community|church)\b|\bshare it\b|\bsame (?:faith|religion)\b|\bof my faith\b|\b(?:prays?|believes?|worships?) (?:the same way|like me|as i do)\b/;
+const PARTNER_KIND = /\b(?:man|woman|wife|husband|partner|girl|guy|lady|gentleman|someone|somebody)\b/;
 const NOT_ASKING = /\b(?:never|not|don't|wouldn't|won't) (?:ask|push|force|expect|require)\b/;
 const OTHER_FAITH = /\b(another|other|different|any) (?:church|faith|religion)s?\b/;
 const NOT_DEVOUT =
@@ -38,7 +39,8 @@ const GENERIC_FAITH = /\b(?:loves? god|fears? god|god-fearing|believer|(?:person
 const SUNDAY_WORSHIP = /\bsundays?\b[^.]*\b(choir|service|worship|praise)\b/;
 
 // "No need to be Buddhist", "Jewish or not", "if he doesn't, well…": the writer asks nothing.
-const NO_ASK = /\bno need to be\b|\bneedn't be\b|\bneed not be\b|\b\w+ or not\b|\bif (?:he|she|you) (?:doesn't|don't|isn't|aren't)\b|\bnot compulsory\b/;
+const NO_ASK =
+  /\bno need to be\b|\b(?:doesn't|does not|don't|do not) (?:need|have) to be\b|\bneedn't be\b|\bneed not be\b|\b\w+ or not\b|\bif (?:he|she|you) (?:doesn't|don't|isn't|aren't)\b|\bnot compulsory\b/;
 // "Whatever gods you grew up with", "whatever your path is": any faith at all, so long as there is one.
 const ANY_FAITH =
   /\bwhatever (?:your )?(?:path|gods?|faith|religion)\b|\bfaith matters\b|\bany (?:faith|religion)\b|\b(?:a|any) faith of (?:your|his|her|their) own\b|\bfaith\b[^.]*\bwhatever (?:shape|form|kind|flavou?r) it takes\b/;
@@ -106,10 +108,12 @@ function ownFaith(all: readonly Said[]): string | null {
 /** What the writer asks of a partner's faith in one sentence, if anything. */
 function needFaith(s: Said, all: readonly Said[]): { values: string[]; at: number } | null {
   const { lower } = s;
-  if (INDIFFERENT.test(lower) || NO_ASK.test(lower)) return null;
-  const toPartner = s.home === 'seek' || SEEKING.test(lower);
-  if (!toPartner) return null;
+  // "Faith matters, but she doesn't have to be Catholic" still asks for a faith, any faith.
+  if (INDIFFERENT.test(lower) || (NO_ASK.test(lower) && !ANY_FAITH.test(lower))) return null;
   const shared = SHARED.exec(lower);
+  // "Only a practising woman of my faith" names the partner without the words SEEKING knows.
+  const toPartner = s.home === 'seek' || SEEKING.test(lower) || (shared !== null && PARTNER_KIND.test(lower));
+  if (!toPartner) return null;
   if (shared && NOT_ASKING.test(lower)) return null;
   const mine = shared ? ownFaith(all) : null;
   if (shared && mine) return { values: [mine], at: shared.index };

@@ -176,6 +176,13 @@ const cases: Record<string, EssentialsCase[]> = {
     ['Mum to Zara, 8, who runs the house.', '', { 'children.self': 'have' }],
     ['My mother has already named our hypothetical grandchildren.', '', { 'children.self': '-' }],
   ],
+  'a faith asked of a partner by "my faith", or not asked at all': [
+    ['Friday prayers at the mosque, always. Only a devout woman of my faith; that part is not up for debate.', '', { 'faith.need': 'muslim/must' }],
+    ['I sing in the church choir.', 'She doesn’t have to be Christian, just kind.', { 'faith.self': 'christian', 'faith.need': '-' }],
+    ['I am Jewish, not very observant.', 'He doesn’t need to be Jewish.', { 'faith.need': '-' }],
+    ['', 'Jewish and observant: Shabbat is not optional.', { 'faith.need': 'jewish/must' }],
+    ['My faith keeps me steady.', 'A kind woman of my faith would be lovely.', { 'faith.need': '-' }],
+  ],
   'no faith in a list or an answer': [
     ['- Religion: none, thanks', '', { 'faith.self': 'none' }],
     ['Religious? Not in the least.', '', { 'faith.self': 'none' }],

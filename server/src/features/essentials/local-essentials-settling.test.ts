@@ -105,4 +105,14 @@ describe('readSettling', () => {
     expect(read('My brother starts a job in Rome in May.').self).toBe('-');
     expect(read('Non-negotiable: no smokers, there is no place for it in my home.').self).toBe('-');
   });
+
+  it('reads a flight booked as a move, and a partner asked to live where the dater lives', () => {
+    expect(read('In June I take the plane to Toronto; the visa came through.').self).toBe('abroad');
+    expect(read('In June I take the plane to Toronto for my cousin’s wedding.').self).toBe('-');
+    expect(read('Farmer.', 'She must agree to live here on the farm with my parents.').need).toBe('staying|open/must');
+    expect(read('Farmer.', 'He would have to live in Galway with me.').need).toBe('staying|open/must');
+    expect(read('Farmer.', 'She will love living here, I think.').need).toBe('-');
+    expect(read('In March I am moving to Perth for good.', 'She should be ready to live in Australia with me.').need).toBe('abroad|open/nice');
+    expect(read('', 'If you cannot leave your city, I understand, but then we are not for each other.').need).toBe('open|abroad/must');
+  });
 });

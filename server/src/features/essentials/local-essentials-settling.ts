@@ -31,7 +31,7 @@ const WHEN = '(?:(?:in|from|this|next|by) (?:(?:jan|feb|march|april|may|june|jul
 // A place, not a person or a thing: "to my sister" is a visit.
 const PLACE = '(?!(?:a|an|my|our|the|his|her|their|see|visit|work|school|church|bed)\\b)[a-z]+';
 const DATED_MOVE = new RegExp(
-  `\\b(?:company|job|employer|firm|work) (?:is )?(?:moves|moving|sends|sending|transfers|transferring|posts|posting) me to ${PLACE}\\b|\\b(?:for )?now,? ${PLACE} ${WHEN}\\b|\\boff to ${PLACE}\\b(?=.*${WHEN})|\\b(?:after (?:graduation|my \\w+)|next year|${WHEN}),? i (?:go|move|head|fly) to\\b|\\b(?:accepted|got|took|landed) (?:a|the) (?:job|place|position|residency|post|contract|transfer) (?:in|at)\\b(?=.*\\b(?:starting|start|from|in (?:jan|feb|march|april|may|june|july|aug|sep|oct|nov|dec)))|\\b${WHEN},? i(?:'m| am)? (?:move|moving|go|going|fly|flying|leave|leaving|relocate|relocating|head|heading) (?:out )?(?:to|for) ${PLACE}|\\bi(?:'m| am)? (?:move|moving|fly|flying|leave|leaving|relocate|relocating) (?:out )?(?:to ${PLACE} )?${WHEN}\\b`,
+  `\\b(?:company|job|employer|firm|work) (?:is )?(?:moves|moving|sends|sending|transfers|transferring|posts|posting) me to ${PLACE}\\b|\\b(?:for )?now,? ${PLACE} ${WHEN}\\b|\\boff to ${PLACE}\\b(?=.*${WHEN})|\\b(?:after (?:graduation|my \\w+)|next year|${WHEN}),? i (?:go|move|head|fly) to\\b|\\b(?:accepted|got|took|landed) (?:a|the) (?:job|place|position|residency|post|contract|transfer) (?:in|at)\\b(?=.*\\b(?:starting|start|from|in (?:jan|feb|march|april|may|june|july|aug|sep|oct|nov|dec)))|\\b${WHEN},? i(?:'m| am)? (?:move|moving|go|going|fly|flying|leave|leaving|relocate|relocating|head|heading|(?:take|taking|catch|catching) (?:the|a) (?:plane|flight)) (?:out )?(?:to|for) ${PLACE}|\\bi(?:'m| am)? (?:move|moving|fly|flying|leave|leaving|relocate|relocating) (?:out )?(?:to ${PLACE} )?${WHEN}\\b`,
 );
 // A trip is not a move: "in March I go to Rome for a week".
 const TRIP = /\b(?:for (?:a|one|two|the|a few) (?:week|weekend|night|day|month)s?|(?<!working )holidays?|vacation|visit|wedding|funeral|conference)\b/;
@@ -49,6 +49,9 @@ const NEGATED = /\b(?:not|never|no plans to|don't|do not|won't)\s+(?:\w+\s+){0,2
 // A partner's plans: "someone willing to relocate", "a man who's staying in Cork".
 const PARTNER_OPEN =
   /\b(?:someone|somebody|anyone|a partner|a (?:man|woman|guy|girl)|you)(?: who(?:'s| is| would be)?| (?:that's|who's)| (?:must|should|need to|needs to|has to|have to) be| are|'re)? (?:happy|willing|open|ready|keen) to (?:move|relocate)|\b(?:you(?:'d| would)|(?:he|she)(?:'d| would)) (?:have|need) to (?:move|relocate)|\bmy partner to move\b/;
+// "She must agree to live here on the farm", "he would have to live in Galway with me": the partner comes to the dater's home.
+const PARTNER_LIVES_HERE =
+  /\b(?:she|he|you|my (?:wife|husband|partner))(?:'d|'ll| would| will| must| should)? (?:(?:have|need|has|needs) to |(?:accept|agree|be (?:ready|willing|happy|prepared)) to )+live (?:here|in|on|with me|with my)\b/;
 const PARTNER_STAYING = /\b(?:someone|somebody|a (?:man|woman|guy|girl|bloke|lady)|you)(?: who(?:'s| is)?)? (?:rooted|staying|settled) (?:here|in)\b|\bwants? to stay put\b/;
 // A partner who comes along: "or ready to come to Berlin", "who'd come along", "also heading to Canada".
 const PARTNER_COMES =
@@ -60,7 +63,7 @@ const REFUSES_MOVER =
   /\bif (?:you're|you are|she's|she is|he's|he is|they're) (?:planning|set on|going|hoping|looking)(?: to)? (?:move|moving|relocate|relocating|emigrate|emigrating) (?:abroad|overseas|away)\b/;
 // "If you cannot leave your city, it won't work": a refusal of a partner who stays, so it asks for one who can move.
 const REFUSES_STAYER = /\bif you (?:can't|cannot|won't|will never|would never|could never|will not) (?:ever )?(?:leave|move|relocate)\b/;
-const CONDITION_REFUSED = /\b(?:won't work|will not work|not a fit|not for me|we're done|it's a no|so no|don't write|hurt each other)\b/;
+const CONDITION_REFUSED = /\b(?:won't work|will not work|not a fit|not for me|not (?:meant )?for each other|we're done|it's a no|so no|don't write|hurt each other)\b/;
 const FIRM = /\b(?:must|has to|needs to|non[- ]?negotiable|deal[- ]?breaker|only|not for anyone)\b/;
 
 // "If you're planning to move abroad": a partner's plan, not the writer's.
@@ -101,7 +104,10 @@ export function readSettling(said: readonly Said[]): SettlingRead {
     if (REFUSES_STAYER.test(s.lower)) need = { values: ['open', 'abroad'], strength: refused, said: s };
     else if (REFUSES_MOVER.test(s.lower)) need = { values: ['staying', 'open'], strength: refused, said: s };
     else if (PARTNER_OPEN.test(s.lower) || PARTNER_COMES.test(s.lower)) need = { values: ['open', 'abroad'], strength, said: s };
-    else if (PARTNER_STAYING.test(s.lower)) need = { values: ['staying', 'open'], strength, said: s };
+    else if (PARTNER_LIVES_HERE.test(s.lower)) {
+      // Where the dater will be: here, or the place they are moving to. "Would have to" is a condition, said firmly.
+      need = { values: self?.value === 'abroad' ? ['abroad', 'open'] : ['staying', 'open'], strength: /\b(?:would|'d) have to\b/.test(s.lower) ? 'must' : strength, said: s };
+    } else if (PARTNER_STAYING.test(s.lower)) need = { values: ['staying', 'open'], strength, said: s };
     else if (NO_LONG_DISTANCE.test(s.lower)) need = { values: self?.value === 'abroad' ? ['abroad', 'open'] : ['staying', 'open'], strength, said: s };
   }
   self ??= home;
