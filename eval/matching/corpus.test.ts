@@ -7,10 +7,10 @@ import { daterIdsOf, loadCorpus, splitHash, type Voice } from './corpus.js';
  * the frozen half was edited: write a new test batch instead. The earlier test halves (batches 3
  * and 4, 455b8d35…; 5 and 6, a7c56cb4…; 7 and 8, 9dde4ba7…; 9 and 10, 88cd4f46…; 11 and 12,
  * 36838bbf…; 13 and 14, 209af0b3…; 15 and 16, 5c151760…; 17 and 18, 09534951…; 19 and 20,
- * 5c7f897b…; 21 and 22, c4df9053…) were each scored once and have since joined the dev half; the
- * eleventh is batches 23 and 24.
+ * 5c7f897b…; 21 and 22, c4df9053…; 23 and 24, 08bdb87b…) were each scored once and have since
+ * joined the dev half; the twelfth is batches 25 and 26.
  */
-const FROZEN_TEST_HASH = '08bdb87b303eb15b859f4771bf7702301dece1996d25fc569bdd95ca3e5d3f19';
+const FROZEN_TEST_HASH = '174b64c493b077ee7b93aa19caa445608e4d719601d2c022aafe4534d8c8e023';
 
 const corpus = loadCorpus();
 const labelled = corpus.pairs.filter((p) => !p.id.startsWith('b0-'));
