@@ -28,7 +28,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Errors only: a request that fails with a 5xx prints its cause beside the test that met it.
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
