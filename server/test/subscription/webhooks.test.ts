@@ -3,6 +3,9 @@ import { signWebhookBody } from '../../src/adapters/payments/creem-wire.js';
 import { TestClient, uniqueEmail } from '../support/http-client.js';
 import { postSandboxWebhook, sandboxSecret, subscriptionOf } from '../support/payments.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { pino } from 'pino';
+import { composeSubscription } from '../../src/composition/subscription.js';
+import { createRepositories } from '../../src/composition/repositories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -154,6 +157,30 @@ describe('delivery semantics', () => {
     expect(response.status).toBe(200);
     expect(await outcomeOf(Promise.resolve(response))).toBe('unknown_dater');
     expect(await rowOf('no-such-dater')).toBeUndefined();
+  });
+
+  // A dater deleted between the check that they exist and the event's write: the write used to
+  // fail on the foreign key and the webhook answered 500 (seen in CI, racing an account deletion).
+  it('records an event for a dater deleted while it was being applied as for an unknown dater', async () => {
+    const repositories = createRepositories(t.database.db);
+    const raced = { ...repositories, subscriptions: { ...repositories.subscriptions, userExists: async () => true } };
+    const payments = composeSubscription({ config: t.config, repositories: raced, nudgeWorker: () => {}, sessionSecret: t.config.sessionSecret ?? '', log: pino({ level: 'silent' }) });
+    const eventId = `evt_deleted_${process.pid}`;
+    const outcome = await payments.subscriptions.applyWebhook({
+      eventId,
+      eventType: 'checkout.completed',
+      occurredAt: new Date(),
+      userId: 'a-dater-deleted-just-now',
+      requestId: null,
+      change: { state: 'active', plan: 'premium', providerSubscriptionId: `sub_deleted_${process.pid}`, providerCustomerId: null, periodEnd: new Date(Date.now() + 30 * DAY), cancelledAt: null },
+      amountMinor: 999,
+      currency: 'EUR',
+      payment: { kind: 'charge', amountMinor: 999, currency: 'EUR' },
+    });
+    expect(outcome).toBe('unknown_dater');
+    const recorded = await t.database.db.selectFrom('payment_events').select(['event_id', 'user_id']).where('event_id', '=', eventId).execute();
+    expect(recorded).toEqual([{ event_id: eventId, user_id: null }]);
+    expect(await rowOf('a-dater-deleted-just-now')).toBeUndefined();
   });
 
   it('ends premium at once on an immediate cancellation', async () => {

@@ -21,7 +21,7 @@ import { describeSubscription } from './subscription-info.js';
 import type { SubscriptionRepository, SubscriptionRow } from './subscription-repository.js';
 import { DELETED_PLAN_LOG, type PlanToCancel } from './deleted-plan-job.js';
 import { nextSubscriptionState, renewingPlan } from './subscription-state.js';
-import { isUniqueViolation } from '../../db/db-errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors.js';
 
 export interface SubscriptionServiceOptions {
   subscriptions: SubscriptionRepository;
@@ -208,16 +208,16 @@ export function createSubscriptionService(options: SubscriptionServiceOptions) {
       if (userId && owner && owner !== userId) return 'subscription_conflict';
       if (!userId && owner) userId = owner;
       const record = { provider: provider.name, eventId: event.eventId, eventType: event.eventType, userId, amountMinor: event.amountMinor, currency: event.currency };
-      if (!userId) {
-        // Still recorded, so a retry is recognised, and acknowledged so the provider stops retrying.
-        const fresh = await subscriptions.inTransaction((trx) => subscriptions.recordEvent(trx, record));
-        return fresh ? 'unknown_dater' : 'duplicate';
-      }
+      // Still recorded, so a retry is recognised, and acknowledged so the provider stops retrying.
+      const recordUnknown = async () => ((await subscriptions.inTransaction((trx) => subscriptions.recordEvent(trx, { ...record, userId: null }))) ? 'unknown_dater' : 'duplicate');
+      if (!userId) return recordUnknown();
       try {
         return await applyChange(userId, event, record);
       } catch (error) {
         // Two events racing to give one provider subscription to two daters: the second loses.
         if (isUniqueViolation(error)) return 'subscription_conflict';
+        // The dater's account was deleted after the check above: the event is one for an unknown dater.
+        if (isForeignKeyViolation(error)) return recordUnknown();
         throw error;
       }
     },
