@@ -163,7 +163,9 @@ describe('delivery semantics', () => {
   // fail on the foreign key and the webhook answered 500 (seen in CI, racing an account deletion).
   it('records an event for a dater deleted while it was being applied as for an unknown dater', async () => {
     const repositories = createRepositories(t.database.db);
-    const raced = { ...repositories, subscriptions: { ...repositories.subscriptions, userExists: async () => true } };
+    // The dater exists when the event is first checked, and is gone by the time it is written.
+    let checks = 0;
+    const raced = { ...repositories, subscriptions: { ...repositories.subscriptions, userExists: async (id: string) => checks++ === 0 || repositories.subscriptions.userExists(id) } };
     const payments = composeSubscription({ config: t.config, repositories: raced, nudgeWorker: () => {}, sessionSecret: t.config.sessionSecret ?? '', log: pino({ level: 'silent' }) });
     const eventId = `evt_deleted_${process.pid}`;
     const outcome = await payments.subscriptions.applyWebhook({

@@ -217,7 +217,8 @@ export function createSubscriptionService(options: SubscriptionServiceOptions) {
         // Two events racing to give one provider subscription to two daters: the second loses.
         if (isUniqueViolation(error)) return 'subscription_conflict';
         // The dater's account was deleted after the check above: the event is one for an unknown dater.
-        if (isForeignKeyViolation(error)) return recordUnknown();
+        // Any other missing row (a referrer deleted mid-way) fails the delivery, and the provider's retry applies it.
+        if (isForeignKeyViolation(error) && !(await subscriptions.userExists(userId))) return recordUnknown();
         throw error;
       }
     },
