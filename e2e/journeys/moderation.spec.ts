@@ -40,6 +40,8 @@ async function moderatorPhone(browser: Browser) {
 }
 
 test('a report reaches the console, a moderator bans, the banned dater leaves every match, cannot sign in, and appeals once', async ({ page, browser }) => {
+  // Three daters, a moderator and an appeal: about 40 s alone, so the default 45 s leaves no room on a loaded machine.
+  test.setTimeout(90_000);
   const brunoName = uniqueName('Bruno');
   const ritaName = uniqueName('Rita');
   const beaName = uniqueName('Bea');

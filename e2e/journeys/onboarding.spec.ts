@@ -6,6 +6,8 @@ import { myEssentials } from '../support/essentials';
 import { answerBox, myMatches, onboardingState, passAudioIntro, signUpNewDater, TYPED_ANSWERS, typeAnswer } from '../support/onboarding';
 
 test('a newcomer with no AI configured finishes onboarding by typing and reaches home', async ({ page }) => {
+  // Sign-up, three typed answers, the check screen and the first search: about 40 s alone, so the default 45 s leaves no room on a loaded machine.
+  test.setTimeout(90_000);
   await signUpNewDater(page, 'amara');
   await expect(page.getByText(ONBOARDING_TEXTS.genderHint)).toBeVisible();
   await checkScreen(page, 'onboarding-gender');
