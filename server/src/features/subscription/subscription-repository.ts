@@ -4,6 +4,9 @@ import type { PaidPlan } from '@kindred/contract';
 import type { DB } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 
+/** The first key of the advisory locks that apply one dater's plan changes one at a time (the second is the dater). */
+const PLAN_CHANGE_LOCK_SPACE = 2002;
+
 export type SubscriptionRow = {
   user_id: string;
   subscription_type: string;
@@ -42,7 +45,18 @@ export function createSubscriptionRepository(db: Kysely<DB>) {
       return executor.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();
     },
 
-    /** Locks the dater's row (if any) so concurrent events apply one at a time. */
+    /**
+     * Makes this transaction the only one changing the dater's plan until it ends. A row lock
+     * alone is not enough: before a dater's first payment there is no row to lock, and two first
+     * inserts at once (the success return and the provider's webhooks arrive together) can pass
+     * the check on the dater's key together and then collide on the provider subscription's own
+     * unique key, which the upsert does not cover.
+     */
+    async lockPlanChanges(trx: Transaction<DB>, userId: string): Promise<void> {
+      await sql`select pg_advisory_xact_lock(${PLAN_CHANGE_LOCK_SPACE}, hashtext(${userId}))`.execute(trx);
+    },
+
+    /** The dater's row (if any), locked for the rest of the transaction. */
     async findForUpdate(trx: Transaction<DB>, userId: string): Promise<SubscriptionRow | undefined> {
       return trx.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirst();
     },

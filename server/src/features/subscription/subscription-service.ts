@@ -66,6 +66,7 @@ export function createSubscriptionService(options: SubscriptionServiceOptions) {
     recordFirst?: Parameters<SubscriptionRepository['recordEvent']>[1])
   {
     const result = await subscriptions.inTransaction(async (trx) => {
+      await subscriptions.lockPlanChanges(trx, userId);
       if (recordFirst && !(await subscriptions.recordEvent(trx, recordFirst))) return 'duplicate' as const;
       if (recordFirst && event.payment && options.onPayment) await options.onPayment(trx, userId, event as PaymentEvent, provider.name);
       if (!event.change) return 'recorded' as const;
