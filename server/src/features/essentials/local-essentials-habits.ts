@@ -27,9 +27,10 @@ const PAST_SMOKE =
 // "Gin and I parted ways", "the cigarettes went with it", "whisky I left behind", "tobacco I never
 // started": the habit named first, then told as one that left the writer or never came.
 const LEFT_AFTER =
-  /^[\w'-]+(?: and i (?:broke up|parted(?: ways| company)?|split(?: up)?|went our separate ways|divorced|fell out)|,? i (?:left|never started|never took up|never picked up|dropped|ditched|quit|stopped|gave (?:it |them )?up|packed (?:it |them )?in|put down)| (?:left|went|gone|going) with (?:it|them))\b/;
+  /^[\w'-]+(?: and i (?:broke up|parted(?: ways| company)?|split(?: up)?|went our separate ways|divorced|fell out)|,? i (?:left(?= (?:it|them|that|behind|off)\b| at\b|\W*$)|never started|never took up|never picked up|dropped|ditched|quit|stopped|gave (?:it |them )?up|packed (?:it |them )?in|put down)| (?:left|went|gone) with (?:it|them))\b/;
 // "I nursed my father through thirty years of cigarettes": the habit of someone the writer cared for or lost.
-const SOMEONE_ELSES = /\b(?:nursed|nursing|watched|watching|lost|losing|cared for|caring for|buried|saw)\s+(?:my|his|her|our)\s+[a-z]+\b[^.;:]*$/;
+const SOMEONE_ELSES =
+  /\b(?:nursed|nursing|watched|watching|lost|losing|cared for|caring for|buried|saw)\s+(?:my|his|her|our)\s+(?:dad|father|mum|mom|mother|mam|ma|pa|parents?|gran|granny|grandma|grandmother|grandad|grandpa|grandfather|grandparents?|uncle|aunt|auntie|brother|sister|husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?|friend|best friend|son|daughter|family|neighbour|neighbor|old man|old lady)\b[^.;:]*$/;
 // "Plenty of smoke, none of it from a cigarette."
 const NONE_OF_IT = /\bnone of (?:it|them|which)\b[^,.;]*$/;
 const ENDED = /\b(?:stopped|gave (?:it |them )?up|packed (?:it |them )?in|kicked (?:it|the habit)|put (?:it|them) down|quit (?:in|when|the day|years|at|cold|for good))\b/;
@@ -77,7 +78,7 @@ const REFUSE_SMOKER =
 const AVOID = /\bdraw the line\b|\b(?:won't|will not|never|couldn't|can't|wouldn't) (?:go back to )?(?:being |be )?around\b|\bsmoke[- ]free (?:home|house|flat)\b/;
 // "If you smoke, I will not complain", "…do it on the balcony and we're fine": a smoker allowed.
 const TOLERATE_SMOKER =
-  /\bif (?:you|he|she) (?:still )?(?:smokes?|vapes?)\b.*\b(talk|discuss|fine|okay|ok|as long as|sort|not complain|won't complain|still say hello|no problem|don't mind|cool|balcony|outside|(?:never|not) (?:near|around|in front of)|away from)\b/;
+  /\bif (?:you|he|she) (?:still )?(?:smokes?|vapes?)\b.*\b(talk|discuss|fine|okay|ok|as long as|sort|not complain|won't complain|still say hello|no problem|don't mind|cool|balcony|outside|(?:never|not) (?:near|around|in front of)|(?<!\b(?:stay|keep|get|go|run|steer)(?: well| far)? )away from)\b/;
 // "Ideally she smokes too", "a fellow smoker", "smoker is ok, even better": a smoker wanted.
 const WANTS_SMOKER = /\bfellow smokers?\b|\b(?:she|he|you) smokes? too\b(?! (?:much|many|often|heavily))|\bsmokers? (?:is|are) (?:ok|okay|fine),? even better\b|\ba smoker too\b|\balso smokes\b/;
 // "Smokers only", "only a smoker will do": wanted, as a rule. Not "non-smokers only", nor "a smoker only if she's quitting".

@@ -51,7 +51,7 @@ const PARTNER_OPEN =
   /\b(?:someone|somebody|anyone|a partner|a (?:man|woman|guy|girl)|you)(?: who(?:'s| is| would be)?| (?:that's|who's)| (?:must|should|need to|needs to|has to|have to) be| are|'re)? (?:happy|willing|open|ready|keen) to (?:move|relocate)|\b(?:you(?:'d| would)|(?:he|she)(?:'d| would)) (?:have|need) to (?:move|relocate)|\bmy partner to move\b/;
 // "She must agree to live here on the farm", "he would have to live in Galway with me": the partner comes to the dater's home.
 const PARTNER_LIVES_HERE =
-  /\b(?:she|he|you|my (?:wife|husband|partner))(?:'d|'ll| would| will| must| should)? (?:(?:have|need|has|needs) to |(?:accept|agree|be (?:ready|willing|happy|prepared)) to )+live (?:here|in|on|with me|with my)\b/;
+  /\b(?:she|he|you|my (?:wife|husband|partner))(?:'d|'ll| would| will| must| should)? (?:(?:have|need|has|needs) to |(?:accept|agree|be (?:ready|willing|happy|prepared)) to )+live (?:here|in(?! the (?:moment|present|now)\b)|on|with me|with my (?:family|parents|mother|father|mum|mom|dad|kids|children|son|daughter|folks|in-laws|gran|grandmother|grandfather))\b/;
 const PARTNER_STAYING = /\b(?:someone|somebody|a (?:man|woman|guy|girl|bloke|lady)|you)(?: who(?:'s| is)?)? (?:rooted|staying|settled) (?:here|in)\b|\bwants? to stay put\b/;
 // A partner who comes along: "or ready to come to Berlin", "who'd come along", "also heading to Canada".
 const PARTNER_COMES =
