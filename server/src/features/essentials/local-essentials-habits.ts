@@ -48,8 +48,19 @@ const PAST_DRINK =
   /\b(quit|gave up|given up|gave away|put down|packed in|kicked|stopped|was a problem|used to|no longer|never touched|haven't touched|since my last|off the (?:drink|booze|sauce)|last \w+ i (?:drank|had) was)\b/;
 // "My last drink was New Year's Eve 2015", "the last sake I drank was in 2017": a habit dated as over.
 const LAST_DRINK = /\blast \w+ i (?:drank|had) was\b|\bmy (?:last|final) (?:drink|drop|beer|pint|glass(?: of \w+)?|sip|bottle|dram|sake|whisky|wine) (?:was|i had was)\b/;
-// "Every weekend", "most Tuesdays too", "I drink, and often": a drink that comes round more than now and then.
-const WEEKLY = /\b(?:every weekend|most (?:mon|tues|wednes|thurs|fri|satur|sun)days|drinks?,? (?:and )?often)\b/;
+// "Every weekend", "most Tuesdays too": a drink that comes round more than now and then.
+const WEEKLY = /\b(?:every weekend|most (?:mon|tues|wednes|thurs|fri|satur|sun)days)\b/;
+// "Wine with dinner, and I hike every weekend": a new doer between the drink and the week makes it their week.
+const NEW_DOER = /\b(?:i|we|he|she|they)\s+(?!(?:drink|drank|have|had|get|got)\b)[a-z]+/;
+
+/** Whether "every weekend" and the like is said of the drink: in its clause before it, or after it with no new doer between. */
+function weeklyDrink(lower: string, clauseStart: number, drinkEnd: number): boolean {
+  if (WEEKLY.test(lower.slice(clauseStart, drinkEnd))) return true;
+  const week = WEEKLY.exec(lower.slice(drinkEnd));
+  return week !== null && !NEW_DOER.test(lower.slice(drinkEnd, drinkEnd + week.index));
+}
+// "I drink, and often": how often, said after a comma.
+const DRINKS_OFTEN = /\bdrinks?,? (?:and )?often\b/;
 
 /**
  * The mentions to read the writer's habit now from: "At college I drank every night, but these days
@@ -203,7 +214,8 @@ function drinking(s: Said): Hit[] {
     // "Not a big drinker", "I rarely drink": a little, not none.
     if (LIGHT_DRINKER.test(lower)) value = 'socially';
     else if (dry || past || (negatedBefore(lower, m.index) && !neverRefuses)) value = 'no';
-    else if ((HEAVY.test(near) || WEEKLY.test(near)) && !/\bnot,? (?:like,? )?(?:a lot|too much|often|an? \w+)\b/.test(near)) value = 'often';
+    else if ((HEAVY.test(near) || weeklyDrink(lower, clauseAround(lower, m.index).start, m.index + m[0].length) || DRINKS_OFTEN.test(near)) &&
+      !/\bnot,? (?:like,? )?(?:a lot|too much|often|an? \w+)\b/.test(near)) value = 'often';
     else value = 'socially';
     hits.push({ key: 'drinking', self: value, at: m.index });
     break;

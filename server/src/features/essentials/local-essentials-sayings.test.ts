@@ -26,10 +26,19 @@ const cases: Record<string, EssentialsCase[]> = {
     ['I lost my job in March and started smoking again.', '', { 'smoking.self': 'yes' }],
     ['I lost my dad to forty years of cigarettes.', '', { 'smoking.self': '-' }],
   ],
+  'a disapproval, then a turn to something else': [
+    ['', "Don't judge me, but smokers are a dealbreaker.", { 'smoking.need': 'no/must' }],
+    ['', "If you're going to lecture me about smoking, swipe left.", { 'smoking.need': '-' }],
+    ['', "If my drinking is a problem for you, don't write.", { 'drinking.need': '-' }],
+  ],
   'a drink that goes with a meal, and a place left behind': [
     ['Friday is pizza, a beer going with it.', '', { 'drinking.self': 'socially' }],
     ['I love a pint, I left London last year for the coast.', '', { 'drinking.self': 'socially' }],
     ['Whisky I left behind at forty.', '', { 'drinking.self': 'no' }],
+    ['Red wine with dinner, and I hike every weekend.', '', { 'drinking.self': 'socially' }],
+    ['Beers with the lads every weekend, without fail.', '', { 'drinking.self': 'often' }],
+    ['Every weekend I have a few beers with the lads.', '', { 'drinking.self': 'often' }],
+    ['I smoke, I drink, out every weekend getting messy.', '', { 'drinking.self': 'often' }],
   ],
   'a family to come that is not children': [
     ['', 'My future mother-in-law already knows about you.', { 'children.self': '-' }],

@@ -190,7 +190,9 @@ export function readScope(s: Said): Scope {
   const disapproval = DISAPPROVAL.exec(lower);
   if (disapproval) {
     const bare = /^no lectures\b/.test(disapproval[0]);
-    for (const [key, re] of HABIT_WORDS) if (re.test(bare ? lower : lower.slice(disapproval.index))) quiet.add(key);
+    // "Don't judge me, but smokers are a dealbreaker": a "but" turns to something else.
+    const about = lower.slice(disapproval.index).split(/,?\s+but\s+|;/)[0] ?? '';
+    for (const [key, re] of HABIT_WORDS) if (re.test(bare ? lower : about)) quiet.add(key);
   }
   // "Mass on Sunday is part of me, but you don't have to come": the writer's faith, asked of nobody.
   if (/\b(?:don't|do not|doesn't|does not|won't) have to (?:share|come|join|convert|practi[cs]e|believe|pray)\b/.test(lower)) quiet.add('faith');
