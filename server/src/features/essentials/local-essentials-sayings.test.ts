@@ -31,6 +31,12 @@ const cases: Record<string, EssentialsCase[]> = {
     ['', "If you're going to lecture me about smoking, swipe left.", { 'smoking.need': '-' }],
     ['', "If my drinking is a problem for you, don't write.", { 'drinking.need': '-' }],
   ],
+  'a word about the writer that is not what they seek': [
+    ['', 'I am not a party animal, but I love a good dinner.', { 'intent.self': '-' }],
+    ['', 'Dating apps are not fun, so here I am.', { 'intent.self': '-' }],
+    ['', 'Not here for fun, I want something that lasts.', { 'intent.self': 'long_term' }],
+    ['', 'Not just fun, please.', { 'intent.self': 'long_term' }],
+  ],
   'a drink that goes with a meal, and a place left behind': [
     ['Friday is pizza, a beer going with it.', '', { 'drinking.self': 'socially' }],
     ['I love a pint, I left London last year for the coast.', '', { 'drinking.self': 'socially' }],
