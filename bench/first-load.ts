@@ -7,6 +7,10 @@
  * their ratio are the figures to quote. The run's figures replace the `first-load` section of
  * docs/performance/web.md.
  *
+ * The build must lie inside the repository (under dist/, say): the server draws home and profile
+ * with the build's page renderer, whose imports resolve from the repository's node_modules; a
+ * build elsewhere is served as the bare app shell, which the table's "Drawn by the server" shows.
+ *
  * Lighthouse (bench:web, check:main-thread) gives the budgeted figures; this trace says what they
  * are made of, without Lighthouse's simulation, and shows whether a change moved them.
  */
@@ -19,6 +23,7 @@ import { createBenchDater } from './web/bench-dater.js';
 import { firstLoadFigures, type FirstLoadFigures, type TraceEvent } from './web/first-load-trace.js';
 import { median } from './web/main-thread.js';
 import { benchDoc, writeSection } from './shared/doc-sections.js';
+import { DRAWN_ATTRIBUTE } from '../web/src/shared/lib/drawn-page-attributes.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -41,7 +46,8 @@ function parseArgs(argv: readonly string[]) {
   return options;
 }
 
-async function traceOnce(browser: Browser, url: string, cookie: string, throttle: number, waitMs: number): Promise<FirstLoadFigures> {
+/** One traced load: its figures, and whether the server sent the page drawn or the bare app shell. */
+async function traceOnce(browser: Browser, url: string, cookie: string, throttle: number, waitMs: number): Promise<{ figures: FirstLoadFigures; drawn: boolean }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   try {
     await context.setExtraHTTPHeaders({ cookie });
@@ -51,12 +57,13 @@ async function traceOnce(browser: Browser, url: string, cookie: string, throttle
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', (message: { value: Record<string, unknown>[] }) => events.push(...(message.value as unknown as TraceEvent[])));
     await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
-    await page.goto(url);
+    const response = await page.goto(url);
+    const drawn = (await response?.text())?.includes(DRAWN_ATTRIBUTE) ?? false;
     await page.waitForTimeout(waitMs);
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.end');
     await complete;
-    return firstLoadFigures(events);
+    return { figures: firstLoadFigures(events), drawn };
   } finally {
     await context.close();
   }
@@ -76,11 +83,13 @@ const browser = await chromium.launch({ executablePath: CHROMIUM });
 try {
   const cookies = await Promise.all(apps.map((app) => createBenchDater(app.url, app.dataDir)));
   const figures: FirstLoadFigures[][] = builds.map(() => []);
+  const drawnRuns = builds.map(() => 0);
   for (let run = 1; run <= options.runs; run++) {
     for (const [i, app] of apps.entries()) {
-      const measured = await traceOnce(browser, `${app.url}${options.path}`, cookies[i]!, options.throttle, options.waitMs);
+      const { figures: measured, drawn } = await traceOnce(browser, `${app.url}${options.path}`, cookies[i]!, options.throttle, options.waitMs);
       figures[i]!.push(measured);
-      console.log(`${label(builds[i]!)} run ${run}: ${format(measured)}`);
+      if (drawn) drawnRuns[i]!++;
+      console.log(`${label(builds[i]!)} run ${run}${drawn ? '' : ' (app shell, not drawn)'}: ${format(measured)}`);
     }
   }
   const medians = figures.map((runs) => {
@@ -94,12 +103,12 @@ try {
       new Date().toISOString().slice(0, 16).replace('T', ' ')
     } UTC, ${os.cpus().length} cores, load average ${loadAtStart.map((v) => v.toFixed(2)).join(', ')} at the start.`,
     '',
-    '| Build | Main thread | Long tasks | Blocking (Σ beyond 50 ms) | Style | Layout | Paint | Frames | Quiet after |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Build | Drawn by the server | Main thread | Long tasks | Blocking (Σ beyond 50 ms) | Style | Layout | Paint | Frames | Quiet after |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...medians.map((m, i) =>
-      `| ${label(builds[i]!)} | ${Math.round(m.totalMs)} ms | ${m.longTasks} | ${Math.round(m.blockingMs)} ms | ${Math.round(m.styleMs)} ms | ${Math.round(m.layoutMs)} ms | ${
-        Math.round(m.paintMs)
-      } ms | ${m.frames} | ${m.quietAfterS.toFixed(1)} s |`
+      `| ${label(builds[i]!)} | ${drawnRuns[i]} of ${options.runs} runs | ${Math.round(m.totalMs)} ms | ${m.longTasks} | ${Math.round(m.blockingMs)} ms | ${Math.round(m.styleMs)} ms | ${
+        Math.round(m.layoutMs)
+      } ms | ${Math.round(m.paintMs)} ms | ${m.frames} | ${m.quietAfterS.toFixed(1)} s |`
     ),
   ];
   if (medians.length === 2) {

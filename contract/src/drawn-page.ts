@@ -23,7 +23,13 @@ export const DRAWN_PAGE_PICTURE_TIMING = 'first-picture';
 
 export const DRAWN_PAGE_STARTER = "(function(){var loaded=false,painted=false,pictured=false,started=false;function start(){if(started)return;started=true;var t=document.getElementById('" +
   DRAWN_PAGE_SCRIPTS_ID +
-  "');if(t)document.head.appendChild(t.content.cloneNode(true))}" +
+  "');if(!t)return;var all=[].slice.call(t.content.cloneNode(true).childNodes);" +
+  // The module script and the marks of the written stylesheets go in at once; the preloads (about
+  // fifty on home) a few per task, as each one inserted costs the main thread a moment, and fifty
+  // at once made a task long enough to hold a tap on a phone (docs/performance/web.md).
+  "function isPreload(n){return n.rel==='modulepreload'}var later=all.filter(isPreload);" +
+  'document.head.append.apply(document.head,all.filter(function(n){return !isPreload(n)}));' +
+  '(function next(){if(!later.length)return;document.head.append.apply(document.head,later.splice(0,8));setTimeout(next,0)})()}' +
   // Loaded, painted and the main picture on screen, then at the first idle moment: the scripts
   // never share the network with what the largest paint needs, nor count towards it.
   'function maybe(){if(!loaded||!painted||!pictured)return;if(window.requestIdleCallback)requestIdleCallback(start,{timeout:500});else setTimeout(start,50)}' +

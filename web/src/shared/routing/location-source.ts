@@ -41,6 +41,6 @@ export interface Location {
   hash: string;
   /** What the navigation that made this entry carried (`navigate(to, { state })`), else null. */
   state: unknown;
-  /** Names this history entry; 'default' for the entry the page was opened on. */
+  /** Names this history entry ('default' only while the server draws a page, which has no history). */
   key: string;
 }

@@ -41,8 +41,22 @@ function resolve(to: To): string {
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
+/**
+ * Names the entry the page was opened on, when nothing has yet. Without a key of its own every
+ * page opened afresh in a tab shared one, so typing a new address came back to the scroll
+ * position of the page opened before it. The browser keeps history.state across a reload and a
+ * return from another site, so those still find their position.
+ */
+function nameOpeningEntry(): void {
+  const state: unknown = window.history.state;
+  if (typeof state === 'object' && state !== null && typeof (state as Partial<HistoryEntry>).key === 'string') return;
+  const entry: HistoryEntry = { usr: null, key: newKey() };
+  window.history.replaceState(entry, '');
+}
+
 export function createBrowserRouter(routes: readonly RouteDefinition[]): Router {
   let latest = 0;
+  nameOpeningEntry();
   // Registered before the app subscribes to the address, so the leaving screen's position is read
   // before anything redraws.
   window.addEventListener('popstate', () => {

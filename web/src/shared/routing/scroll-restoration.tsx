@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from './location';
-import { entryShown, readSavedPositions, savePositions, takeKeepScroll } from './scroll-positions';
+import { entryShown, readSavedPositions, restoreScrollPosition, savePositions, takeKeepScroll } from './scroll-positions';
 
 function saveOnLeave() {
   savePositions();
@@ -36,7 +36,7 @@ export function ScrollRestoration() {
     const loaded = firstEntry.current;
     firstEntry.current = false;
     if (saved !== undefined) {
-      window.scrollTo(0, saved);
+      restoreScrollPosition(saved);
       return;
     }
     if (location.hash) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { whenIdle } from '../lib/when-idle';
+import { earlyFetch } from '../lib/early-fetch';
 
 /** How long a dialog's early fetch may wait for an idle moment. */
 const EARLY_FETCH_WITHIN_MS = 5000;
@@ -22,12 +22,13 @@ export function onDemand<Props extends object>(
   isOpen: (props: Props) => boolean,
 ): ComponentType<Props> {
   const Loaded = lazy(async () => ({ default: await load() }));
+  const early = earlyFetch(load, EARLY_FETCH_WITHIN_MS);
   return function OnDemand(props: Props) {
     const open = isOpen(props);
     const [wanted, setWanted] = useState(open);
     if (open && !wanted) setWanted(true);
-    // Only a head start: if this early fetch fails, the dialog fetches its code when it opens.
-    useEffect(() => whenIdle(() => void load().catch(() => undefined), EARLY_FETCH_WITHIN_MS), []);
+    // A head start, asked for once however many copies are drawn (a report dialog per card).
+    useEffect(() => early.ask(), []);
     if (!wanted) return null;
     return (
       <Suspense fallback={null}>

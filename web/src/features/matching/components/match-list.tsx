@@ -46,7 +46,7 @@ const NEXT_CARD_WITHIN_MS = 1000;
  * to the list (or reloading it) draws every card at once, because the scroll position being
  * restored may lie far down.
  */
-function useCardsShown(total: number): number {
+function useCardsShown(total: number): { shown: number; returning: boolean } {
   const location = useLocation();
   const returning = savedScrollPosition(location.key) !== undefined;
   // A page drawn on the server holds the first cards only, and hydration must find the same; the
@@ -59,12 +59,25 @@ function useCardsShown(total: number): number {
     if (returning) return startTransition(() => setShown(Number.POSITIVE_INFINITY));
     return whenIdle(() => startTransition(() => setShown((current) => current + CARDS_PER_IDLE)), NEXT_CARD_WITHIN_MS);
   }, [complete, returning, shown]);
-  return Math.min(total, shown);
+  return { shown: Math.min(total, shown), returning };
+}
+
+/**
+ * The first screen's cards rise into place. Below them, on a first visit, the browser skips a
+ * card's style, layout and paint until it nears the screen (`content-visibility`), so the cards
+ * added while the dater reads the first ones cost the phone little. Such a card holds an estimated
+ * height until drawn. Coming back, every card is laid out at once, so the card the dater left
+ * (`data-scroll-anchor`, shared/routing/scroll-positions.ts) is put back among real heights and
+ * nothing above it changes height after.
+ */
+function cardClass(index: number, returning: boolean): string | undefined {
+  if (index < ENTERING_CARDS) return styles.entering;
+  return returning ? undefined : styles.later;
 }
 
 /** The list view: cards in the server's order, best fit first (docs/product.md#the-order-of-matches), the empty state, or a calm skeleton while loading. */
 export function MatchList({ matches, pending, error, retrying, onRetry, viewerName, unlockHint, emptyAction, searchBlocked, onPress, onRemove }: MatchListProps) {
-  const shown = useCardsShown(matches?.length ?? 0);
+  const { shown, returning } = useCardsShown(matches?.length ?? 0);
   if (pending) {
     return (
       <div className={styles.loading} role="status">
@@ -85,7 +98,7 @@ export function MatchList({ matches, pending, error, retrying, onRetry, viewerNa
     <>
       <ul className={styles.list} aria-label="Matches">
         {matches.slice(0, shown).map((match, index) => (
-          <li key={match.id} style={index < ENTERING_CARDS ? { animationDelay: `${index * 70}ms` } : undefined} className={index < ENTERING_CARDS ? styles.entering : undefined}>
+          <li key={match.id} data-scroll-anchor={match.id} style={index < ENTERING_CARDS ? { animationDelay: `${index * 70}ms` } : undefined} className={cardClass(index, returning)}>
             <MatchCard match={match} viewerName={viewerName} unlockHint={unlockHint} onPress={onPress} onRemove={onRemove} priority={index === 0} />
           </li>
         ))}
