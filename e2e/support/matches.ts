@@ -104,3 +104,6 @@ export async function onboardDaterAged(page: Page, options: { name: string; want
   await markFirstSearchDone(page);
   return email;
 }
+
+/** Per card of the match list, whether the browser draws it only as it nears the screen. */
+export const CARDS_DRAWN_ON_APPROACH = "[...document.querySelectorAll('ul[aria-label=Matches] > li')].map((item) => getComputedStyle(item).contentVisibility === 'auto')";

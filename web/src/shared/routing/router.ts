@@ -43,9 +43,10 @@ const newKey = () => Math.random().toString(36).slice(2, 10);
 
 /**
  * Names the entry the page was opened on, when nothing has yet. Without a key of its own every
- * page opened afresh in a tab shared one, so typing a new address came back to the scroll
- * position of the page opened before it. The browser keeps history.state across a reload and a
- * return from another site, so those still find their position.
+ * page opened afresh in a tab shared one, and held the position saved for the page opened before
+ * it: home opened afresh then counted as a return and laid out every card at once. The browser
+ * keeps history.state across a reload and a return from another site, so those still find their
+ * position.
  */
 function nameOpeningEntry(): void {
   const state: unknown = window.history.state;
